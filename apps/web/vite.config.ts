@@ -1,0 +1,15 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { workspaceAlias } from "../../vitest.shared.js";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: workspaceAlias },
+  build: { outDir: "dist", emptyOutDir: true },
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}", "e2e/**/*.test.ts"],
+    testTimeout: 30_000,
+  },
+});

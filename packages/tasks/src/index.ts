@@ -1,0 +1,35 @@
+export { PIPELINE_DATA, PIPELINE_TYPES, isPipelineType } from "./pipelines.js";
+export type { PipelineType, PipelineData, PipelineSubtask } from "./pipelines.js";
+export { MODALITIES, MODALITY_LABELS } from "./modality.js";
+export type { Modality } from "./modality.js";
+export { TASKS_DATA } from "./tasks/index.js";
+export type {
+  TaskData,
+  TaskReference,
+  TaskDemo,
+  DemoEntry,
+  DemoEntryType,
+  ChartBar,
+  TableContent,
+  TokenSpan,
+  BoundingBoxContent,
+  TaskAbout,
+  TaskUseCase,
+  TaskResource,
+  WidgetInput,
+} from "./tasks/task-data.js";
+export type {
+  ModelData,
+  ModelConfig,
+  CardData,
+  TransformersInfo,
+  TokenizerConfig,
+  GgufInfo,
+  WidgetExample,
+  InferenceProviderMappingEntry,
+} from "./model-data.js";
+export type { LibraryUiElement, SnippetLanguage } from "./library-ui-element.js";
+export { MODEL_LIBRARIES_UI_ELEMENTS } from "./libraries/index.js";
+export type { ModelLibraryKey } from "./libraries/index.js";
+export { LOCAL_APPS } from "./local-apps/index.js";
+export { GGMLQuantizationType, parseGGUFQuantLabel } from "./gguf.js";

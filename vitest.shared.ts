@@ -1,0 +1,10 @@
+import { fileURLToPath } from "node:url";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Workspace packages resolve to their sources in tests, so no build is needed to test them. */
+export const workspaceAlias = {
+  "@modeldeck/tasks": here("./packages/tasks/src/index.ts"),
+  "@modeldeck/inference": here("./packages/inference/src/index.ts"),
+  "@modeldeck/hub": here("./packages/hub/src/index.ts"),
+};
