@@ -1,0 +1,196 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { MODEL_LIBRARIES_UI_ELEMENTS } from "../libraries/index.js";
+import { PIPELINE_TYPES, isPipelineType } from "../pipelines.js";
+import { checkJavaScriptSyntax } from "../test-support/syntax-check.js";
+import { TASKS_DATA } from "./index.js";
+import type { DemoEntry, TaskData, WidgetInput } from "./task-data.js";
+
+const MEDIA_DIRECTORY = fileURLToPath(new URL("../../media/", import.meta.url));
+const REPOSITORY_ID = /^[A-Za-z0-9][\w.-]*\/[\w.-]+$/;
+// Older datasets still live under a bare name (`squad_v2`, `c4`), so the org part is optional.
+const DATASET_ID = /^[A-Za-z0-9][\w.-]*(\/[\w.-]+)?$/;
+// Tasks whose "try it" box takes no input at all.
+const TASKS_WITHOUT_WIDGET_INPUT = new Set([
+  "reinforcement-learning",
+  "unconditional-image-generation",
+]);
+
+const tasks = Object.entries(TASKS_DATA) as [string, TaskData][];
+
+function mediaExists(filename: string): boolean {
+  return filename.length > 0 && !filename.includes("/") && existsSync(MEDIA_DIRECTORY + filename);
+}
+
+function duplicates(values: string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+/** Lists what is wrong with one demo entry; empty when it is well formed. */
+function demoEntryProblems(entry: DemoEntry): string[] {
+  const problems: string[] = [];
+  if (entry.label.trim() === "") problems.push("empty label");
+  switch (entry.type) {
+    case "text":
+      if (entry.content.trim() === "") problems.push("empty text");
+      break;
+    case "chart":
+      if (entry.content.length === 0) problems.push("empty chart");
+      for (const bar of entry.content) {
+        if (bar.label.trim() === "" || !Number.isFinite(bar.score)) problems.push("bad bar");
+      }
+      break;
+    case "tabular":
+      if (entry.content.headers.length === 0 || entry.content.rows.length === 0) {
+        problems.push("empty table");
+      }
+      for (const row of entry.content.rows) {
+        if (row.length !== entry.content.headers.length) problems.push("ragged table row");
+      }
+      break;
+    case "text-with-tokens":
+      if (entry.content.text.trim() === "" || entry.content.tokens.length === 0) {
+        problems.push("no tokens");
+      }
+      for (const token of entry.content.tokens) {
+        const inside = token.start >= 0 && token.end <= entry.content.text.length;
+        if (!inside || token.start >= token.end || token.type === "") problems.push("bad span");
+      }
+      break;
+    case "boxes":
+      if (!mediaExists(entry.filename)) problems.push(`missing media ${entry.filename}`);
+      for (const { box, label } of entry.content) {
+        if (label === "" || box.xmin >= box.xmax || box.ymin >= box.ymax) problems.push("bad box");
+      }
+      break;
+    default:
+      if (!mediaExists(entry.filename)) problems.push(`missing media "${entry.filename}"`);
+  }
+  return problems;
+}
+
+/** Lists what is wrong with a widget input; empty when it is well formed. */
+function widgetInputProblems(input: WidgetInput): string[] {
+  const problems: string[] = [];
+  if ("filename" in input && !mediaExists(input.filename)) {
+    problems.push(`missing media "${input.filename}"`);
+  }
+  for (const key of ["text", "question", "context", "query", "source"] as const) {
+    if (key in input && (input as Record<string, unknown>)[key] === "")
+      problems.push(`empty ${key}`);
+  }
+  if (input.kind === "chat" && input.messages.length === 0) problems.push("no messages");
+  return problems;
+}
+
+describe("TASKS_DATA as a whole", () => {
+  it("has a page for each of the 48 tasks", () => {
+    expect(tasks).toHaveLength(48);
+  });
+
+  it("keys every task by its own id, which is a pipeline type", () => {
+    for (const [key, task] of tasks) {
+      expect(task.id).toBe(key);
+      expect(isPipelineType(key), key).toBe(true);
+    }
+    expect(PIPELINE_TYPES.length).toBeGreaterThan(tasks.length);
+  });
+
+  it("points every canonicalId at an existing task other than itself", () => {
+    for (const [key, task] of tasks) {
+      if (task.canonicalId === undefined) continue;
+      expect(TASKS_DATA[task.canonicalId], `${key} → ${task.canonicalId}`).toBeDefined();
+      expect(task.canonicalId).not.toBe(key);
+    }
+  });
+
+  it("treats summarization and translation as text generation, and text-to-speech as text-to-audio", () => {
+    expect(TASKS_DATA.summarization?.canonicalId).toBe("text-generation");
+    expect(TASKS_DATA.translation?.canonicalId).toBe("text-generation");
+    expect(TASKS_DATA["text-to-speech"]?.canonicalId).toBe("text-to-audio");
+  });
+
+  it("summarizes the Eiffel Tower in the summarization demo", () => {
+    const demo = TASKS_DATA.summarization?.demo;
+    const input = demo?.inputs[0];
+    const output = demo?.outputs[0];
+    if (input?.type !== "text" || output?.type !== "text") throw new Error("text demo expected");
+    expect(input.content).toMatch(/Eiffel/);
+    expect(input.content).toMatch(/324 ?m/);
+    expect(output.content).toMatch(/Eiffel|tower/i);
+    expect(output.content.length).toBeLessThan(input.content.length / 2);
+  });
+
+  it("writes inference examples that parse as TypeScript", () => {
+    const snippets = tasks.map(([key, task]) => ({ name: key, code: task.about.inference }));
+    expect(checkJavaScriptSyntax(snippets)).toEqual([]);
+  });
+});
+
+describe.each(tasks)("task %s", (key, task) => {
+  it("has a summary and a label", () => {
+    expect(task.summary.trim()).not.toBe("");
+    expect(task.label.trim()).not.toBe("");
+  });
+
+  it("describes every dataset, metric, model and space", () => {
+    for (const reference of [...task.datasets, ...task.metrics, ...task.models, ...task.spaces]) {
+      expect(reference.id.trim(), key).not.toBe("");
+      expect(reference.description.trim(), `${key}: ${reference.id}`).not.toBe("");
+    }
+  });
+
+  it("uses well-formed ids", () => {
+    for (const { id } of [...task.models, ...task.spaces]) expect(id).toMatch(REPOSITORY_ID);
+    // Use [] rather than [""] when a task has no widget model.
+    for (const id of task.widgetModels) expect(id).toMatch(REPOSITORY_ID);
+    for (const { id } of task.datasets) expect(id).toMatch(DATASET_ID);
+  });
+
+  it("lists no id twice", () => {
+    const lists = [task.datasets, task.metrics, task.models, task.spaces].map((list) =>
+      list.map(({ id }) => id),
+    );
+    for (const ids of [...lists, task.widgetModels, task.libraries]) {
+      expect(duplicates(ids)).toEqual([]);
+    }
+  });
+
+  it("names only libraries the registry knows", () => {
+    const known = Object.keys(MODEL_LIBRARIES_UI_ELEMENTS);
+    expect(task.libraries.filter((id) => !known.includes(id))).toEqual([]);
+  });
+
+  it("has a complete demo", () => {
+    expect(task.demo.inputs.length).toBeGreaterThan(0);
+    expect(task.demo.outputs.length).toBeGreaterThan(0);
+    for (const entry of [...task.demo.inputs, ...task.demo.outputs]) {
+      expect(demoEntryProblems(entry), `${entry.label} (${entry.type})`).toEqual([]);
+    }
+  });
+
+  it("has an about section with use cases, an example and resources", () => {
+    const { description, useCases, inference, resources } = task.about;
+    expect(description.trim()).not.toBe("");
+    expect(useCases.length).toBeGreaterThan(0);
+    for (const useCase of useCases) {
+      expect(useCase.title.trim()).not.toBe("");
+      expect(useCase.text.trim()).not.toBe("");
+    }
+    expect(inference).toContain("@modeldeck/inference");
+    expect(resources.length).toBeGreaterThan(0);
+    for (const resource of resources) {
+      expect(resource.title.trim()).not.toBe("");
+      expect(new URL(resource.url).protocol).toBe("https:");
+    }
+  });
+
+  it("starts the try-it box with a realistic input", () => {
+    if (task.widgetInput.kind === "none") {
+      expect(TASKS_WITHOUT_WIDGET_INPUT.has(key), "only input-less tasks may use none").toBe(true);
+      return;
+    }
+    expect(widgetInputProblems(task.widgetInput)).toEqual([]);
+  });
+});
