@@ -29,7 +29,12 @@ export type {
   InferenceProviderMappingEntry,
 } from "./model-data.js";
 export type { LibraryUiElement, SnippetLanguage } from "./library-ui-element.js";
-export { MODEL_LIBRARIES_UI_ELEMENTS } from "./libraries/index.js";
+export {
+  MODEL_LIBRARIES_UI_ELEMENTS,
+  DEFAULT_COUNT_DOWNLOADS,
+  countDownloadsQuery,
+  isModelLibraryKey,
+} from "./libraries/index.js";
 export type { ModelLibraryKey } from "./libraries/index.js";
 export { LOCAL_APPS } from "./local-apps/index.js";
 export { GGMLQuantizationType, parseGGUFQuantLabel } from "./gguf.js";

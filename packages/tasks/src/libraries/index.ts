@@ -1,14 +1,68 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import { TRANSFORMERS_FAMILY_LIBRARIES } from "./transformers-family.js";
+import { NLP_LIBRARIES } from "./nlp.js";
+import { LLM_RUNTIMES_LIBRARIES } from "./llm-runtimes.js";
+import { RUNTIMES_FRAMEWORKS_LIBRARIES } from "./runtimes-frameworks.js";
+import { TABULAR_CLASSIC_ML_LIBRARIES } from "./tabular-classic-ml.js";
+import { DIFFUSION_LIBRARIES } from "./diffusion.js";
+import { VIDEO_LIBRARIES } from "./video.js";
+import { AUDIO_SPEECH_LIBRARIES } from "./audio-speech.js";
+import { TEXT_TO_SPEECH_LIBRARIES } from "./text-to-speech.js";
+import { MUSIC_LIBRARIES } from "./music.js";
+import { VISION_LIBRARIES } from "./vision.js";
+import { VISION_DENSE_LIBRARIES } from "./vision-dense.js";
+import { THREE_D_LIBRARIES } from "./three-d.js";
+import { REINFORCEMENT_LEARNING_LIBRARIES } from "./reinforcement-learning.js";
+import { SCIENCE_LIBRARIES } from "./science.js";
+import { OTHER_LIBRARIES } from "./other.js";
+
+/** All family objects merged; kept separate so the key type can be derived from it. */
+const ALL_LIBRARIES = {
+  ...TRANSFORMERS_FAMILY_LIBRARIES,
+  ...NLP_LIBRARIES,
+  ...LLM_RUNTIMES_LIBRARIES,
+  ...RUNTIMES_FRAMEWORKS_LIBRARIES,
+  ...TABULAR_CLASSIC_ML_LIBRARIES,
+  ...DIFFUSION_LIBRARIES,
+  ...VIDEO_LIBRARIES,
+  ...AUDIO_SPEECH_LIBRARIES,
+  ...TEXT_TO_SPEECH_LIBRARIES,
+  ...MUSIC_LIBRARIES,
+  ...VISION_LIBRARIES,
+  ...VISION_DENSE_LIBRARIES,
+  ...THREE_D_LIBRARIES,
+  ...REINFORCEMENT_LEARNING_LIBRARIES,
+  ...SCIENCE_LIBRARIES,
+  ...OTHER_LIBRARIES,
+} satisfies Record<string, LibraryUiElement>;
+
+/** A library id, e.g. `"transformers"`: the Hub's `library_name` values this catalogue knows. */
+export type ModelLibraryKey = keyof typeof ALL_LIBRARIES;
 
 /**
  * Every model library the catalogue knows, keyed by library id (the Hub's `library_name`).
+ * Each family of libraries lives in its own file; this object only merges them. Values are
+ * widened to `LibraryUiElement` so optional fields (snippets, docs) read the same everywhere.
  *
  * @example
  * ```ts
  * MODEL_LIBRARIES_UI_ELEMENTS["diffusers"].prettyLabel; // "Diffusers"
+ * MODEL_LIBRARIES_UI_ELEMENTS["timm"].snippets?.({ id: "timm/resnet50.a1_in1k", tags: [] });
  * ```
  */
-export const MODEL_LIBRARIES_UI_ELEMENTS = {} satisfies Record<string, LibraryUiElement>;
+export const MODEL_LIBRARIES_UI_ELEMENTS: Record<ModelLibraryKey, LibraryUiElement> = ALL_LIBRARIES;
 
-/** A library id, e.g. `"transformers"`. */
-export type ModelLibraryKey = keyof typeof MODEL_LIBRARIES_UI_ELEMENTS;
+/**
+ * Whether `value` is a library id the catalogue knows.
+ *
+ * @example
+ * ```ts
+ * isModelLibraryKey("timm"); // true
+ * isModelLibraryKey("not-a-library"); // false
+ * ```
+ */
+export function isModelLibraryKey(value: unknown): value is ModelLibraryKey {
+  return typeof value === "string" && Object.hasOwn(ALL_LIBRARIES, value);
+}
+
+export { DEFAULT_COUNT_DOWNLOADS, countDownloadsQuery } from "./count-downloads.js";
