@@ -37,8 +37,7 @@ const task = {
     },
     {
       id: "f1",
-      description:
-        "The harmonic mean of precision and recall; useful when classes are unbalanced.",
+      description: "The harmonic mean of precision and recall; useful when classes are unbalanced.",
     },
   ],
   models: [
@@ -152,7 +151,10 @@ console.log(output);`,
       },
     ],
   },
-  widgetInput: { kind: "text", text: "I was worried about the price, but this blender is fantastic." },
+  widgetInput: {
+    kind: "text",
+    text: "I was worried about the price, but this blender is fantastic.",
+  },
 } satisfies TaskData;
 
 export default task;

@@ -48,7 +48,7 @@ const task = {
       id: "google-t5/t5-base",
       description:
         "A general text-to-text model that translates English into German, French or Romanian " +
-        "when the input starts with a prefix such as \"translate English to German:\".",
+        'when the input starts with a prefix such as "translate English to German:".',
     },
   ],
   spaces: [
