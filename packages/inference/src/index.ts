@@ -1,1 +1,32 @@
-export {};
+export { VERSION } from "./version.js";
+export { HF_HUB_URL, HF_ROUTER_URL } from "./config.js";
+export { INFERENCE_PROVIDERS } from "./providers/provider-ids.js";
+export { PROVIDERS, PROVIDER_BASE_URLS } from "./providers/registry.js";
+export type {
+  ProviderDefinition,
+  ProviderTask,
+  BodyContext,
+  PathContext,
+} from "./providers/provider-helper.js";
+export { buildRequest } from "./internal/build-request.js";
+export type { BuildRequestInput, BuiltRequest } from "./internal/build-request.js";
+export {
+  InferenceClientError,
+  InferenceClientInputError,
+  InferenceClientHttpRequestError,
+  InferenceClientProviderApiError,
+  InferenceClientHubApiError,
+  InferenceClientProviderOutputError,
+  InferenceOutputError,
+} from "./errors.js";
+export type { RequestSummary, ResponseSummary } from "./errors.js";
+export type {
+  Options,
+  BaseArgs,
+  RequestArgs,
+  RequestOptions,
+  InferenceProvider,
+  InferenceTask,
+  AuthMethod,
+  ModelId,
+} from "./types.js";

@@ -1,0 +1,146 @@
+import { redactHeaders, redactText } from "./internal/redact.js";
+
+/**
+ * Base class of every error this client throws (except `InferenceOutputError`, which keeps the
+ * reference client's `TypeError` ancestry). `name` is always the concrete class name.
+ *
+ * @example
+ * ```ts
+ * try { await client.chatCompletion(args); } catch (error) {
+ *   if (error instanceof InferenceClientError) console.error(error.name, error.message);
+ * }
+ * ```
+ */
+export class InferenceClientError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+  // Names are literal strings: bundlers that minify would otherwise rename the classes.
+  override name = "InferenceClientError";
+}
+
+/**
+ * The call's arguments cannot be sent: a missing task, a model given as a URL, a wrong token
+ * for a closed-source provider, an unsupported input type…
+ *
+ * @example
+ * ```ts
+ * await chatCompletion({ provider: "openai", model: "gpt-4o", messages }).catch((error) => {
+ *   error instanceof InferenceClientInputError; // true: openai models need the "openai/" prefix
+ * });
+ * ```
+ */
+export class InferenceClientInputError extends InferenceClientError {
+  override name = "InferenceClientInputError";
+}
+
+/** A request as an error reports it: the Authorization header and keys are already redacted. */
+export interface RequestSummary {
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+}
+
+/** A response as an error reports it: status, request id and the first bytes of the body. */
+export interface ResponseSummary {
+  status: number;
+  requestId: string;
+  body: string;
+}
+
+const EXCERPT_LENGTH = 500;
+
+/**
+ * An HTTP answer that was not a success. Carries the status, the request id (`x-request-id`
+ * or a provider equivalent) and an excerpt of the body, with every secret redacted.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof InferenceClientHttpRequestError) console.log(error.status, error.requestId); }
+ * ```
+ */
+export class InferenceClientHttpRequestError extends InferenceClientError {
+  override name = "InferenceClientHttpRequestError";
+  readonly status: number;
+  readonly requestId: string;
+  readonly responseExcerpt: string;
+  readonly request: RequestSummary;
+  readonly response: ResponseSummary;
+
+  constructor(
+    message: string,
+    request: RequestSummary,
+    response: ResponseSummary,
+    secrets: readonly string[] = [],
+    options?: { cause?: unknown },
+  ) {
+    super(redactText(message, secrets), options);
+    this.request = {
+      url: redactText(request.url, secrets),
+      method: request.method,
+      ...(request.headers ? { headers: redactHeaders(request.headers, secrets) } : {}),
+    };
+    const body = redactText(response.body.slice(0, EXCERPT_LENGTH), secrets);
+    this.response = { status: response.status, requestId: response.requestId, body };
+    this.status = response.status;
+    this.requestId = response.requestId;
+    this.responseExcerpt = body;
+  }
+}
+
+/**
+ * A provider (or the router) answered with an error status.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof InferenceClientProviderApiError && error.status === 429) wait(); }
+ * ```
+ */
+export class InferenceClientProviderApiError extends InferenceClientHttpRequestError {
+  override name = "InferenceClientProviderApiError";
+}
+
+/**
+ * The Hub answered a model or task lookup with an error status.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof InferenceClientHubApiError) console.log(error.status); }
+ * ```
+ */
+export class InferenceClientHubApiError extends InferenceClientHttpRequestError {
+  override name = "InferenceClientHubApiError";
+}
+
+/**
+ * A provider answered successfully but with something unusable: a failed job, an unparsable
+ * status, a result without the expected URL.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof InferenceClientProviderOutputError) retryLater(); }
+ * ```
+ */
+export class InferenceClientProviderOutputError extends InferenceClientError {
+  override name = "InferenceClientProviderOutputError";
+}
+
+/**
+ * The answer does not have the shape the task promises. The message names the expected shape;
+ * `request` with the same arguments returns the raw answer without checks. Extends `TypeError`
+ * as in the reference client.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof InferenceOutputError) console.log(error.message); }
+ * ```
+ */
+export class InferenceOutputError extends TypeError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(
+      `Invalid inference output: ${message}. Use the 'request' method with the same parameters to do a custom call with no type checking.`,
+      options,
+    );
+  }
+  override name = "InferenceOutputError";
+}

@@ -1,0 +1,148 @@
+import { HF_ROUTER_URL } from "../config.js";
+import { InferenceClientInputError } from "../errors.js";
+import { payloadOf, type ProviderTask } from "../providers/provider-helper.js";
+import { PROVIDERS } from "../providers/registry.js";
+import type { AuthMethod, InferenceProvider, Options } from "../types.js";
+import { PACKAGE_NAME, VERSION } from "../version.js";
+
+/** Everything needed to build one provider request, with the provider's model id known. */
+export interface BuildRequestInput {
+  provider: InferenceProvider;
+  /** The route's task; `"conversational"` for chat completion. */
+  task?: ProviderTask;
+  /** The provider's own model id (see `resolveModel`). */
+  providerModelId: string;
+  /** Call arguments: payload fields plus routing fields (`accessToken`, `model`… are dropped). */
+  args: Record<string, unknown>;
+  accessToken?: string;
+  endpointUrl?: string;
+  routerUrl?: string;
+  providerUrls?: Options["providerUrls"];
+  includeCredentials?: string | boolean;
+  /** Send a User-Agent header. Default: only outside browsers, where it would trigger CORS. */
+  userAgent?: boolean;
+}
+
+/** A request ready for `fetch`: URL, headers with credentials, and body. */
+export interface BuiltRequest {
+  url: string;
+  method: "POST";
+  headers: Record<string, string>;
+  body: BodyInit;
+  authMethod: AuthMethod;
+  credentials?: RequestCredentials;
+}
+
+/** Chooses how to authenticate from the token's shape. */
+export function authMethodFor(
+  provider: InferenceProvider,
+  accessToken: string | undefined,
+  includeCredentials?: string | boolean,
+): AuthMethod {
+  if (PROVIDERS[provider].clientSideRoutingOnly) {
+    if (accessToken?.startsWith("hf_")) {
+      throw new InferenceClientInputError(
+        `Provider ${provider} is closed-source and does not support HF tokens.`,
+      );
+    }
+    return "provider-key";
+  }
+  if (accessToken) return accessToken.startsWith("hf_") ? "hf-token" : "provider-key";
+  if (includeCredentials === "include" || includeCredentials === true) {
+    return "credentials-include";
+  }
+  return "none";
+}
+
+/** The base URL a request goes to: the router's provider prefix, or the provider itself. */
+export function baseUrlFor(
+  provider: InferenceProvider,
+  task: ProviderTask | undefined,
+  authMethod: AuthMethod,
+  routerUrl: string = HF_ROUTER_URL,
+  providerUrls?: Options["providerUrls"],
+): string {
+  const override = providerUrls?.[provider];
+  // hf-inference only exists behind the router, so it follows a custom router too.
+  if (authMethod !== "provider-key" || provider === "hf-inference") {
+    return override && authMethod === "provider-key" ? override : `${routerUrl}/${provider}`;
+  }
+  const definition = PROVIDERS[provider];
+  return override ?? definition.baseUrlFor?.(task) ?? definition.baseUrl;
+}
+
+const isBrowser = () => typeof document !== "undefined";
+
+/**
+ * Builds the URL, headers and body of a provider request. Pure and synchronous: the provider's
+ * model id must already be resolved, so snippet generators can call it too.
+ *
+ * @example
+ * ```ts
+ * const { url, headers, body } = buildRequest({
+ *   provider: "together", task: "conversational", providerModelId: "meta-llama/Llama-3-8b-chat-hf",
+ *   accessToken: "hf_xxx", args: { messages: [{ role: "user", content: "Hi" }] },
+ * });
+ * // url === "https://router.huggingface.co/together/v1/chat/completions"
+ * ```
+ */
+export function buildRequest(input: BuildRequestInput): BuiltRequest {
+  const { provider, task, providerModelId, args, accessToken, includeCredentials } = input;
+  const definition = PROVIDERS[provider];
+  if (!definition) {
+    throw new InferenceClientInputError(`No provider config found for provider ${provider}`);
+  }
+  const authMethod = authMethodFor(provider, accessToken, includeCredentials);
+  const chat = task === "conversational";
+  let url: string;
+  if (input.endpointUrl) {
+    const endpoint = input.endpointUrl.replace(/\/+$/, "");
+    url =
+      chat && !endpoint.endsWith("/chat/completions")
+        ? `${endpoint}/v1/chat/completions`
+        : endpoint;
+  } else {
+    const base = baseUrlFor(provider, task, authMethod, input.routerUrl, input.providerUrls);
+    url = `${base}/${definition.path({ task, model: providerModelId, authMethod })}`;
+  }
+
+  const headers: Record<string, string> = { ...definition.extraHeaders };
+  if (accessToken && authMethod === "provider-key" && definition.keyHeaders) {
+    Object.assign(headers, definition.keyHeaders(accessToken));
+  } else if (accessToken) {
+    headers.Authorization = `Bearer ${accessToken}`;
+  }
+
+  const data = args.data as Blob | ArrayBuffer | undefined;
+  let body: BodyInit;
+  if (data) {
+    body = data;
+  } else {
+    headers["Content-Type"] = "application/json";
+    const payload = payloadOf(args);
+    const model = input.endpointUrl ? (args.model as string | undefined) : providerModelId;
+    body = JSON.stringify(
+      input.endpointUrl
+        ? chat && model
+          ? { ...payload, model }
+          : payload
+        : definition.body({ task, model: providerModelId, args: payload }),
+    );
+  }
+  if (input.userAgent ?? !isBrowser()) headers["User-Agent"] = `${PACKAGE_NAME}/${VERSION}`;
+
+  const credentials =
+    typeof includeCredentials === "string"
+      ? (includeCredentials as RequestCredentials)
+      : includeCredentials === true
+        ? "include"
+        : undefined;
+  return {
+    url,
+    method: "POST",
+    headers,
+    body,
+    authMethod,
+    ...(credentials ? { credentials } : {}),
+  };
+}

@@ -1,0 +1,166 @@
+import type { AuthMethod, InferenceProvider, InferenceTask } from "../types.js";
+
+/**
+ * The task a provider route is chosen for. Chat completion is its own task here
+ * (`"conversational"`, as the Hub's provider mapping names it) because most providers serve it
+ * on a different path from plain text generation.
+ */
+export type ProviderTask = InferenceTask | "conversational";
+
+/** What a provider needs to build a request body. */
+export interface BodyContext {
+  task: ProviderTask | undefined;
+  /** The provider's own model id (already resolved from the Hub id). */
+  model: string;
+  /** The call's payload: `inputs`, `parameters`, `messages`… without credentials or routing fields. */
+  args: Record<string, unknown>;
+}
+
+/** What a provider needs to choose a path. */
+export interface PathContext {
+  task: ProviderTask | undefined;
+  model: string;
+  authMethod: AuthMethod;
+}
+
+/**
+ * One provider: where it lives, which path serves each task, how a direct key authenticates and
+ * how the body is shaped. Definitions are plain data plus small pure functions, so building a
+ * request for a provider never pulls in any network or polling code.
+ *
+ * @example
+ * ```ts
+ * const example: ProviderDefinition = {
+ *   id: "cerebras",
+ *   baseUrl: "https://api.cerebras.ai",
+ *   tasks: ["conversational"],
+ *   path: () => "v1/chat/completions",
+ *   body: modelInBody,
+ * };
+ * ```
+ */
+export interface ProviderDefinition {
+  readonly id: InferenceProvider;
+  /** The provider's own base URL, used with a provider key. */
+  readonly baseUrl: string;
+  /** Tasks this client knows how to route to the provider; `"all"` for every pipeline task. */
+  readonly tasks: readonly ProviderTask[] | "all";
+  /** Path appended to the base URL (or to `{router}/{provider}`), without a leading slash. */
+  path(context: PathContext): string;
+  /** Body sent as JSON for non-binary requests. */
+  body(context: BodyContext): Record<string, unknown>;
+  /** Headers carrying the provider's own key. Default: `Authorization: Bearer {key}`. */
+  keyHeaders?(key: string): Record<string, string>;
+  /** Headers the provider always wants, whatever the authentication. */
+  extraHeaders?: Record<string, string>;
+  /** A different direct base URL for some tasks (fal-ai's job queue). */
+  baseUrlFor?(task: ProviderTask | undefined): string | undefined;
+  /**
+   * Closed-source providers are never routed: the model id is passed as `{provider}/{id}` and
+   * only the provider's own key is accepted.
+   */
+  readonly clientSideRoutingOnly?: boolean;
+}
+
+/** Payload fields that never go into a body: they select the route or carry credentials. */
+const ROUTING_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model", "data"]);
+
+/** Drops the routing fields from call arguments, leaving the payload. */
+export function payloadOf(args: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const key in args) if (!ROUTING_FIELDS.has(key)) payload[key] = args[key];
+  return payload;
+}
+
+/** OpenAI-compatible bodies: the payload as given, with the provider's model id. */
+export function modelInBody({ args, model }: BodyContext): Record<string, unknown> {
+  return { ...args, model };
+}
+
+/** Moves `inputs` to `prompt` and lifts `parameters` to the top level (media generation APIs). */
+export function promptBody(
+  { args }: BodyContext,
+  extra?: Record<string, unknown>,
+): Record<string, unknown> {
+  const { inputs, parameters, ...rest } = args;
+  return {
+    ...rest,
+    ...(parameters as Record<string, unknown> | undefined),
+    ...extra,
+    prompt: inputs,
+  };
+}
+
+/** Maps text-generation `parameters` onto OpenAI completion fields (`max_new_tokens` → `max_tokens`). */
+export function completionFields(parameters: unknown): Record<string, unknown> {
+  if (!parameters || typeof parameters !== "object") return {};
+  const { max_new_tokens, ...rest } = parameters as Record<string, unknown>;
+  return max_new_tokens === undefined ? rest : { ...rest, max_tokens: max_new_tokens };
+}
+
+/**
+ * The usual body for each task family of an OpenAI-compatible provider: chat as given,
+ * text generation as a completion with `prompt`, embeddings with `input`, images with `prompt`.
+ */
+export function openAiBody(
+  context: BodyContext,
+  imageFormat = "b64_json",
+): Record<string, unknown> {
+  const { args, model, task } = context;
+  const { inputs, parameters, ...rest } = args;
+  switch (task) {
+    case "text-generation":
+      return { ...rest, ...completionFields(parameters), prompt: inputs, model };
+    case "feature-extraction":
+      return { ...rest, ...(parameters as object | undefined), input: inputs, model };
+    case "text-to-image":
+      return promptBody(context, { response_format: imageFormat, model });
+    default:
+      return { ...args, model };
+  }
+}
+
+/** Text generation served by a chat endpoint: the prompt becomes one user message. */
+export function promptAsChatBody({ args, model }: BodyContext): Record<string, unknown> {
+  const { inputs, parameters, ...rest } = args;
+  return {
+    ...rest,
+    ...completionFields(parameters),
+    messages: [{ role: "user", content: inputs }],
+    model,
+  };
+}
+
+/**
+ * Builds the definition of a provider that speaks the OpenAI HTTP API. `paths` maps each
+ * supported task to its path; anything else a provider needs can be overridden.
+ *
+ * @example
+ * ```ts
+ * export const cerebras = openAiCompatible("cerebras", "https://api.cerebras.ai", {
+ *   conversational: "v1/chat/completions",
+ * });
+ * ```
+ */
+export function openAiCompatible(
+  id: InferenceProvider,
+  baseUrl: string,
+  paths: Partial<Record<ProviderTask, string>>,
+  overrides?: Partial<ProviderDefinition>,
+): ProviderDefinition {
+  const tasks = Object.keys(paths) as ProviderTask[];
+  return {
+    id,
+    baseUrl,
+    tasks,
+    path: ({ task }) => paths[task ?? "conversational"] ?? paths.conversational ?? "",
+    body: openAiBody,
+    ...overrides,
+  };
+}
+
+/** The standard OpenAI paths, shared by most providers. */
+export const CHAT_PATH = "v1/chat/completions";
+export const COMPLETIONS_PATH = "v1/completions";
+export const IMAGES_PATH = "v1/images/generations";
+export const EMBEDDINGS_PATH = "v1/embeddings";

@@ -1,0 +1,38 @@
+/**
+ * Every provider this client can call: the 13 of the reference release first, then the ones
+ * added since. Kept apart from the registry so that importing the list costs a few bytes.
+ *
+ * @example
+ * ```ts
+ * import { INFERENCE_PROVIDERS } from "@modeldeck/inference";
+ * INFERENCE_PROVIDERS.includes("together"); // true
+ * ```
+ */
+export const INFERENCE_PROVIDERS = [
+  "black-forest-labs",
+  "cerebras",
+  "cohere",
+  "fal-ai",
+  "fireworks-ai",
+  "hf-inference",
+  "hyperbolic",
+  "nebius",
+  "novita",
+  "openai",
+  "replicate",
+  "sambanova",
+  "together",
+  "groq",
+  "nscale",
+  "featherless-ai",
+  "ovhcloud",
+  "scaleway",
+  "publicai",
+  "zai-org",
+  "baseten",
+  "wavespeed",
+  "deepinfra",
+] as const;
+
+/** One provider id, e.g. `"together"`. */
+export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];

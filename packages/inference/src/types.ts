@@ -1,0 +1,69 @@
+import type { PipelineType } from "@modeldeck/tasks";
+import type { InferenceProvider } from "./providers/provider-ids.js";
+
+export type { InferenceProvider } from "./providers/provider-ids.js";
+
+/** A Hub model id, like `"meta-llama/Llama-3.3-70B-Instruct"`. */
+export type ModelId = string;
+
+/** A task the client can run: every pipeline type except the catch-all `"other"`. */
+export type InferenceTask = Exclude<PipelineType, "other">;
+
+/**
+ * How a request authenticates: through the router with an `hf_` token, straight to the
+ * provider with its own key, with the browser's cookies, or not at all.
+ */
+export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";
+
+/**
+ * Options accepted by every call and by the client's constructor.
+ *
+ * The first four are the reference client's; the rest exist so the client can run against a
+ * self-hosted hub, a gateway, or a test server without touching globals.
+ */
+export interface Options {
+  /** (Default: true) Retry answers with status 503, with backoff, until they succeed. */
+  retry_on_error?: boolean;
+  /** Fetch implementation; read from `globalThis.fetch` at call time when not given. */
+  fetch?: typeof fetch;
+  /** Aborts the request, any retry wait and any polling at once. */
+  signal?: AbortSignal;
+  /** `true` sends cookies (`"include"`); a string is passed to fetch as `credentials`. */
+  includeCredentials?: string | boolean;
+  /** Hub used for model and task lookups. Default `https://huggingface.co`. */
+  hubUrl?: string;
+  /** Router used with `hf_` tokens or no token. Default `https://router.huggingface.co`. */
+  routerUrl?: string;
+  /** Replaces a provider's own base URL for direct calls (self-hosted proxies, tests). */
+  providerUrls?: Partial<Record<InferenceProvider, string>>;
+  /** Waits between retries and polls; injectable so tests run without real time passing. */
+  sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** The request fields shared by every task. */
+export interface BaseArgs {
+  /** An `hf_` token (routed through the router) or a provider's own key (sent straight to it). */
+  accessToken?: string;
+  /** The Hub model id; when missing, the task's default model is looked up on the Hub. */
+  model?: ModelId;
+  /** A dedicated endpoint to call instead of a provider. */
+  endpointUrl?: string;
+  /** Which provider runs the model. Default `"hf-inference"`. */
+  provider?: InferenceProvider;
+}
+
+/** The arguments of a custom `request`: base fields plus any payload. */
+export type RequestArgs = BaseArgs & {
+  data?: Blob | ArrayBuffer;
+  inputs?: unknown;
+  parameters?: Record<string, unknown>;
+  [key: string]: unknown;
+};
+
+/** Extra options of `request` and `streamingRequest`. */
+export interface RequestOptions extends Options {
+  /** The task, used for model resolution and provider routes. */
+  task?: InferenceTask;
+  /** Whether the call is an OpenAI-style chat completion. */
+  chatCompletion?: boolean;
+}
