@@ -38,3 +38,4 @@ export {
 export type { ModelLibraryKey } from "./libraries/index.js";
 export { LOCAL_APPS } from "./local-apps/index.js";
 export { GGMLQuantizationType, parseGGUFQuantLabel } from "./gguf.js";
+export type * from "./inference-types/index.js";
