@@ -110,15 +110,12 @@ export function exampleInput(task: SnippetTask): WidgetInput {
 }
 
 /** The text of a text-like input, with the model's own mask token for fill-mask models. */
-export function exampleText(task: SnippetTask, model: SnippetModel): string {
-  const input = exampleInput(task);
+export function exampleText(task: SnippetTask, model: SnippetModel, input: WidgetInput): string {
   const text = "text" in input ? input.text : "query" in input ? input.query : "Hello, world!";
   if (task !== "fill-mask") return text;
   const mask = model.mask_token ?? "[MASK]";
   // Catalogue texts use either BERT's or RoBERTa's spelling; the snippet uses the model's.
-  return text.includes("[MASK]") || text.includes("<mask>")
-    ? text.replace(/\[MASK\]|<mask>/, mask)
-    : `${text} ${mask}`;
+  return /\[MASK\]|<mask>/.test(text) ? text.replace(/\[MASK\]|<mask>/, mask) : `${text} ${mask}`;
 }
 
 // A public, stable image for vision-language chat: chat APIs take image URLs, not files.

@@ -24,6 +24,8 @@ export interface LiteralStyle {
   bareKeys: boolean;
   /** A comma after the last element of a multi-line object or array. */
   trailingComma: boolean;
+  /** Spaces inside the braces of a one-line object: `{ a: 1 }` (Prettier's JavaScript style). */
+  bracePadding: boolean;
 }
 
 export const PYTHON_STYLE: LiteralStyle = {
@@ -33,6 +35,7 @@ export const PYTHON_STYLE: LiteralStyle = {
   nullWord: "None",
   bareKeys: false,
   trailingComma: true,
+  bracePadding: false,
 };
 
 export const JAVASCRIPT_STYLE: LiteralStyle = {
@@ -42,6 +45,7 @@ export const JAVASCRIPT_STYLE: LiteralStyle = {
   nullWord: "null",
   bareKeys: true,
   trailingComma: true,
+  bracePadding: true,
 };
 
 export const JSON_STYLE: LiteralStyle = {
@@ -51,6 +55,7 @@ export const JSON_STYLE: LiteralStyle = {
   nullWord: "null",
   bareKeys: false,
   trailingComma: false,
+  bracePadding: false,
 };
 
 // Short flat values stay on one line so that e.g. candidate labels read like a list, not a column.
@@ -109,7 +114,8 @@ function wrap(
   flat: boolean,
 ): string {
   if (items.length === 0) return open + close;
-  const oneLine = `${open}${items.join(", ")}${close}`;
+  const padding = open === "{" && style.bracePadding ? " " : "";
+  const oneLine = `${open}${padding}${items.join(", ")}${padding}${close}`;
   if (flat && oneLine.length <= ONE_LINE_LIMIT && !oneLine.includes("\n")) return oneLine;
   const inner = style.indent.repeat(depth + 1);
   const outer = style.indent.repeat(depth);

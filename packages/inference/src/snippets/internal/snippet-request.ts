@@ -54,15 +54,35 @@ export interface SnippetRequest {
   binaryOutput: string | undefined;
   /** The call arguments of `@modeldeck/inference` besides model and provider (Hub shape). */
   clientArguments: Record<string, unknown>;
+  /** `huggingface_hub` call arguments, positional first (name `""`). */
+  pythonArguments: [name: string, value: unknown][];
   chat: ChatSettings | undefined;
   endpointUrl: string | undefined;
   /** Organisation billed for the request, only when the route supports it. */
   billTo: string | undefined;
   /** Non-default client options for `@modeldeck/inference` (`routerUrl`, `hubUrl`, …). */
   clientOptions: Record<string, unknown>;
-  /** Raw HTTP clients cannot show the request when the provider answers with a job to poll. */
-  answersWithJob: boolean;
 }
 
 /** The name of the variable the base64 of the example file is stored in. */
 export const BASE64_VARIABLE = "encoded";
+
+/** The headers raw HTTP clients send: the route's, plus the billing header when asked for. */
+export function headersToSend(request: SnippetRequest): SnippetHeader[] {
+  const headers = [...request.headers];
+  if (request.billTo) headers.push({ name: "X-HF-Bill-To", value: request.billTo });
+  return headers;
+}
+
+/** The JSON body of a chat request, with `stream` set as the settings say. */
+export function chatBody(request: SnippetRequest): Record<string, unknown> {
+  // The model first, as people write it; the builder appends it.
+  const { model, ...rest } = request.body ?? {};
+  return { model, ...rest, ...(request.chat?.streaming ? { stream: true } : {}) };
+}
+
+/** The model name OpenAI clients send: the provider's id, as in the raw request's body. */
+export function openAiModel(request: SnippetRequest): string {
+  const inBody = request.body?.model;
+  return typeof inBody === "string" ? inBody : request.model.id;
+}

@@ -1,0 +1,9 @@
+export { getInferenceSnippets } from "./get-inference-snippets.js";
+export type {
+  InferenceSnippet,
+  InferenceSnippetClient,
+  InferenceSnippetLanguage,
+  InferenceSnippetMessage,
+  InferenceSnippetOptions,
+} from "./types.js";
+export type { SnippetModel } from "./internal/snippet-task.js";

@@ -1,0 +1,166 @@
+import { HF_HUB_URL, HF_ROUTER_URL } from "../../config.js";
+import { buildRequest } from "../../internal/build-request.js";
+import type { ProviderTask } from "../../providers/provider-helper.js";
+import { PROVIDERS } from "../../providers/registry.js";
+import type { InferenceProvider } from "../../types.js";
+import type { InferenceSnippetOptions } from "../types.js";
+import { providerKeyVariable, type TokenSpelling } from "./access-token.js";
+import { exampleMessages } from "./example-inputs.js";
+import { code, Code } from "./literal.js";
+import { BASE64_VARIABLE, type SnippetHeader, type SnippetRequest } from "./snippet-request.js";
+import { SNIPPET_TASKS, type SnippetModel, type SnippetTask } from "./snippet-task.js";
+import { exampleFile, taskPayload } from "./task-payload.js";
+
+// Stand-ins handed to the request builder, so the caller's token never enters it; the
+// templates spell the token as an environment variable or, on request, the real value.
+const ROUTED_STAND_IN = "hf_snippetTokenStandIn";
+const DIRECT_STAND_IN = "snippetKeyStandIn";
+// Marks where a code expression (the file's base64) goes, since the builder serialises to JSON.
+const CODE_MARK = "\u0000code:";
+
+// Answers that are the generated media's bytes on hf-inference and dedicated endpoints; the other
+// providers answer with JSON (base64 or a URL to download).
+const BINARY_OUTPUT: Partial<Record<SnippetTask, string>> = {
+  "text-to-image": "png",
+  "image-to-image": "png",
+  "text-to-video": "mp4",
+  "text-to-speech": "flac",
+};
+
+// fal-ai's speech recognition reads only these formats, so the example uses the WAV copy.
+const FAL_AUDIO_TYPES = new Set(["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"]);
+
+/** Whether the provider's registry entry routes `task`. */
+export function providerSupports(provider: InferenceProvider, task: SnippetTask): boolean {
+  const tasks = PROVIDERS[provider]?.tasks;
+  return tasks === "all" || (tasks ?? []).includes(task as ProviderTask);
+}
+
+function chatSettings(model: SnippetModel, options: InferenceSnippetOptions) {
+  const parameters: Record<string, number> = { max_tokens: options.max_tokens ?? 500 };
+  if (options.temperature !== undefined) parameters.temperature = options.temperature;
+  if (options.top_p !== undefined) parameters.top_p = options.top_p;
+  const messages = options.messages ?? exampleMessages(model);
+  return { messages, streaming: options.streaming ?? false, parameters };
+}
+
+function restoreCode(value: unknown): unknown {
+  if (typeof value === "string" && value.startsWith(CODE_MARK)) {
+    return code(value.slice(CODE_MARK.length));
+  }
+  if (Array.isArray(value)) return value.map(restoreCode);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, restoreCode(item)]));
+  }
+  return value;
+}
+
+function markCode(value: unknown): unknown {
+  if (value instanceof Code) return CODE_MARK + value.text;
+  if (Array.isArray(value)) return value.map(markCode);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, markCode(item)]));
+  }
+  return value;
+}
+
+function headersOf(built: Record<string, string>, standIn: string): SnippetHeader[] {
+  return Object.entries(built)
+    .filter(([name]) => name !== "Content-Type" && name !== "User-Agent")
+    .map(([name, value]) =>
+      value.includes(standIn)
+        ? { name, value: value.replace(standIn, ""), carriesToken: true }
+        : { name, value },
+    );
+}
+
+/**
+ * Resolves everything a snippet needs for one model and provider, with the same routing as the
+ * client (through `buildRequest`). Returns `undefined` when no snippet applies: the model has
+ * no supported task, or the provider does not serve it.
+ */
+export function resolveSnippetRequest(
+  model: SnippetModel,
+  task: SnippetTask,
+  accessToken: string,
+  provider: InferenceProvider,
+  providerModelId: string | undefined,
+  options: InferenceSnippetOptions,
+): SnippetRequest | undefined {
+  const endpointUrl = options.endpointUrl;
+  if (!endpointUrl && !providerSupports(provider, task)) return undefined;
+  const definition = PROVIDERS[provider];
+  const direct =
+    !endpointUrl &&
+    (definition.clientSideRoutingOnly === true ||
+      (accessToken !== "" && !accessToken.startsWith("hf_")));
+  const standIn = direct ? DIRECT_STAND_IN : ROUTED_STAND_IN;
+  const token: TokenSpelling = {
+    environmentVariable: direct ? providerKeyVariable(provider) : "HF_TOKEN",
+    ...(options.showAccessToken && accessToken ? { literal: accessToken } : {}),
+  };
+
+  const family = SNIPPET_TASKS[task].family;
+  const chat = family === "chat" ? chatSettings(model, options) : undefined;
+  const example = taskPayload(task, model, options.input);
+  let file = example.file;
+  let payload = chat ? { messages: chat.messages, ...chat.parameters } : example.payload;
+  let fileEncoding: SnippetRequest["fileEncoding"] = file ? "base64" : undefined;
+  if (!payload) fileEncoding = "bytes";
+  if (provider === "fal-ai" && task === "automatic-speech-recognition" && file && !endpointUrl) {
+    if (!FAL_AUDIO_TYPES.has(file.contentType))
+      file = exampleFile(file.name.replace(/\.\w+$/, ".wav"));
+    payload = { audio_url: code(BASE64_VARIABLE) };
+    fileEncoding = "data-url";
+  }
+
+  const id = providerModelId ?? model.id;
+  const built = buildRequest({
+    provider,
+    task,
+    providerModelId: id,
+    args: payload ? (markCode(payload) as Record<string, unknown>) : { data: new ArrayBuffer(0) },
+    accessToken: standIn,
+    ...(endpointUrl ? { endpointUrl } : {}),
+    routerUrl: options.routerUrl ?? HF_ROUTER_URL,
+    ...(options.providerUrls ? { providerUrls: options.providerUrls } : {}),
+    userAgent: false,
+  });
+  const body =
+    typeof built.body === "string"
+      ? (restoreCode(JSON.parse(built.body)) as Record<string, unknown>)
+      : undefined;
+
+  const clientOptions: Record<string, unknown> = {};
+  if (options.routerUrl && options.routerUrl !== HF_ROUTER_URL)
+    clientOptions.routerUrl = options.routerUrl;
+  if (options.hubUrl && options.hubUrl !== HF_HUB_URL) clientOptions.hubUrl = options.hubUrl;
+  if (direct && options.providerUrls) clientOptions.providerUrls = options.providerUrls;
+
+  const binaryOutput = provider === "hf-inference" || endpointUrl ? BINARY_OUTPUT[task] : undefined;
+  return {
+    task,
+    family,
+    model,
+    provider,
+    providerModelId: id,
+    url: built.url,
+    openAiBaseUrl: built.url.replace(/\/chat\/completions$/, ""),
+    headers: headersOf(built.headers, standIn),
+    token,
+    direct,
+    body,
+    fileEncoding,
+    file,
+    binaryOutput,
+    clientArguments: chat
+      ? { messages: chat.messages, ...chat.parameters }
+      : example.clientArguments,
+    pythonArguments: example.pythonArguments,
+    chat,
+    endpointUrl,
+    // The router bills an organisation; providers called with their own key do not know it.
+    billTo: !direct && !endpointUrl ? options.billTo : undefined,
+    clientOptions,
+  };
+}

@@ -1,0 +1,87 @@
+import { javascriptTokenHeader } from "../internal/access-token.js";
+import { code, formatLiteral, JAVASCRIPT_STYLE } from "../internal/literal.js";
+import {
+  BASE64_VARIABLE,
+  chatBody,
+  headersToSend,
+  type SnippetRequest,
+} from "../internal/snippet-request.js";
+import { blocks, javascriptFsImport, javascriptReadFile } from "./javascript-common.js";
+
+function fetchCall(request: SnippetRequest, body: string, contentType: string): string {
+  const headers: Record<string, unknown> = {};
+  for (const header of headersToSend(request)) {
+    headers[header.name] = header.carriesToken
+      ? code(javascriptTokenHeader(request.token, header.value))
+      : header.value;
+  }
+  headers["Content-Type"] = contentType;
+  const init = { method: "POST", headers, body: code(body) };
+  return [
+    `const response = await fetch(${JSON.stringify(request.url)}, ${formatLiteral(init, JAVASCRIPT_STYLE, 0)});`,
+    "if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);",
+  ].join("\n");
+}
+
+// Server-sent events: `data:` lines carry JSON chunks, `[DONE]` ends the stream.
+const READ_EVENTS = [
+  "const decoder = new TextDecoder();",
+  'let pending = "";',
+  "for await (const bytes of response.body) {",
+  "  pending += decoder.decode(bytes, { stream: true });",
+  '  const lines = pending.split("\\n");',
+  '  pending = lines.pop() ?? "";',
+  "  for (const line of lines) {",
+  '    if (!line.startsWith("data:")) continue;',
+  "    const data = line.slice(5).trim();",
+  '    if (data === "[DONE]") continue;',
+  "    const chunk = JSON.parse(data);",
+  '    process.stdout.write(chunk.choices[0]?.delta?.content ?? "");',
+  "  }",
+  "}",
+  'process.stdout.write("\\n");',
+].join("\n");
+
+function chat(request: SnippetRequest): string {
+  const body = `JSON.stringify(${formatLiteral(chatBody(request), JAVASCRIPT_STYLE, 1)})`;
+  const call = fetchCall(request, body, "application/json");
+  if (request.chat?.streaming) return blocks(call, READ_EVENTS);
+  return blocks(
+    call,
+    "const completion = await response.json();\nconsole.log(completion.choices[0].message.content);",
+  );
+}
+
+function call(request: SnippetRequest): string {
+  const encoding = request.fileEncoding;
+  const reads = request.file !== undefined;
+  const writes = request.binaryOutput !== undefined;
+  const read = !reads
+    ? ""
+    : request.body
+      ? javascriptReadFile(
+          request,
+          BASE64_VARIABLE,
+          encoding === "data-url" ? "data-url" : "base64",
+        )
+      : javascriptReadFile(request, "data", "bytes");
+  const requestCall = request.body
+    ? fetchCall(
+        request,
+        `JSON.stringify(${formatLiteral(request.body, JAVASCRIPT_STYLE, 1)})`,
+        "application/json",
+      )
+    : fetchCall(request, "data", request.file?.contentType ?? "application/octet-stream");
+  const output = writes
+    ? `await writeFile("output.${request.binaryOutput}", new Uint8Array(await response.arrayBuffer()));`
+    : "const result = await response.json();\nconsole.log(JSON.stringify(result, null, 2));";
+  return blocks(javascriptFsImport(reads, writes), read, requestCall, output);
+}
+
+/**
+ * The `fetch` snippet: the raw HTTP request (same URL, headers and body as the client sends),
+ * written for Node.js as an ES module, reading and writing files with `node:fs/promises`.
+ */
+export function javascriptFetch(request: SnippetRequest): string {
+  return request.family === "chat" ? chat(request) : call(request);
+}

@@ -1,0 +1,74 @@
+import { javascriptToken } from "../internal/access-token.js";
+import { code, formatLiteral, JAVASCRIPT_STYLE } from "../internal/literal.js";
+import type { SnippetRequest } from "../internal/snippet-request.js";
+import { SNIPPET_TASKS } from "../internal/snippet-task.js";
+import { FILE_VARIABLE } from "../internal/task-payload.js";
+import {
+  blocks,
+  javascriptFsImport,
+  javascriptReadFile,
+  PRINT_CHUNKS,
+} from "./javascript-common.js";
+
+// Tasks answered with a Blob of generated media, saved to a file by the snippet.
+const MEDIA_EXTENSIONS: Record<string, string> = {
+  "text-to-image": "png",
+  "image-to-image": "png",
+  "text-to-video": "mp4",
+  "text-to-speech": "flac",
+};
+
+function clientSetup(request: SnippetRequest): string {
+  const options: Record<string, unknown> = { ...request.clientOptions };
+  if (request.billTo) {
+    // The billing header rides on every request through a fetch wrapper.
+    options.fetch = code(
+      `(url, init) =>\n    fetch(url, { ...init, headers: { ...init?.headers, "X-HF-Bill-To": ${JSON.stringify(request.billTo)} } })`,
+    );
+  }
+  const token = javascriptToken(request.token);
+  const settings = Object.keys(options).length
+    ? `, ${formatLiteral(options, JAVASCRIPT_STYLE, 0)}`
+    : "";
+  const lines = [`const client = new InferenceClient(${token}${settings});`];
+  // A dedicated endpoint serves one model: calls go through `client.endpoint(url)`.
+  if (request.endpointUrl) {
+    lines.push(`const endpoint = client.endpoint(${JSON.stringify(request.endpointUrl)});`);
+  }
+  return lines.join("\n");
+}
+
+function callArguments(request: SnippetRequest): string {
+  const routing = request.endpointUrl
+    ? {}
+    : { model: request.model.id, provider: request.provider };
+  return formatLiteral({ ...routing, ...request.clientArguments }, JAVASCRIPT_STYLE, 0);
+}
+
+/**
+ * The `@modeldeck/inference` snippet: this project's client, one method per task (the same
+ * names and arguments as `@huggingface/inference`). Files are passed as Blobs.
+ */
+export function javascriptModelDeck(request: SnippetRequest): string {
+  const target = request.endpointUrl ? "endpoint" : "client";
+  const method = SNIPPET_TASKS[request.task].javascriptMethod;
+  const extension = MEDIA_EXTENSIONS[request.task];
+  const imports = [
+    'import { InferenceClient } from "@modeldeck/inference";',
+    javascriptFsImport(request.file !== undefined, extension !== undefined),
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+  const read = javascriptReadFile(request, FILE_VARIABLE, "blob");
+  let usage: string;
+  if (request.chat?.streaming) {
+    usage = `const stream = ${target}.chatCompletionStream(${callArguments(request)});\n\n${PRINT_CHUNKS}`;
+  } else if (request.chat) {
+    usage = `const completion = await ${target}.chatCompletion(${callArguments(request)});\n\nconsole.log(completion.choices[0].message.content);`;
+  } else if (extension) {
+    usage = `const output = await ${target}.${method}(${callArguments(request)});\n\nawait writeFile("output.${extension}", new Uint8Array(await output.arrayBuffer()));`;
+  } else {
+    usage = `const result = await ${target}.${method}(${callArguments(request)});\n\nconsole.log(JSON.stringify(result, null, 2));`;
+  }
+  return blocks(imports, clientSetup(request), read, usage);
+}

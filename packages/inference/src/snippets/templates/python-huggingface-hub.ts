@@ -1,0 +1,73 @@
+import { pythonToken } from "../internal/access-token.js";
+import { formatEntries, PYTHON_STYLE } from "../internal/literal.js";
+import type { SnippetRequest } from "../internal/snippet-request.js";
+import { SNIPPET_TASKS } from "../internal/snippet-task.js";
+import { pythonCall, pythonImports, pythonSaveBytes } from "./python-common.js";
+
+function clientSetup(request: SnippetRequest): string {
+  const settings: [string, unknown][] = request.endpointUrl
+    ? [["base_url", request.endpointUrl]]
+    : [["provider", request.provider]];
+  const lines = settings.map(([name, value]) => `    ${name}=${JSON.stringify(value)},`);
+  lines.push(`    api_key=${pythonToken(request.token)},`);
+  if (request.billTo) lines.push(`    bill_to=${JSON.stringify(request.billTo)},`);
+  const imports = pythonImports(request.token, [], ["from huggingface_hub import InferenceClient"]);
+  return `${imports}\n\nclient = InferenceClient(\n${lines.join("\n")}\n)`;
+}
+
+// A dedicated endpoint serves one model, so calls to it name none.
+function modelArgument(request: SnippetRequest): [string, unknown][] {
+  return request.endpointUrl ? [] : [["model", request.model.id]];
+}
+
+/** Chat through the OpenAI-style interface of `InferenceClient`, streamed or not. */
+function chat(request: SnippetRequest): string {
+  const settings = request.chat;
+  if (!settings) return "";
+  const entries = {
+    ...(request.endpointUrl ? {} : { model: request.model.id }),
+    messages: settings.messages,
+    ...settings.parameters,
+  };
+  const call = `client.chat.completions.create(\n${formatEntries(entries, PYTHON_STYLE, "=", 1)}`;
+  if (!settings.streaming) {
+    return `completion = ${call}\n)\n\nprint(completion.choices[0].message.content)`;
+  }
+  return [
+    `stream = ${call}\n    stream=True,\n)`,
+    'for chunk in stream:\n    if chunk.choices:\n        print(chunk.choices[0].delta.content or "", end="", flush=True)\nprint()',
+  ].join("\n\n");
+}
+
+/** Tasks answered with media: images come back as PIL images, video and sound as bytes. */
+function generation(request: SnippetRequest, method: string): string {
+  const call = pythonCall(`client.${method}`, [
+    ...request.pythonArguments,
+    ...modelArgument(request),
+  ]);
+  if (request.task === "text-to-image" || request.task === "image-to-image") {
+    return `# The answer is a PIL.Image.\nimage = ${call}\n\nimage.save("output.png")`;
+  }
+  const extension = request.task === "text-to-video" ? "mp4" : "flac";
+  return `output = ${call}\n\n${pythonSaveBytes("output", extension)}`;
+}
+
+/**
+ * The `huggingface_hub` snippet: `InferenceClient` with the provider (or the dedicated
+ * endpoint), one method call per task. Files are passed by path; the library reads them.
+ */
+export function pythonHuggingFaceHub(request: SnippetRequest): string {
+  const method = SNIPPET_TASKS[request.task].pythonMethod;
+  let body: string;
+  if (request.family === "chat") body = chat(request);
+  else if (request.family === "generation" || request.task === "image-to-image") {
+    body = generation(request, method);
+  } else {
+    const call = pythonCall(`client.${method}`, [
+      ...request.pythonArguments,
+      ...modelArgument(request),
+    ]);
+    body = `result = ${call}\n\nprint(result)`;
+  }
+  return `${clientSetup(request)}\n\n${body}\n`;
+}

@@ -1,0 +1,77 @@
+import type { WidgetInput } from "@modeldeck/tasks";
+import type { InferenceProvider } from "../types.js";
+
+/** The language of a snippet: `python`, `js` (JavaScript) or `sh` (shell). */
+export type InferenceSnippetLanguage = "python" | "js" | "sh";
+
+/**
+ * The library or tool a snippet uses. `@modeldeck/inference` is this project's client; the
+ * others are the usual third-party ones.
+ */
+export type InferenceSnippetClient =
+  | "huggingface_hub"
+  | "requests"
+  | "openai"
+  | "fal_client"
+  | "fetch"
+  | "@modeldeck/inference"
+  | "curl";
+
+/**
+ * One code snippet: paste `content` into a file (or a terminal, for `sh`) and run it.
+ *
+ * @example
+ * ```ts
+ * const snippet: InferenceSnippet = { language: "sh", client: "curl", content: "curl …" };
+ * ```
+ */
+export interface InferenceSnippet {
+  language: InferenceSnippetLanguage;
+  client: InferenceSnippetClient;
+  content: string;
+}
+
+/** A chat message as chat snippets send it (text, or text and image parts). */
+export interface InferenceSnippetMessage {
+  role: string;
+  content: string | { type: string; text?: string; image_url?: { url: string } }[];
+}
+
+/**
+ * What `getInferenceSnippets` can be asked to vary. Every field is optional.
+ *
+ * @example
+ * ```ts
+ * const options: InferenceSnippetOptions = { streaming: true, temperature: 0.5, billTo: "my-org" };
+ * ```
+ */
+export interface InferenceSnippetOptions {
+  /** Chat models: stream the answer token by token. Default false. */
+  streaming?: boolean;
+  /** Chat models: the conversation to send, instead of the catalogue's example. */
+  messages?: InferenceSnippetMessage[];
+  /** Chat models: sampling temperature. Left out unless given. */
+  temperature?: number;
+  /** Chat models: the answer's length limit. Default 500. */
+  max_tokens?: number;
+  /** Chat models: nucleus sampling. Left out unless given. */
+  top_p?: number;
+  /** Other tasks: the example input, instead of the catalogue's default widget input. */
+  input?: WidgetInput;
+  /** Call this dedicated endpoint instead of a provider (hf-inference request shapes). */
+  endpointUrl?: string;
+  /** Organisation billed for the request (`X-HF-Bill-To`); only on routes through the router. */
+  billTo?: string;
+  /**
+   * Write the access token itself into the snippets. Off by default: snippets read the token
+   * from an environment variable (`HF_TOKEN`, or e.g. `TOGETHER_API_KEY` for a provider key), so
+   * that copying one from the screen never leaks the token.
+   */
+  showAccessToken?: boolean;
+  /** Router the snippets call with an `hf_` token. Default `https://router.huggingface.co`. */
+  routerUrl?: string;
+  /** Hub the `@modeldeck/inference` client resolves models on. Default `https://huggingface.co`. */
+  hubUrl?: string;
+  /** A replacement base URL per provider, for direct calls with a provider key. */
+  providerUrls?: Partial<Record<InferenceProvider, string>>;
+}
