@@ -1,4 +1,18 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import { diffusersSnippets } from "./snippets/diffusers.js";
+import {
+  diffreeSnippets,
+  diffusionSingleFileSnippets,
+  diffusionkitSnippets,
+  fixerSnippets,
+  glyphByt5Snippets,
+  hunyuanDitSnippets,
+  infiniteYouSnippets,
+  mfluxSnippets,
+  minimaxH3Snippets,
+  refinersSnippets,
+  sanaSnippets,
+} from "./snippets/diffusion.js";
 
 /**
  * Image-generation libraries built on diffusion and flow models.
@@ -28,12 +42,14 @@ export const DIFFUSION_LIBRARIES = {
       "text-to-3d",
       "image-to-3d",
     ],
+    snippets: diffusersSnippets,
   },
   diffusionkit: {
     prettyLabel: "DiffusionKit",
     repoName: "DiffusionKit",
     repoUrl: "https://github.com/argmaxinc/DiffusionKit",
     pipelines: ["text-to-image"],
+    snippets: diffusionkitSnippets,
   },
   "diffusion-single-file": {
     prettyLabel: "Diffusion Single File",
@@ -42,6 +58,8 @@ export const DIFFUSION_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["text-to-image"],
+    snippets: diffusionSingleFileSnippets,
+    snippetLanguage: "python",
   },
   mflux: {
     prettyLabel: "mflux",
@@ -50,6 +68,8 @@ export const DIFFUSION_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["text-to-image"],
+    snippets: mfluxSnippets,
+    snippetLanguage: "sh",
   },
   sana: {
     prettyLabel: "Sana",
@@ -57,6 +77,7 @@ export const DIFFUSION_LIBRARIES = {
     repoUrl: "https://github.com/NVlabs/Sana",
     countDownloads: `path_extension:"pth"`,
     pipelines: ["text-to-image"],
+    snippets: sanaSnippets,
   },
   refiners: {
     prettyLabel: "Refiners",
@@ -66,6 +87,7 @@ export const DIFFUSION_LIBRARIES = {
     filter: false,
     countDownloads: `path:"model.safetensors"`,
     pipelines: ["text-to-image", "image-to-image"],
+    snippets: refinersSnippets,
   },
   "hunyuan-dit": {
     prettyLabel: "HunyuanDiT",
@@ -73,6 +95,7 @@ export const DIFFUSION_LIBRARIES = {
     repoUrl: "https://github.com/Tencent/HunyuanDiT",
     countDownloads: `path:"pytorch_model_ema.pt" OR path:"pytorch_model_distill.pt"`,
     pipelines: ["text-to-image"],
+    snippets: hunyuanDitSnippets,
   },
   "glyph-byt5": {
     prettyLabel: "Glyph-ByT5",
@@ -81,6 +104,7 @@ export const DIFFUSION_LIBRARIES = {
     filter: false,
     countDownloads: `path:"checkpoints/byt5_model.pt"`,
     pipelines: ["text-to-image"],
+    snippets: glyphByt5Snippets,
   },
   diffree: {
     prettyLabel: "Diffree",
@@ -89,6 +113,8 @@ export const DIFFUSION_LIBRARIES = {
     filter: false,
     countDownloads: `path:"diffree-step=000010999.ckpt"`,
     pipelines: ["image-to-image"],
+    snippets: diffreeSnippets,
+    snippetLanguage: "sh",
   },
   "infinite-you": {
     prettyLabel: "InfiniteYou",
@@ -97,6 +123,8 @@ export const DIFFUSION_LIBRARIES = {
     filter: false,
     countDownloads: `path:"infu_flux_v1.0/sim_stage1/image_proj_model.bin" OR path:"infu_flux_v1.0/aes_stage2/image_proj_model.bin"`,
     pipelines: ["text-to-image"],
+    snippets: infiniteYouSnippets,
+    snippetLanguage: "sh",
   },
   "minimax-h3": {
     prettyLabel: "MiniMax H3",
@@ -106,6 +134,7 @@ export const DIFFUSION_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors" OR path_filename:"model_index" OR path_filename:"config" OR path:"modular_model_index.json"`,
     pipelines: ["text-to-image", "image-text-to-image"],
+    snippets: minimaxH3Snippets,
   },
   fixer: {
     prettyLabel: "Fixer",
@@ -114,5 +143,7 @@ export const DIFFUSION_LIBRARIES = {
     filter: false,
     countDownloads: `path:"pretrained/pretrained_fixer.pkl"`,
     pipelines: ["image-to-image"],
+    snippets: fixerSnippets,
+    snippetLanguage: "sh",
   },
 } satisfies Record<string, LibraryUiElement>;

@@ -1,4 +1,5 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import { withGatedNote } from "./internal/gated-note.js";
 import { TRANSFORMERS_FAMILY_LIBRARIES } from "./transformers-family.js";
 import { NLP_LIBRARIES } from "./nlp.js";
 import { LLM_RUNTIMES_LIBRARIES } from "./llm-runtimes.js";
@@ -50,7 +51,26 @@ export type ModelLibraryKey = keyof typeof ALL_LIBRARIES;
  * MODEL_LIBRARIES_UI_ELEMENTS["timm"].snippets?.({ id: "timm/resnet50.a1_in1k", tags: [] });
  * ```
  */
-export const MODEL_LIBRARIES_UI_ELEMENTS: Record<ModelLibraryKey, LibraryUiElement> = ALL_LIBRARIES;
+export const MODEL_LIBRARIES_UI_ELEMENTS = withGatedNotes(ALL_LIBRARIES);
+
+/**
+ * Wraps every snippet generator so gated models get the log-in note above their first
+ * snippet: one place for the rule instead of one check per library.
+ */
+function withGatedNotes(
+  libraries: Record<ModelLibraryKey, LibraryUiElement>,
+): Record<ModelLibraryKey, LibraryUiElement> {
+  const wrapped = Object.entries(libraries).map(([id, library]): [string, LibraryUiElement] => {
+    const generate = library.snippets;
+    if (!generate) return [id, library];
+    const language = library.snippetLanguage ?? "python";
+    return [
+      id,
+      { ...library, snippets: (model) => withGatedNote(generate(model), model, language) },
+    ];
+  });
+  return Object.fromEntries(wrapped) as Record<ModelLibraryKey, LibraryUiElement>;
+}
 
 /**
  * Whether `value` is a library id the catalogue knows.

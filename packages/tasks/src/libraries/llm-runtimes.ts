@@ -1,4 +1,24 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  cartesiaMlxSnippets,
+  cartesiaPytorchSnippets,
+  cortiqSnippets,
+  gemmaCppSnippets,
+  grokSnippets,
+  jevStyleSnippets,
+  litertLmSnippets,
+  llamaCppPythonSnippets,
+  mambaSsmSnippets,
+  mlcLlmSnippets,
+  mlxSnippets,
+  mobilintSnippets,
+  ninferSnippets,
+  openpeerllmSnippets,
+  recurrentgemmaSnippets,
+  rkllmSnippets,
+  rwkvSnippets,
+  shadowSnippets,
+} from "./snippets/llm-runtimes.js";
 
 /**
  * Runtimes and architectures for large language models outside Transformers.
@@ -15,6 +35,7 @@ export const LLM_RUNTIMES_LIBRARIES = {
     repoName: "llama-cpp-python",
     repoUrl: "https://github.com/abetlen/llama-cpp-python",
     pipelines: ["text-generation"],
+    snippets: llamaCppPythonSnippets,
   },
   mlx: {
     prettyLabel: "MLX",
@@ -27,6 +48,8 @@ export const LLM_RUNTIMES_LIBRARIES = {
       "automatic-speech-recognition",
       "text-to-image",
     ],
+    snippets: mlxSnippets,
+    snippetLanguage: "sh",
   },
   "mlc-llm": {
     prettyLabel: "MLC-LLM",
@@ -36,6 +59,8 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path:"mlc-chat-config.json"`,
     pipelines: ["text-generation"],
+    snippets: mlcLlmSnippets,
+    snippetLanguage: "sh",
   },
   "gemma.cpp": {
     prettyLabel: "gemma.cpp",
@@ -44,6 +69,8 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"sbs"`,
     pipelines: ["text-generation"],
+    snippets: gemmaCppSnippets,
+    snippetLanguage: "sh",
   },
   grok: {
     prettyLabel: "Grok",
@@ -52,6 +79,8 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path:"ckpt/tensor00000_000" OR path:"ckpt-0/tensor00000_000"`,
     pipelines: ["text-generation"],
+    snippets: grokSnippets,
+    snippetLanguage: "sh",
   },
   recurrentgemma: {
     prettyLabel: "RecurrentGemma",
@@ -60,6 +89,7 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path:"tokenizer.model"`,
     pipelines: ["text-generation"],
+    snippets: recurrentgemmaSnippets,
   },
   rwkv: {
     prettyLabel: "RWKV",
@@ -69,6 +99,7 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pth"`,
     pipelines: ["text-generation"],
+    snippets: rwkvSnippets,
   },
   "mamba-ssm": {
     prettyLabel: "MambaSSM",
@@ -76,6 +107,7 @@ export const LLM_RUNTIMES_LIBRARIES = {
     repoUrl: "https://github.com/state-spaces/mamba",
     filter: false,
     pipelines: ["text-generation"],
+    snippets: mambaSsmSnippets,
   },
   rkllm: {
     prettyLabel: "RKLLM",
@@ -83,6 +115,8 @@ export const LLM_RUNTIMES_LIBRARIES = {
     repoUrl: "https://github.com/airockchip/rknn-llm",
     countDownloads: `path_extension:"rkllm"`,
     pipelines: ["text-generation"],
+    snippets: rkllmSnippets,
+    snippetLanguage: "sh",
   },
   "litert-lm": {
     prettyLabel: "LiteRT-LM",
@@ -91,18 +125,22 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"litertlm" OR path_extension:"task"`,
     pipelines: ["text-generation", "image-text-to-text"],
+    snippets: litertLmSnippets,
+    snippetLanguage: "sh",
   },
   cartesia_pytorch: {
     prettyLabel: "Cartesia Pytorch",
     repoName: "Cartesia Pytorch",
     repoUrl: "https://github.com/cartesia-ai/cartesia_pytorch",
     pipelines: ["text-generation"],
+    snippets: cartesiaPytorchSnippets,
   },
   cartesia_mlx: {
     prettyLabel: "Cartesia MLX",
     repoName: "Cartesia MLX",
     repoUrl: "https://github.com/cartesia-ai/cartesia_mlx",
     pipelines: ["text-generation"],
+    snippets: cartesiaMlxSnippets,
   },
   openpeerllm: {
     prettyLabel: "OpenPeerLLM",
@@ -112,6 +150,7 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path:".meta-huggingface.json"`,
     pipelines: ["text-generation"],
+    snippets: openpeerllmSnippets,
   },
   shadow: {
     prettyLabel: "Shadow",
@@ -120,6 +159,8 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"shdw"`,
     pipelines: ["text-generation"],
+    snippets: shadowSnippets,
+    snippetLanguage: "sh",
   },
   cortiq: {
     prettyLabel: "cortiq",
@@ -128,6 +169,7 @@ export const LLM_RUNTIMES_LIBRARIES = {
     docsUrl: "https://github.com/infosave2007/cmf/blob/master/docs/CMF_V2_SPEC.md",
     countDownloads: `path_extension:"cmf"`,
     pipelines: ["text-generation"],
+    snippets: cortiqSnippets,
   },
   ninfer: {
     prettyLabel: "NInfer",
@@ -136,6 +178,7 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"ninfer"`,
     pipelines: ["text-generation"],
+    snippets: ninferSnippets,
   },
   "jev-style": {
     prettyLabel: "jev-style",
@@ -144,6 +187,7 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"gguf" OR (path_filename:"config" AND path_extension:"json")`,
     pipelines: ["text-generation"],
+    snippets: jevStyleSnippets,
   },
   mobilint: {
     prettyLabel: "Mobilint",
@@ -153,5 +197,6 @@ export const LLM_RUNTIMES_LIBRARIES = {
     filter: false,
     countDownloads: `path:"config.json" OR path_extension:"mxq"`,
     pipelines: ["text-generation", "image-classification"],
+    snippets: mobilintSnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

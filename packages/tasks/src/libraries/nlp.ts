@@ -1,4 +1,30 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  allennlpSnippets,
+  aviationNerSnippets,
+  bertopicSnippets,
+  bm25sSnippets,
+  cometSnippets,
+  edsnlpSnippets,
+  elmSnippets,
+  encoderfileSnippets,
+  fairseqSnippets,
+  fasttextSnippets,
+  flairSnippets,
+  gliformerSnippets,
+  gliner2Snippets,
+  glinerSnippets,
+  hezarSnippets,
+  memraSnippets,
+  mitieSnippets,
+  model2vecSnippets,
+  paddlenlpSnippets,
+  relikSnippets,
+  spacySnippets,
+  spanMarkerSnippets,
+  stanzaSnippets,
+  swarmformerSnippets,
+} from "./snippets/nlp.js";
 
 /**
  * Natural-language processing libraries outside the Transformers family.
@@ -17,6 +43,7 @@ export const NLP_LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/allennlp",
     filter: true,
     pipelines: ["question-answering"],
+    snippets: allennlpSnippets,
   },
   flair: {
     prettyLabel: "Flair",
@@ -26,6 +53,7 @@ export const NLP_LIBRARIES = {
     filter: true,
     countDownloads: `path:"pytorch_model.bin"`,
     pipelines: ["token-classification", "text-classification"],
+    snippets: flairSnippets,
   },
   spacy: {
     prettyLabel: "spaCy",
@@ -35,6 +63,7 @@ export const NLP_LIBRARIES = {
     filter: true,
     countDownloads: `path_extension:"whl"`,
     pipelines: ["sentence-similarity", "text-classification", "token-classification"],
+    snippets: spacySnippets,
   },
   stanza: {
     prettyLabel: "Stanza",
@@ -44,6 +73,7 @@ export const NLP_LIBRARIES = {
     filter: true,
     countDownloads: `path:"models/default.zip"`,
     pipelines: ["token-classification"],
+    snippets: stanzaSnippets,
   },
   paddlenlp: {
     prettyLabel: "paddlenlp",
@@ -53,6 +83,7 @@ export const NLP_LIBRARIES = {
     filter: true,
     countDownloads: `path:"model_config.json"`,
     pipelines: ["fill-mask", "feature-extraction", "text-generation", "text-classification"],
+    snippets: paddlenlpSnippets,
   },
   fasttext: {
     prettyLabel: "fastText",
@@ -61,6 +92,7 @@ export const NLP_LIBRARIES = {
     filter: true,
     countDownloads: `path_extension:"bin"`,
     pipelines: ["feature-extraction", "text-classification"],
+    snippets: fasttextSnippets,
   },
   edsnlp: {
     prettyLabel: "EDS-NLP",
@@ -70,6 +102,7 @@ export const NLP_LIBRARIES = {
     filter: false,
     countDownloads: `path_filename:"config" AND path_extension:"cfg"`,
     pipelines: ["token-classification"],
+    snippets: edsnlpSnippets,
   },
   mitie: {
     prettyLabel: "MITIE",
@@ -77,6 +110,7 @@ export const NLP_LIBRARIES = {
     repoUrl: "https://github.com/mit-nlp/MITIE",
     countDownloads: `path_filename:"total_word_feature_extractor"`,
     pipelines: ["token-classification"],
+    snippets: mitieSnippets,
   },
   bm25s: {
     prettyLabel: "BM25S",
@@ -85,6 +119,7 @@ export const NLP_LIBRARIES = {
     filter: false,
     countDownloads: `path:"params.index.json"`,
     pipelines: ["text-retrieval"],
+    snippets: bm25sSnippets,
   },
   comet: {
     prettyLabel: "COMET",
@@ -92,6 +127,7 @@ export const NLP_LIBRARIES = {
     repoUrl: "https://github.com/Unbabel/COMET/",
     countDownloads: `path:"hparams.yaml"`,
     pipelines: ["translation"],
+    snippets: cometSnippets,
   },
   "span-marker": {
     prettyLabel: "SpanMarker",
@@ -100,6 +136,7 @@ export const NLP_LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/span_marker",
     filter: true,
     pipelines: ["token-classification"],
+    snippets: spanMarkerSnippets,
   },
   gliner: {
     prettyLabel: "GLiNER",
@@ -108,6 +145,7 @@ export const NLP_LIBRARIES = {
     filter: false,
     countDownloads: `path:"gliner_config.json"`,
     pipelines: ["token-classification"],
+    snippets: glinerSnippets,
   },
   gliner2: {
     prettyLabel: "GLiNER2",
@@ -115,6 +153,7 @@ export const NLP_LIBRARIES = {
     repoUrl: "https://github.com/fastino-ai/GLiNER2",
     filter: false,
     pipelines: ["token-classification", "text-classification"],
+    snippets: gliner2Snippets,
   },
   gliformer: {
     prettyLabel: "GLiFormer",
@@ -123,6 +162,7 @@ export const NLP_LIBRARIES = {
     filter: false,
     countDownloads: `path:"gliner_config.json"`,
     pipelines: ["token-classification"],
+    snippets: gliformerSnippets,
   },
   "aviation-ner": {
     prettyLabel: "Aviation NER",
@@ -132,6 +172,7 @@ export const NLP_LIBRARIES = {
     filter: false,
     countDownloads: `path:"gliner_config.json"`,
     pipelines: ["token-classification"],
+    snippets: aviationNerSnippets,
   },
   relik: {
     prettyLabel: "Relik",
@@ -139,6 +180,7 @@ export const NLP_LIBRARIES = {
     repoUrl: "https://github.com/SapienzaNLP/relik",
     filter: false,
     pipelines: ["token-classification"],
+    snippets: relikSnippets,
   },
   bertopic: {
     prettyLabel: "BERTopic",
@@ -146,6 +188,7 @@ export const NLP_LIBRARIES = {
     repoUrl: "https://github.com/MaartenGr/BERTopic",
     filter: true,
     pipelines: ["text-classification"],
+    snippets: bertopicSnippets,
   },
   model2vec: {
     prettyLabel: "Model2Vec",
@@ -153,6 +196,7 @@ export const NLP_LIBRARIES = {
     repoUrl: "https://github.com/MinishLab/model2vec",
     filter: false,
     pipelines: ["feature-extraction", "sentence-similarity"],
+    snippets: model2vecSnippets,
   },
   hezar: {
     prettyLabel: "Hezar",
@@ -166,6 +210,7 @@ export const NLP_LIBRARIES = {
       "automatic-speech-recognition",
       "image-to-text",
     ],
+    snippets: hezarSnippets,
   },
   elm: {
     prettyLabel: "ELM",
@@ -174,6 +219,8 @@ export const NLP_LIBRARIES = {
     filter: false,
     countDownloads: `path_filename:"slicex_elm_config" AND path_extension:"json"`,
     pipelines: ["text-generation"],
+    snippets: elmSnippets,
+    snippetLanguage: "sh",
   },
   fairseq: {
     prettyLabel: "Fairseq",
@@ -181,6 +228,7 @@ export const NLP_LIBRARIES = {
     repoUrl: "https://github.com/pytorch/fairseq",
     filter: true,
     pipelines: ["audio-to-audio", "translation", "text-to-speech"],
+    snippets: fairseqSnippets,
   },
   swarmformer: {
     prettyLabel: "SwarmFormer",
@@ -188,6 +236,7 @@ export const NLP_LIBRARIES = {
     repoUrl: "https://github.com/takara-ai/SwarmFormer",
     filter: false,
     pipelines: ["text-classification"],
+    snippets: swarmformerSnippets,
   },
   memra: {
     prettyLabel: "memra",
@@ -195,6 +244,7 @@ export const NLP_LIBRARIES = {
     repoUrl: "https://github.com/avifenesh/memra",
     filter: false,
     pipelines: ["feature-extraction"],
+    snippets: memraSnippets,
   },
   vqweb: {
     prettyLabel: "vqweb",
@@ -212,5 +262,7 @@ export const NLP_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"encoderfile"`,
     pipelines: ["feature-extraction", "text-classification", "token-classification"],
+    snippets: encoderfileSnippets,
+    snippetLanguage: "sh",
   },
 } satisfies Record<string, LibraryUiElement>;

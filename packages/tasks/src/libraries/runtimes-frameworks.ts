@@ -1,4 +1,19 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  aneforgeSnippets,
+  fastaiSnippets,
+  kerasHubSnippets,
+  kerasSnippets,
+  litertSnippets,
+  mindsporeSnippets,
+  prunaAiSnippets,
+  pxiaSnippets,
+  pythaeSnippets,
+  tensorrtSnippets,
+  tfKerasSnippets,
+  unitySentisSnippets,
+  zeromodelsSnippets,
+} from "./snippets/frameworks.js";
 
 /**
  * General deep-learning frameworks and model-export runtimes.
@@ -18,6 +33,7 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     filter: true,
     countDownloads: `path:"config.json" OR path_extension:"keras"`,
     pipelines: ["image-classification", "text-classification", "text-generation"],
+    snippets: kerasSnippets,
   },
   "tf-keras": {
     prettyLabel: "TF-Keras",
@@ -26,6 +42,7 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/tf-keras",
     countDownloads: `path:"saved_model.pb"`,
     pipelines: ["image-classification", "text-classification"],
+    snippets: tfKerasSnippets,
   },
   "keras-hub": {
     prettyLabel: "KerasHub",
@@ -34,6 +51,7 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     docsUrl: "https://keras.io/keras_hub/",
     filter: true,
     pipelines: ["text-generation", "image-classification", "text-classification", "text-to-image"],
+    snippets: kerasHubSnippets,
   },
   zeromodels: {
     prettyLabel: "ZeroModels",
@@ -43,6 +61,7 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     filter: false,
     countDownloads: `path:"model.weights.h5" OR path:"model.weights.json"`,
     pipelines: ["image-classification"],
+    snippets: zeromodelsSnippets,
   },
   fastai: {
     prettyLabel: "fastai",
@@ -51,11 +70,13 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/fastai",
     filter: true,
     pipelines: ["image-classification", "tabular-classification"],
+    snippets: fastaiSnippets,
   },
   mindspore: {
     prettyLabel: "MindSpore",
     repoName: "mindspore",
     repoUrl: "https://github.com/mindspore-ai/mindspore",
+    snippets: mindsporeSnippets,
   },
   litert: {
     prettyLabel: "LiteRT",
@@ -64,12 +85,15 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"tflite"`,
     pipelines: ["image-classification", "object-detection"],
+    snippets: litertSnippets,
   },
   tensorrt: {
     prettyLabel: "TensorRT",
     repoName: "TensorRT",
     repoUrl: "https://github.com/NVIDIA/TensorRT",
     countDownloads: `path_extension:"onnx"`,
+    snippets: tensorrtSnippets,
+    snippetLanguage: "sh",
   },
   "unity-sentis": {
     prettyLabel: "unity-sentis",
@@ -77,6 +101,8 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     repoUrl: "https://github.com/Unity-Technologies/sentis-samples",
     filter: true,
     countDownloads: `path_extension:"sentis"`,
+    snippets: unitySentisSnippets,
+    snippetLanguage: "sh",
   },
   aneforge: {
     prettyLabel: "ANEForge",
@@ -84,6 +110,7 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     repoUrl: "https://github.com/sbryngelson/ANEForge",
     docsUrl: "https://aneforge.readthedocs.io",
     filter: false,
+    snippets: aneforgeSnippets,
   },
   "pruna-ai": {
     prettyLabel: "Pruna AI",
@@ -91,6 +118,7 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     repoUrl: "https://github.com/PrunaAI/pruna",
     docsUrl: "https://docs.pruna.ai",
     pipelines: ["text-generation", "text-to-image"],
+    snippets: prunaAiSnippets,
   },
   pythae: {
     prettyLabel: "pythae",
@@ -98,6 +126,7 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     repoUrl: "https://github.com/clementchadebec/benchmark_VAE",
     filter: false,
     pipelines: ["unconditional-image-generation"],
+    snippets: pythaeSnippets,
   },
   pxia: {
     prettyLabel: "pxia",
@@ -105,5 +134,6 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     repoUrl: "https://github.com/not-lain/pxia",
     filter: false,
     pipelines: ["text-generation", "image-classification"],
+    snippets: pxiaSnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

@@ -1,4 +1,19 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  causiloSnippets,
+  ccpfnSnippets,
+  chronosForecastingSnippets,
+  flextabSnippets,
+  routeePowertrainSnippets,
+  sapRpt1OssSnippets,
+  sklearnSnippets,
+  synthefyMigasSnippets,
+  tabpfnSnippets,
+  timeeTsSnippets,
+  timesfmSnippets,
+  tirex2Snippets,
+  tirexSnippets,
+} from "./snippets/tabular-classic-ml.js";
 
 /**
  * Classic machine learning, tabular prediction and time-series forecasting.
@@ -17,12 +32,14 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     filter: true,
     countDownloads: `path:"sklearn_model.joblib"`,
     pipelines: ["tabular-classification", "tabular-regression", "text-classification"],
+    snippets: sklearnSnippets,
   },
   tabpfn: {
     prettyLabel: "TabPFN",
     repoName: "TabPFN",
     repoUrl: "https://github.com/PriorLabs/TabPFN",
     pipelines: ["tabular-classification", "tabular-regression"],
+    snippets: tabpfnSnippets,
   },
   ccpfn: {
     prettyLabel: "CCPFN",
@@ -31,6 +48,7 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["tabular-classification"],
+    snippets: ccpfnSnippets,
   },
   causilo: {
     prettyLabel: "Causilo",
@@ -39,6 +57,7 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     filter: false,
     countDownloads: `path:"classifier/config.json" OR path:"regressor/config.json"`,
     pipelines: ["tabular-classification", "tabular-regression"],
+    snippets: causiloSnippets,
   },
   flextab: {
     prettyLabel: "FlexTab",
@@ -46,6 +65,7 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     repoUrl: "https://github.com/SAP-samples/flextab",
     countDownloads: `path_extension:"pt"`,
     pipelines: ["tabular-classification"],
+    snippets: flextabSnippets,
   },
   "sap-rpt-1-oss": {
     prettyLabel: "sap-rpt-1-oss",
@@ -53,12 +73,14 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     repoUrl: "https://github.com/SAP-samples/sap-rpt-1-oss",
     countDownloads: `path_extension:"pt"`,
     pipelines: ["tabular-classification", "tabular-regression"],
+    snippets: sapRpt1OssSnippets,
   },
   "chronos-forecasting": {
     prettyLabel: "Chronos",
     repoName: "Chronos",
     repoUrl: "https://github.com/amazon-science/chronos-forecasting",
     pipelines: ["time-series-forecasting"],
+    snippets: chronosForecastingSnippets,
   },
   timesfm: {
     prettyLabel: "TimesFM",
@@ -67,6 +89,7 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     filter: false,
     countDownloads: `path:"config.json" OR path:"torch_model.ckpt" OR path:"checkpoints/checkpoint_1100000/state/checkpoint" OR path:"checkpoints/checkpoint_2150000/state/checkpoint"`,
     pipelines: ["time-series-forecasting"],
+    snippets: timesfmSnippets,
   },
   tirex: {
     prettyLabel: "TiRex",
@@ -74,6 +97,7 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     repoUrl: "https://github.com/NX-AI/tirex",
     countDownloads: `path_extension:"ckpt"`,
     pipelines: ["time-series-forecasting"],
+    snippets: tirexSnippets,
   },
   "tirex-2": {
     prettyLabel: "TiRex-2",
@@ -81,6 +105,7 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     repoUrl: "https://github.com/NX-AI/tirex-2",
     countDownloads: `path:"model-config.yaml"`,
     pipelines: ["time-series-forecasting"],
+    snippets: tirex2Snippets,
   },
   "timee-ts": {
     prettyLabel: "timee-ts",
@@ -89,6 +114,7 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     filter: false,
     countDownloads: `path:"model.safetensors"`,
     pipelines: ["time-series-forecasting"],
+    snippets: timeeTsSnippets,
   },
   "synthefy-migas": {
     prettyLabel: "Migas",
@@ -97,6 +123,7 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     filter: false,
     countDownloads: `path:"model.pt"`,
     pipelines: ["time-series-forecasting"],
+    snippets: synthefyMigasSnippets,
   },
   "routee-powertrain": {
     prettyLabel: "RouteE-Powertrain",
@@ -106,5 +133,6 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"onnx" OR path_extension:"joblib"`,
     pipelines: ["tabular-regression"],
+    snippets: routeePowertrainSnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

@@ -1,4 +1,21 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import { transformersSnippets } from "./snippets/transformers.js";
+import {
+  adapterTransformersSnippets,
+  bagelMotSnippets,
+  colpaliSnippets,
+  diffInterpretationTuningSnippets,
+  graniteLibrarySnippets,
+  kernelsSnippets,
+  lightningIrSnippets,
+  multimoleculeSnippets,
+  peftSnippets,
+  saelensSnippets,
+  sentenceTransformersSnippets,
+  setfitSnippets,
+  univaSnippets,
+} from "./snippets/transformers-family.js";
+import { transformersJsSnippets } from "./snippets/transformers-js.js";
 
 /**
  * Transformers and the libraries built directly on it (adapters, embeddings, retrieval).
@@ -54,6 +71,7 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
       "text-ranking",
       "reinforcement-learning",
     ],
+    snippets: transformersSnippets,
   },
   "transformers.js": {
     prettyLabel: "Transformers.js",
@@ -89,6 +107,8 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
       "text-to-audio",
       "image-text-to-text",
     ],
+    snippets: transformersJsSnippets,
+    snippetLanguage: "js",
   },
   peft: {
     prettyLabel: "PEFT",
@@ -106,6 +126,7 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
       "translation",
       "image-text-to-text",
     ],
+    snippets: peftSnippets,
   },
   "adapter-transformers": {
     prettyLabel: "Adapters",
@@ -115,6 +136,7 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     filter: true,
     countDownloads: `path:"adapter_config.json"`,
     pipelines: ["question-answering", "text-classification", "token-classification"],
+    snippets: adapterTransformersSnippets,
   },
   "sentence-transformers": {
     prettyLabel: "sentence-transformers",
@@ -123,6 +145,7 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/sentence-transformers",
     filter: true,
     pipelines: ["feature-extraction", "sentence-similarity", "text-ranking"],
+    snippets: sentenceTransformersSnippets,
   },
   setfit: {
     prettyLabel: "setfit",
@@ -131,6 +154,7 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/setfit",
     filter: true,
     pipelines: ["text-classification"],
+    snippets: setfitSnippets,
   },
   kernels: {
     prettyLabel: "Kernels",
@@ -138,6 +162,7 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     repoUrl: "https://github.com/huggingface/kernels",
     docsUrl: "https://huggingface.co/docs/kernels",
     countDownloads: `path_filename:"_ops" AND path_extension:"py"`,
+    snippets: kernelsSnippets,
   },
   "granite-library": {
     prettyLabel: "Granite Library",
@@ -146,6 +171,7 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     filter: false,
     countDownloads: `path_filename:"adapter_config" AND path_extension:"json"`,
     pipelines: ["text-generation"],
+    snippets: graniteLibrarySnippets,
   },
   colpali: {
     prettyLabel: "ColPali",
@@ -154,18 +180,21 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     filter: false,
     countDownloads: `path:"adapter_config.json"`,
     pipelines: ["visual-document-retrieval"],
+    snippets: colpaliSnippets,
   },
   "lightning-ir": {
     prettyLabel: "Lightning IR",
     repoName: "Lightning IR",
     repoUrl: "https://github.com/webis-de/lightning-ir",
     pipelines: ["text-ranking", "feature-extraction"],
+    snippets: lightningIrSnippets,
   },
   saelens: {
     prettyLabel: "SAELens",
     repoName: "SAELens",
     repoUrl: "https://github.com/jbloomAus/SAELens",
     filter: false,
+    snippets: saelensSnippets,
   },
   "diff-interpretation-tuning": {
     prettyLabel: "Diff Interpretation Tuning",
@@ -174,6 +203,7 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["text-generation"],
+    snippets: diffInterpretationTuningSnippets,
   },
   multimolecule: {
     prettyLabel: "MultiMolecule",
@@ -182,6 +212,7 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     docsUrl: "https://multimolecule.danling.org",
     filter: false,
     pipelines: ["fill-mask", "token-classification", "text-classification"],
+    snippets: multimoleculeSnippets,
   },
   univa: {
     prettyLabel: "univa",
@@ -190,6 +221,8 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     filter: true,
     countDownloads: `path:"config.json"`,
     pipelines: ["any-to-any", "image-text-to-image"],
+    snippets: univaSnippets,
+    snippetLanguage: "sh",
   },
   "bagel-mot": {
     prettyLabel: "Bagel",
@@ -198,5 +231,7 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     filter: false,
     countDownloads: `path:"llm_config.json"`,
     pipelines: ["any-to-any", "image-text-to-text", "text-to-image"],
+    snippets: bagelMotSnippets,
+    snippetLanguage: "sh",
   },
 } satisfies Record<string, LibraryUiElement>;

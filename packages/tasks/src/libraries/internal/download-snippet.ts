@@ -1,0 +1,82 @@
+import type { ModelData } from "../../model-data.js";
+import { nameWithoutNamespace } from "./model-files.js";
+import { pythonString, shellWord } from "./python-string.js";
+
+/**
+ * A Python snippet that downloads the model's files with `huggingface_hub`, for libraries
+ * whose own code loads a local folder or checkpoint rather than a Hub id. `nextStep` is a
+ * comment telling the user what the library does with the folder.
+ *
+ * @example
+ * ```ts
+ * pythonDownloadSnippet({ id: "org/model", tags: [] }, "Pass local_dir to the demo script.");
+ * ```
+ */
+export function pythonDownloadSnippet(model: ModelData, nextStep: string): string {
+  return [
+    "from huggingface_hub import snapshot_download",
+    "",
+    `local_dir = snapshot_download(${pythonString(model.id)})`,
+    ...nextStep.split("\n").map((line) => `# ${line}`),
+  ].join("\n");
+}
+
+/**
+ * A Python snippet that downloads one checkpoint file, for libraries that load a single file.
+ *
+ * @example
+ * ```ts
+ * pythonFileDownloadSnippet({ id: "org/model", tags: [] }, "model.pt", "checkpoint_path");
+ * ```
+ */
+export function pythonFileDownloadSnippet(
+  model: ModelData,
+  fileName: string,
+  variable = "checkpoint_path",
+): string {
+  return [
+    "from huggingface_hub import hf_hub_download",
+    "",
+    `${variable} = hf_hub_download(repo_id=${pythonString(model.id)}, filename=${pythonString(fileName)})`,
+  ].join("\n");
+}
+
+/**
+ * The `hf download` command that copies the repository into a folder named after the model.
+ *
+ * @example
+ * ```ts
+ * hfDownloadCommand({ id: "org/model", tags: [] }); // "hf download org/model --local-dir model"
+ * ```
+ */
+export function hfDownloadCommand(
+  model: ModelData,
+  localDir = nameWithoutNamespace(model.id),
+): string {
+  return `hf download ${shellWord(model.id)} --local-dir ${shellWord(localDir)}`;
+}
+
+/**
+ * A shell snippet for libraries run from a clone of their repository: clone, install, fetch
+ * the weights from the Hub, then run `command` (already written for this model).
+ *
+ * @example
+ * ```ts
+ * cloneAndRunSnippet({ id: "org/model", tags: [] }, "https://github.com/org/tool", "python demo.py");
+ * ```
+ */
+export function cloneAndRunSnippet(
+  model: ModelData,
+  repoUrl: string,
+  command: string,
+  localDir = "checkpoints",
+): string {
+  const folder = nameWithoutNamespace(repoUrl.replace(/\.git$/, "").replace(/\/+$/, ""));
+  return [
+    `git clone ${repoUrl}`,
+    `cd ${shellWord(folder)}`,
+    "pip install -r requirements.txt",
+    hfDownloadCommand(model, localDir),
+    command,
+  ].join("\n");
+}

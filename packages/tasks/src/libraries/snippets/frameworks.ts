@@ -1,0 +1,130 @@
+import type { ModelData } from "../../model-data.js";
+import { pythonDownloadSnippet } from "../internal/download-snippet.js";
+import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import { pythonString as q, shellWord } from "../internal/python-string.js";
+
+/** Keras 3: `hf://` paths load saved models; KerasHub presets are handled by keras-hub. */
+export const kerasSnippets = (model: ModelData): string[] => [
+  `# pip install "keras>=3"
+import keras
+
+model = keras.saving.load_model("hf://${model.id}")`,
+];
+
+/** TF-Keras (Keras 2): SavedModel repositories through huggingface_hub's helper. */
+export const tfKerasSnippets = (model: ModelData): string[] => [
+  `# pip install huggingface_hub tf-keras
+from huggingface_hub import from_pretrained_keras
+
+model = from_pretrained_keras(${q(model.id)})`,
+];
+
+/** The KerasHub task class for each Hub task, so presets load with their head. */
+const KERAS_HUB_TASKS: Record<string, string> = {
+  "text-generation": "CausalLM",
+  "text-classification": "TextClassifier",
+  "image-classification": "ImageClassifier",
+  "text-to-image": "TextToImage",
+};
+
+/** KerasHub: presets load with the task class for the model's task, or as a backbone. */
+export const kerasHubSnippets = (model: ModelData): string[] => {
+  const task = (model.pipeline_tag && KERAS_HUB_TASKS[model.pipeline_tag]) ?? "Backbone";
+  const run =
+    task === "CausalLM"
+      ? `\nprint(model.generate("The quick brown fox", max_length=30))`
+      : task === "TextToImage"
+        ? `\nimage = model.generate("Astronaut in a jungle")`
+        : "";
+  return [
+    `import keras_hub
+
+model = keras_hub.models.${task}.from_preset("hf://${model.id}")${run}`,
+  ];
+};
+
+/** ZeroModels: Keras 3 image models with weights in `model.weights.h5`. */
+export const zeromodelsSnippets = (model: ModelData): string[] => [
+  `import keras
+from huggingface_hub import hf_hub_download
+
+weights_path = hf_hub_download(repo_id=${q(model.id)}, filename="model.weights.h5")
+# Build the matching ZeroModels architecture (https://imvision12.github.io/ZeroModels/), then:
+# model.load_weights(weights_path)`,
+];
+
+/** fastai: learners pushed with `push_to_hub_fastai`. */
+export const fastaiSnippets = (model: ModelData): string[] => [
+  `from huggingface_hub import from_pretrained_fastai
+
+learner = from_pretrained_fastai(${q(model.id)})
+# learner.predict(item) runs the model on one input`,
+];
+
+/** MindSpore: checkpoints are downloaded and loaded into the matching network. */
+export const mindsporeSnippets = (model: ModelData): string[] => [
+  `import mindspore
+from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".ckpt"], "model.ckpt"))})
+parameters = mindspore.load_checkpoint(checkpoint)
+# mindspore.load_param_into_net(network, parameters) fills a network built from the same config`,
+];
+
+/** LiteRT (TensorFlow Lite): `.tflite` models run by the interpreter. */
+export const litertSnippets = (model: ModelData): string[] => [
+  `# pip install ai-edge-litert
+from ai_edge_litert.interpreter import Interpreter
+from huggingface_hub import hf_hub_download
+
+model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".tflite"], "model.tflite"))})
+interpreter = Interpreter(model_path=model_path)
+interpreter.allocate_tensors()
+print(interpreter.get_input_details())`,
+];
+
+/** TensorRT: an ONNX model built into an engine with `trtexec`. */
+export const tensorrtSnippets = (model: ModelData): string[] => {
+  const onnx = findFile(model, [".onnx"], "model.onnx");
+  return [
+    `hf download ${shellWord(model.id)} ${shellWord(onnx)} --local-dir .
+trtexec --onnx=${shellWord(onnx)} --saveEngine=model.engine`,
+  ];
+};
+
+/** Unity Sentis: `.sentis` or `.onnx` files imported into a Unity project. */
+export const unitySentisSnippets = (model: ModelData): string[] => [
+  `# Download the model, then drag it into your Unity project's Assets folder
+${`hf download ${shellWord(model.id)} --local-dir Assets/${shellWord(nameWithoutNamespace(model.id))}`}`,
+];
+
+/** ANEForge: models compiled for the Apple Neural Engine. */
+export const aneforgeSnippets = (model: ModelData): string[] => [
+  pythonDownloadSnippet(
+    model,
+    "Run the compiled model in local_dir with ANEForge (https://aneforge.readthedocs.io).",
+  ),
+];
+
+/** Pruna AI: compressed models loaded through `PrunaModel`. */
+export const prunaAiSnippets = (model: ModelData): string[] => [
+  `# pip install pruna
+from pruna import PrunaModel
+
+model = PrunaModel.from_pretrained(${q(model.id)})`,
+];
+
+/** pythae: variational autoencoders saved with `push_to_hf_hub`. */
+export const pythaeSnippets = (model: ModelData): string[] => [
+  `from pythae.models import AutoModel
+
+model = AutoModel.load_from_hf_hub(${q(model.id)})`,
+];
+
+/** pxia: small models whose classes come from the pxia package. */
+export const pxiaSnippets = (model: ModelData): string[] => [
+  `# pip install pxia
+from pxia import AutoModel
+
+model = AutoModel.from_pretrained(${q(model.id)})`,
+];

@@ -1,0 +1,242 @@
+import type { ModelData } from "../../model-data.js";
+import {
+  cloneAndRunSnippet,
+  hfDownloadCommand,
+  pythonDownloadSnippet,
+} from "../internal/download-snippet.js";
+import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
+import {
+  findFile,
+  ggufFileName,
+  isChatModel,
+  nameWithoutNamespace,
+} from "../internal/model-files.js";
+import { pythonString as q, shellWord } from "../internal/python-string.js";
+
+/**
+ * llama-cpp-python: `Llama.from_pretrained` downloads one GGUF file (a Q4_K_M one when the
+ * repository has it) and runs a chat completion for chat models, a plain completion otherwise.
+ *
+ * @example
+ * ```ts
+ * llamaCppPythonSnippets({ id: "Qwen/Qwen2.5-0.5B-Instruct-GGUF", tags: ["gguf", "conversational"] });
+ * ```
+ */
+export function llamaCppPythonSnippets(model: ModelData): string[] {
+  const load = [
+    "# pip install llama-cpp-python",
+    "from llama_cpp import Llama",
+    "",
+    "llm = Llama.from_pretrained(",
+    `    repo_id=${q(model.id)},`,
+    `    filename=${q(ggufFileName(model))},`,
+    ")",
+    "",
+  ];
+  const run = isChatModel(model)
+    ? [
+        "response = llm.create_chat_completion(",
+        `    messages=[{"role": "user", "content": ${q(EXAMPLE_INPUTS.chatQuestion)}}],`,
+        ")",
+        `print(response["choices"][0]["message"]["content"])`,
+      ]
+    : [`output = llm("Once upon a time,", max_tokens=64)`, `print(output["choices"][0]["text"])`];
+  return [[...load, ...run].join("\n")];
+}
+
+/**
+ * MLX on Apple silicon, from the command line: mlx-vlm for image-text models, mlx-whisper for
+ * speech recognition, mlx-lm (chat or generate) for language models.
+ *
+ * @example
+ * ```ts
+ * mlxSnippets({ id: "mlx-community/Llama-3.2-1B-Instruct-4bit", tags: ["mlx", "conversational"], pipeline_tag: "text-generation" });
+ * ```
+ */
+export function mlxSnippets(model: ModelData): string[] {
+  const id = shellWord(model.id);
+  switch (model.pipeline_tag) {
+    case "image-text-to-text":
+      return [
+        [
+          "pip install -U mlx-vlm",
+          `mlx_vlm.generate --model ${id} --max-tokens 100 \\`,
+          `  --prompt "Describe this image." --image ${shellWord(EXAMPLE_INPUTS.imageUrl)}`,
+        ].join("\n"),
+      ];
+    case "automatic-speech-recognition":
+      return [["pip install -U mlx-whisper", `mlx_whisper audio.mp3 --model ${id}`].join("\n")];
+    case "text-generation":
+    case undefined:
+      return [
+        isChatModel(model)
+          ? [
+              "pip install -U mlx-lm",
+              "# Start an interactive chat",
+              `mlx_lm.chat --model ${id}`,
+            ].join("\n")
+          : [
+              "pip install -U mlx-lm",
+              `mlx_lm.generate --model ${id} --prompt "Once upon a time,"`,
+            ].join("\n"),
+        [
+          "# Or serve it behind an OpenAI-compatible API",
+          `mlx_lm.server --model ${id} --port 8080`,
+        ].join("\n"),
+      ];
+    default:
+      return [
+        ["# Download the MLX weights for use from Python", hfDownloadCommand(model)].join("\n"),
+      ];
+  }
+}
+
+/** MLC LLM: compiled models are run by id with the `HF://` prefix. */
+export const mlcLlmSnippets = (model: ModelData): string[] => [
+  `# pip install --pre -f https://mlc.ai/wheels mlc-llm-nightly-cpu mlc-ai-nightly-cpu
+mlc_llm chat HF://${shellWord(model.id)}`,
+  `# Or serve it behind an OpenAI-compatible API
+mlc_llm serve HF://${shellWord(model.id)}`,
+];
+
+/** gemma.cpp: a weights `.sbs` file plus the tokenizer, passed to the `gemma` binary. */
+export const gemmaCppSnippets = (model: ModelData): string[] => {
+  const weights = findFile(model, [".sbs"], "model.sbs");
+  return [
+    `${hfDownloadCommand(model)}
+git clone https://github.com/google/gemma.cpp
+cmake -B gemma.cpp/build -S gemma.cpp && cmake --build gemma.cpp/build --target gemma -j
+./gemma.cpp/build/gemma --weights ${shellWord(nameWithoutNamespace(model.id) + "/" + weights)} --tokenizer ${shellWord(nameWithoutNamespace(model.id) + "/tokenizer.spm")}`,
+  ];
+};
+
+/** Grok-1: the open checkpoint is run with xAI's JAX example script. */
+export const grokSnippets = (model: ModelData): string[] => [
+  `git clone https://github.com/xai-org/grok-1 && cd grok-1
+pip install -r requirements.txt
+hf download ${shellWord(model.id)} --repo-type model --include "ckpt-0/*" --local-dir checkpoints
+python run.py`,
+];
+
+/** RecurrentGemma: the reference implementation reads a local checkpoint folder. */
+export const recurrentgemmaSnippets = (model: ModelData): string[] => [
+  pythonDownloadSnippet(
+    model,
+    "Load it with recurrentgemma (https://github.com/google-deepmind/recurrentgemma):\nparams = recurrentgemma.load_parameters(local_dir + '/2b', 'single_device')",
+  ),
+];
+
+/** RWKV: the `rwkv` pip package runs `.pth` checkpoints. */
+export const rwkvSnippets = (model: ModelData): string[] => {
+  const checkpoint = findFile(model, [".pth"], "model.pth");
+  return [
+    `# pip install rwkv
+from huggingface_hub import hf_hub_download
+from rwkv.model import RWKV
+from rwkv.utils import PIPELINE
+
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(checkpoint)})
+model = RWKV(model=checkpoint.removesuffix(".pth"), strategy="cpu fp32")
+pipeline = PIPELINE(model, "rwkv_vocab_v20230424")
+print(pipeline.generate("The capital of France is", token_count=32))`,
+  ];
+};
+
+/** Mamba: the reference `MambaLMHeadModel` loads by Hub id. */
+export const mambaSsmSnippets = (model: ModelData): string[] => [
+  `from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel
+
+model = MambaLMHeadModel.from_pretrained(${q(model.id)}, device="cuda")`,
+];
+
+/** RKLLM: converted `.rkllm` models for Rockchip NPUs, run by the runtime's demo. */
+export const rkllmSnippets = (model: ModelData): string[] => {
+  const file = findFile(model, [".rkllm"], "model.rkllm");
+  return [
+    `hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir .
+# On the board, with the rknn-llm runtime demo built:
+./llm_demo ${shellWord(file)} 2048 4096`,
+  ];
+};
+
+/** LiteRT-LM: `.litertlm` bundles run on device by the LiteRT-LM CLI. */
+export const litertLmSnippets = (model: ModelData): string[] => {
+  const file = findFile(model, [".litertlm", ".task"], "model.litertlm");
+  return [
+    `hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir .
+litert_lm_main --backend=cpu --model_path=${shellWord(file)}`,
+  ];
+};
+
+/** Cartesia (PyTorch): Rene and other state-space models. */
+export const cartesiaPytorchSnippets = (model: ModelData): string[] => [
+  `# pip install cartesia-pytorch
+from cartesia_pytorch import ReneLMHeadModel
+from transformers import AutoTokenizer
+
+model = ReneLMHeadModel.from_pretrained(${q(model.id)})
+tokenizer = AutoTokenizer.from_pretrained("allenai/OLMo-1B-hf")
+input_ids = tokenizer("Rene Descartes was", return_tensors="pt").input_ids
+output = model.generate(input_ids, max_length=50, top_k=100, top_p=0.99)
+print(tokenizer.decode(output[0], skip_special_tokens=True))`,
+];
+
+/** Cartesia (MLX): the same models on Apple silicon. */
+export const cartesiaMlxSnippets = (model: ModelData): string[] => [
+  `# pip install cartesia-metal cartesia-mlx
+import mlx.core as mx
+import cartesia_mlx as cmx
+
+model = cmx.from_pretrained(${q(model.id)})
+model.set_dtype(mx.float32)
+for text in model.generate("Rene Descartes was", max_tokens=500, eval_every_n=5, verbose=True, top_p=0.99, temperature=0.85):
+    print(text, end="", flush=True)`,
+];
+
+/** OpenPeerLLM: a decentralised LLM whose repository ships its own runner. */
+export const openpeerllmSnippets = (model: ModelData): string[] => [
+  pythonDownloadSnippet(model, "Run the model with the scripts in local_dir (see its README)."),
+];
+
+/** SHADOW: `.shdw` checkpoints read by the SHADOW runtime. */
+export const shadowSnippets = (model: ModelData): string[] => [
+  cloneAndRunSnippet(
+    model,
+    "https://github.com/QLNI/SHADOW-250M-Instruct",
+    `python chat.py --model ${shellWord(findFile(model, [".shdw"], "model.shdw"))}`,
+    ".",
+  ),
+];
+
+/** cortiq: `.cmf` model files for the CMF runtime. */
+export const cortiqSnippets = (model: ModelData): string[] => [
+  pythonDownloadSnippet(
+    model,
+    "Open the .cmf file in local_dir with the CMF runtime (https://github.com/infosave2007/cmf).",
+  ),
+];
+
+/** NInfer: `.ninfer` files for the NInfer inference engine. */
+export const ninferSnippets = (model: ModelData): string[] => [
+  pythonDownloadSnippet(
+    model,
+    "Run the .ninfer file in local_dir with the ninfer engine (https://github.com/Neroued/ninfer).",
+  ),
+];
+
+/** jev-style: GGUF or transformers checkpoints of the jev-style models. */
+export const jevStyleSnippets = (model: ModelData): string[] => [
+  `# pip install llama-cpp-python
+from llama_cpp import Llama
+
+llm = Llama.from_pretrained(repo_id=${q(model.id)}, filename=${q(ggufFileName(model))})
+print(llm("Write one sentence in the jev style:", max_tokens=64)["choices"][0]["text"])`,
+];
+
+/** Mobilint: `.mxq` models compiled for Mobilint NPUs, loaded by the model zoo. */
+export const mobilintSnippets = (model: ModelData): string[] => [
+  pythonDownloadSnippet(
+    model,
+    "Load the .mxq model in local_dir with mblt-model-zoo (https://github.com/mobilint/mblt-model-zoo).",
+  ),
+];

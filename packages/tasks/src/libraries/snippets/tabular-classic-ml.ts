@@ -1,0 +1,150 @@
+import type { ModelData } from "../../model-data.js";
+import { pythonDownloadSnippet } from "../internal/download-snippet.js";
+import { findFile } from "../internal/model-files.js";
+import { pythonString as q } from "../internal/python-string.js";
+
+/**
+ * Scikit-learn: skops-format models load with `skops.io`, pickled ones with joblib (both
+ * run code from the file, hence the warning comment).
+ *
+ * @example
+ * ```ts
+ * sklearnSnippets({ id: "julien-c/wine-quality", tags: [], config: { sklearn: { model: { file: "sklearn_model.joblib" } } } });
+ * ```
+ */
+export function sklearnSnippets(model: ModelData): string[] {
+  const sklearn = model.config?.sklearn;
+  const file =
+    sklearn?.model?.file ??
+    sklearn?.filename ??
+    findFile(model, [".skops", ".joblib", ".pkl"], "sklearn_model.joblib");
+  const skops = sklearn?.model_format === "skops" || file.endsWith(".skops");
+  const load = skops
+    ? `from skops.io import get_untrusted_types, load
+
+unknown_types = get_untrusted_types(file=model_path)
+# Check unknown_types before trusting them: loading runs code from the file.
+model = load(model_path, trusted=unknown_types)`
+    : `import joblib
+
+# Only load files you trust: unpickling runs code from the file.
+model = joblib.load(model_path)`;
+  return [
+    `from huggingface_hub import hf_hub_download
+
+model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(file)})
+${load}`,
+  ];
+}
+
+/** TabPFN: a pretrained tabular foundation model used like a scikit-learn estimator. */
+export const tabpfnSnippets = (model: ModelData): string[] => {
+  const estimator =
+    model.pipeline_tag === "tabular-regression" ? "TabPFNRegressor" : "TabPFNClassifier";
+  return [
+    `from huggingface_hub import hf_hub_download
+from sklearn.datasets import load_breast_cancer
+from sklearn.model_selection import train_test_split
+from tabpfn import ${estimator}
+
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".ckpt"], "tabpfn-v2-classifier.ckpt"))})
+features, labels = load_breast_cancer(return_X_y=True)
+train_x, test_x, train_y, test_y = train_test_split(features, labels, random_state=42)
+model = ${estimator}(model_path=checkpoint)
+model.fit(train_x, train_y)
+print(model.predict(test_x))`,
+  ];
+};
+
+/** A download-and-point snippet for tabular and forecasting projects loaded from a folder. */
+const folderSnippet =
+  (where: string) =>
+  (model: ModelData): string[] => [pythonDownloadSnippet(model, where)];
+
+/** CCPFN: a prior-fitted network for causal tabular prediction. */
+export const ccpfnSnippets = folderSnippet(
+  "Load the .pt checkpoint in local_dir with the CCPFN code published in the repository.",
+);
+
+/** Causilo: causal classifiers and regressors stored as sub-folders. */
+export const causiloSnippets = folderSnippet(
+  "Load local_dir/classifier or local_dir/regressor with causilo (https://github.com/nums-ai/causilo).",
+);
+
+/** FlexTab: SAP's tabular model; checkpoints are read by the flextab package. */
+export const flextabSnippets = folderSnippet(
+  "Pass the .pt checkpoint in local_dir to flextab (https://github.com/SAP-samples/flextab).",
+);
+
+/** SAP RPT-1 OSS: in-context tabular prediction with a scikit-learn style API. */
+export const sapRpt1OssSnippets = (model: ModelData): string[] => [
+  `# pip install git+https://github.com/SAP-samples/sap-rpt-1-oss
+from huggingface_hub import hf_hub_download
+from sap_rpt_oss import SAP_RPT_OSS_Classifier
+
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pt"], "model.pt"))})
+classifier = SAP_RPT_OSS_Classifier(checkpoint_path=checkpoint, max_context_size=2048, bagging=1)`,
+];
+
+/** Chronos: probabilistic time-series forecasts from a pipeline. */
+export const chronosForecastingSnippets = (model: ModelData): string[] => {
+  const pipelineClass = /bolt/i.test(model.id) ? "BaseChronosPipeline" : "ChronosPipeline";
+  return [
+    `import pandas as pd
+import torch
+from chronos import ${pipelineClass}
+
+pipeline = ${pipelineClass}.from_pretrained(${q(model.id)}, device_map="cpu", torch_dtype=torch.bfloat16)
+data = pd.read_csv("https://raw.githubusercontent.com/AileenNielsen/TimeSeriesAnalysisWithPython/master/data/AirPassengers.csv")
+quantiles, mean = pipeline.predict_quantiles(
+    context=torch.tensor(data["#Passengers"]),
+    prediction_length=12,
+    quantile_levels=[0.1, 0.5, 0.9],
+)
+print(mean)`,
+  ];
+};
+
+/** TimesFM: Google's forecasting foundation model. */
+export const timesfmSnippets = (model: ModelData): string[] => [
+  `import numpy as np
+import timesfm
+
+model = timesfm.TimesFM_2p5_200M_torch.from_pretrained(${q(model.id)})
+model.compile(timesfm.ForecastConfig(max_context=1024, max_horizon=256))
+point_forecast, quantile_forecast = model.forecast(horizon=12, inputs=[np.linspace(0, 1, 100)])
+print(point_forecast.shape)`,
+];
+
+/** TiRex: xLSTM forecasting. */
+export const tirexSnippets = (model: ModelData): string[] => [
+  `import torch
+from tirex import ForecastModel, load_model
+
+model: ForecastModel = load_model(${q(model.id)})
+context = torch.rand((5, 128))
+quantiles, mean = model.forecast(context=context, prediction_length=64)`,
+];
+
+/** TiRex-2: the second TiRex generation, same loader. */
+export const tirex2Snippets = tirexSnippets;
+
+/** timee: time-series embedding and forecasting. */
+export const timeeTsSnippets = folderSnippet(
+  "Load model.safetensors in local_dir with timee (https://github.com/liamsbhoo/timee).",
+);
+
+/** Migas (Synthefy): multimodal forecasting checkpoints. */
+export const synthefyMigasSnippets = folderSnippet(
+  "Load local_dir/model.pt with synthefy-migas (https://github.com/Synthefy/synthefy-migas).",
+);
+
+/** RouteE-Powertrain: vehicle energy models shipped as ONNX or joblib files. */
+export const routeePowertrainSnippets = (model: ModelData): string[] => [
+  `# pip install nrel.routee.powertrain
+import nrel.routee.powertrain as pt
+from huggingface_hub import hf_hub_download
+
+model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".json", ".onnx"], "model.json"))})
+model = pt.load_model(model_path)`,
+];

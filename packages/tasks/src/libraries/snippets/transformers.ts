@@ -1,0 +1,211 @@
+import type { ModelData } from "../../model-data.js";
+import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
+import { isChatModel, needsRemoteCode } from "../internal/model-files.js";
+import { pythonString } from "../internal/python-string.js";
+
+const text = pythonString;
+const image = text(EXAMPLE_INPUTS.imageUrl);
+const audio = text(EXAMPLE_INPUTS.audioUrl);
+
+/**
+ * The transformers `pipeline()` task for each Hub task it can run, with an example call. Hub
+ * tasks with no pipeline of their own map to the closest one (sentence similarity is embedding
+ * extraction; ranking is pair classification).
+ */
+const PIPELINE_CALLS: Record<string, { task: string; call: (model: ModelData) => string }> = {
+  "text-classification": {
+    task: "text-classification",
+    call: () => `pipe(${text(EXAMPLE_INPUTS.sentence)})`,
+  },
+  "token-classification": {
+    task: "token-classification",
+    call: () => `pipe("My name is Sarah and I live in London.")`,
+  },
+  "fill-mask": {
+    task: "fill-mask",
+    call: (model) =>
+      model.mask_token
+        ? `pipe(${text(`Paris is the ${model.mask_token} of France.`)})`
+        : `pipe(f"Paris is the {pipe.tokenizer.mask_token} of France.")`,
+  },
+  "question-answering": {
+    task: "question-answering",
+    call: () =>
+      `pipe(question="Where do I live?", context="My name is Wolfgang and I live in Berlin.")`,
+  },
+  "table-question-answering": {
+    task: "table-question-answering",
+    call: () =>
+      `pipe(table={"Repository": ["transformers", "diffusers"], "Stars": ["150000", "30000"]}, query="How many stars does diffusers have?")`,
+  },
+  "zero-shot-classification": {
+    task: "zero-shot-classification",
+    call: () =>
+      `pipe(${text(EXAMPLE_INPUTS.sentence)}, candidate_labels=["electronics", "food", "travel"])`,
+  },
+  summarization: {
+    task: "summarization",
+    call: () =>
+      `pipe("The tower is 324 metres tall, about the same height as an 81-storey building, and the tallest structure in Paris.")`,
+  },
+  translation: { task: "translation", call: () => `pipe("How old are you?")` },
+  "text-generation": { task: "text-generation", call: () => `pipe("Once upon a time,")` },
+  "feature-extraction": {
+    task: "feature-extraction",
+    call: () => `pipe(${text(EXAMPLE_INPUTS.sentence)})`,
+  },
+  "sentence-similarity": {
+    task: "feature-extraction",
+    call: () => `pipe(${text(EXAMPLE_INPUTS.sentence)})`,
+  },
+  "text-ranking": {
+    task: "text-classification",
+    call: () =>
+      `pipe({"text": "How tall is the Eiffel Tower?", "text_pair": "The tower is 324 metres tall."})`,
+  },
+  "text-to-speech": {
+    task: "text-to-speech",
+    call: () => `speech = pipe(${text(EXAMPLE_INPUTS.speech)})`,
+  },
+  "text-to-audio": {
+    task: "text-to-audio",
+    call: () => `audio = pipe("Lo-fi beat with a soft piano melody")`,
+  },
+  "automatic-speech-recognition": {
+    task: "automatic-speech-recognition",
+    call: () => `pipe(${audio})`,
+  },
+  "audio-classification": { task: "audio-classification", call: () => `pipe(${audio})` },
+  "image-classification": { task: "image-classification", call: () => `pipe(${image})` },
+  "object-detection": { task: "object-detection", call: () => `pipe(${image})` },
+  "image-segmentation": { task: "image-segmentation", call: () => `pipe(${image})` },
+  "depth-estimation": { task: "depth-estimation", call: () => `pipe(${image})` },
+  "image-to-text": { task: "image-to-text", call: () => `pipe(${image})` },
+  "image-to-image": { task: "image-to-image", call: () => `pipe(${image})` },
+  "image-feature-extraction": { task: "image-feature-extraction", call: () => `pipe(${image})` },
+  "mask-generation": { task: "mask-generation", call: () => `pipe(${image}, points_per_batch=64)` },
+  "video-classification": {
+    task: "video-classification",
+    call: () =>
+      `pipe("https://huggingface.co/datasets/nateraw/kinetics-mini/resolve/main/val/bowling/-WH-lxmGJVY_000005_000015.mp4")`,
+  },
+  "zero-shot-image-classification": {
+    task: "zero-shot-image-classification",
+    call: () => `pipe(${image}, candidate_labels=["cat", "dog", "bird"])`,
+  },
+  "zero-shot-object-detection": {
+    task: "zero-shot-object-detection",
+    call: () => `pipe(${image}, candidate_labels=["cat", "remote control"])`,
+  },
+  "visual-question-answering": {
+    task: "visual-question-answering",
+    call: () => `pipe(image=${image}, question=${text(EXAMPLE_INPUTS.question)})`,
+  },
+  "document-question-answering": {
+    task: "document-question-answering",
+    call: () =>
+      `pipe(image=${text(EXAMPLE_INPUTS.documentUrl)}, question="What is the invoice number?")`,
+  },
+  "image-text-to-text": {
+    task: "image-text-to-text",
+    call: () => `pipe(images=${image}, text=${text(EXAMPLE_INPUTS.question)})`,
+  },
+};
+
+const TEXT_MESSAGES = [
+  "messages = [",
+  `    {"role": "user", "content": ${text(EXAMPLE_INPUTS.chatQuestion)}},`,
+  "]",
+].join("\n");
+
+const IMAGE_MESSAGES = [
+  "messages = [",
+  "    {",
+  `        "role": "user",`,
+  `        "content": [`,
+  `            {"type": "image", "url": ${image}},`,
+  `            {"type": "text", "text": ${text(EXAMPLE_INPUTS.question)}},`,
+  "        ],",
+  "    },",
+  "]",
+].join("\n");
+
+/** Python variable names for the processor classes, so the snippet reads naturally. */
+const PROCESSOR_VARIABLES: Record<string, string> = {
+  AutoTokenizer: "tokenizer",
+  AutoProcessor: "processor",
+  AutoImageProcessor: "image_processor",
+  AutoFeatureExtractor: "feature_extractor",
+  AutoVideoProcessor: "video_processor",
+};
+
+function remoteCodeArgument(model: ModelData): string {
+  return needsRemoteCode(model) ? ", trust_remote_code=True" : "";
+}
+
+function pipelineSnippet(model: ModelData): string | undefined {
+  const tag = model.pipeline_tag;
+  const entry = tag ? PIPELINE_CALLS[tag] : undefined;
+  if (!entry) return undefined;
+  const chat = isChatModel(model) && (tag === "text-generation" || tag === "image-text-to-text");
+  const lines = [
+    "# Use a pipeline as a high-level helper",
+    "from transformers import pipeline",
+    "",
+    `pipe = pipeline(${text(entry.task)}, model=${text(model.id)}${remoteCodeArgument(model)})`,
+  ];
+  if (chat && tag === "image-text-to-text") lines.push(IMAGE_MESSAGES, "pipe(text=messages)");
+  else if (chat) lines.push(TEXT_MESSAGES, "pipe(messages)");
+  else lines.push(entry.call(model));
+  return lines.join("\n");
+}
+
+function autoClassSnippet(model: ModelData): string {
+  const info = model.transformersInfo;
+  const remote = remoteCodeArgument(model);
+  const autoModel = info?.auto_model ?? "AutoModel";
+  const processor = info?.processor;
+  const processorVariable = processor ? (PROCESSOR_VARIABLES[processor] ?? "processor") : undefined;
+  const imports = processor ? `${processor}, ${autoModel}` : autoModel;
+  const lines = ["# Load model directly", `from transformers import ${imports}`, ""];
+  if (processor && processorVariable) {
+    lines.push(`${processorVariable} = ${processor}.from_pretrained(${text(model.id)}${remote})`);
+  }
+  lines.push(`model = ${autoModel}.from_pretrained(${text(model.id)}${remote})`);
+  const chatGeneration =
+    isChatModel(model) &&
+    processorVariable &&
+    (autoModel === "AutoModelForCausalLM" || autoModel === "AutoModelForImageTextToText");
+  if (chatGeneration) {
+    const messages = autoModel === "AutoModelForImageTextToText" ? IMAGE_MESSAGES : TEXT_MESSAGES;
+    lines.push(
+      messages,
+      `inputs = ${processorVariable}.apply_chat_template(`,
+      "    messages,",
+      "    add_generation_prompt=True,",
+      "    tokenize=True,",
+      "    return_dict=True,",
+      `    return_tensors="pt",`,
+      ").to(model.device)",
+      "",
+      "outputs = model.generate(**inputs, max_new_tokens=40)",
+      `print(${processorVariable}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/**
+ * Transformers: the `pipeline()` for the model's task when transformers has one (with an
+ * example call or, for chat models, a messages example), then loading with the auto classes
+ * the Hub reports in `transformersInfo`. Models with custom code get `trust_remote_code=True`.
+ *
+ * @example
+ * ```ts
+ * transformersSnippets({ id: "openai-community/gpt2", tags: [], pipeline_tag: "text-generation" });
+ * ```
+ */
+export function transformersSnippets(model: ModelData): string[] {
+  const viaPipeline = pipelineSnippet(model);
+  return viaPipeline ? [viaPipeline, autoClassSnippet(model)] : [autoClassSnippet(model)];
+}
