@@ -1,2 +1,9 @@
 #!/usr/bin/env node
-console.log("modeldeck: not built yet");
+import { runCli } from "./commands/run-cli.js";
+
+const code = await runCli(process.argv.slice(2), {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+  env: process.env,
+});
+process.exitCode = code;

@@ -1,0 +1,15 @@
+/**
+ * The server's source of time, injectable so rate-limit windows and default dates are testable.
+ *
+ * @example
+ * ```ts
+ * const fixed: Clock = { now: () => Date.parse("2025-01-01T00:00:00Z") };
+ * ```
+ */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+/** The wall clock. */
+export const SYSTEM_CLOCK: Clock = { now: () => Date.now() };

@@ -1,0 +1,20 @@
+/** Where a command writes: results to `out`, progress and errors to `err`. */
+export interface CommandIo {
+  out(text: string): void;
+  err(text: string): void;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** A usage mistake: printed with the command's help and exit code 2. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** One `modeldeck` sub-command. */
+export interface Command {
+  name: string;
+  summary: string;
+  help: string;
+  /** Resolves to the exit code. */
+  run(argv: string[], io: CommandIo): Promise<number>;
+}

@@ -1,0 +1,33 @@
+import { openDatabase, type Database } from "../db/database.js";
+
+/**
+ * Opens the database the environment names: PostgreSQL when `DATABASE_URL` is a `postgres://`
+ * URL, otherwise SQLite in `MODELDECK_DATA_DIR` (default `./data`).
+ *
+ * @example
+ * ```ts
+ * const database = await openFromEnvironment(process.env);
+ * ```
+ */
+export function openFromEnvironment(
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<Database> {
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.MODELDECK_DATA_DIR || "./data",
+  });
+}
+
+/** Describes where the data lives without printing credentials from the URL. */
+export function describeStorage(env: Readonly<Record<string, string | undefined>>): string {
+  const url = env.DATABASE_URL;
+  if (url !== undefined && /^postgres(ql)?:\/\//.test(url)) {
+    try {
+      const parsed = new URL(url);
+      return `PostgreSQL at ${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+    } catch {
+      return "PostgreSQL";
+    }
+  }
+  return `SQLite in ${env.MODELDECK_DATA_DIR || "./data"}`;
+}

@@ -1,0 +1,57 @@
+import { parseArgs } from "node:util";
+import { seedIfEmpty } from "../descriptors/seed-database.js";
+import { PROJECT_PATHS } from "../paths.js";
+import { buildServer } from "../server.js";
+import { UsageError, type Command } from "./command.js";
+import { describeStorage, openFromEnvironment } from "./open-from-environment.js";
+
+/**
+ * `modeldeck serve`: opens (and on first start seeds) the database, then serves the API and
+ * the web app until SIGINT or SIGTERM.
+ *
+ * @example
+ * ```sh
+ * PORT=0 modeldeck serve   # prints "listening on http://127.0.0.1:PORT"
+ * ```
+ */
+export const serveCommand: Command = {
+  name: "serve",
+  summary: "serve the web app, the Hub API and the inference gateway",
+  help: `Usage: modeldeck serve
+
+Serves the web app, the Hub API (/api/models, /api/tasks, …) and the inference gateway.
+On first start an empty database is seeded with the shipped catalogue.
+
+Environment:
+  PORT                 port to listen on (default 8080; 0 picks a free port)
+  HOST                 address to bind (default 0.0.0.0)
+  MODELDECK_DATA_DIR   folder of the SQLite database (default ./data)
+  DATABASE_URL         postgres://… to use PostgreSQL instead of SQLite
+  HF_TOKEN, <PROVIDER>_API_KEY   server-side keys for the inference gateway
+  MODELDECK_ROUTER_URL, MODELDECK_PROVIDER_URL_<PROVIDER>   gateway upstream overrides
+  MODELDECK_GATEWAY_RATE_LIMIT, MODELDECK_GATEWAY_RATE_WINDOW_SECONDS   gateway rate limit (60 per 60 s)`,
+  async run(argv, io) {
+    parseArgs({ args: argv, options: {}, allowPositionals: false });
+    const port = Number(io.env.PORT ?? "8080");
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw new UsageError(`PORT must be a port number, not "${io.env.PORT}"`);
+    }
+    const database = await openFromEnvironment(io.env);
+    const seeded = await seedIfEmpty(database, PROJECT_PATHS.seedFile, new Date());
+    if (seeded > 0) io.err(`seeded ${seeded} models into ${describeStorage(io.env)}`);
+    const app = await buildServer({ database, env: io.env, logger: io.env.MODELDECK_LOG === "1" });
+    const host = io.env.HOST || "0.0.0.0";
+    await app.listen({ port, host });
+    const address = app.server.address();
+    const boundPort = typeof address === "object" && address !== null ? address.port : port;
+    io.out(`listening on http://127.0.0.1:${boundPort}`);
+    await new Promise<void>((resolve) => {
+      const stop = () => resolve();
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    });
+    await app.close();
+    await database.close();
+    return 0;
+  },
+};

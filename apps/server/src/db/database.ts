@@ -1,0 +1,101 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations.js";
+import type { DatabaseSchema } from "./schema.js";
+
+/** Which engine a {@link Database} runs on; the few SQL fragments that differ switch on it. */
+export type DialectName = "sqlite" | "postgres";
+
+/**
+ * An open, migrated database: the Kysely instance plus what the query functions need to know
+ * about the engine.
+ */
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: DialectName;
+  /** True when PostgreSQL has pg_trgm, so substring search over ids can use a trigram index. */
+  hasTrigram: boolean;
+  close(): Promise<void>;
+}
+
+/** Where to open the database. */
+export interface OpenDatabaseOptions {
+  /** A `postgres://` URL switches to PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** Folder of the SQLite file (`modeldeck.sqlite`), created when missing. */
+  dataDir?: string;
+  /** A SQLite file path, or `:memory:`; overrides `dataDir`. */
+  sqlitePath?: string;
+  /** PostgreSQL schema to work in (created when missing); tests use one per file. */
+  postgresSchema?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+/** True for URLs that select PostgreSQL. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * Opens SQLite or PostgreSQL and brings the schema up to date.
+ *
+ * @example
+ * ```ts
+ * const database = await openDatabase({ dataDir: "./data" });
+ * await database.close();
+ * ```
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const database = isPostgresUrl(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options)
+    : openSqlite(options);
+  try {
+    database.hasTrigram = await migrateToLatest(database.db, database.dialect);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function openSqlite(options: OpenDatabaseOptions): Database {
+  let file = options.sqlitePath;
+  if (file === undefined) {
+    const folder = options.dataDir ?? "./data";
+    mkdirSync(folder, { recursive: true });
+    file = join(folder, "modeldeck.sqlite");
+  }
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run while an import writes; NORMAL sync is safe with WAL.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", hasTrigram: false, close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+  const schema = options.postgresSchema;
+  if (schema !== undefined) {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error("invalid PostgreSQL schema name");
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // pg_trgm's operator classes live in public, so public stays on the path.
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", hasTrigram: false, close: () => db.destroy() };
+}

@@ -1,0 +1,143 @@
+import { Migrator, sql } from "kysely";
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { DialectName } from "./database.js";
+import type { DatabaseSchema } from "./schema.js";
+
+type AnyDatabase = Kysely<unknown>;
+
+/** The schema both engines share; only the sequence column type differs. */
+async function createModels(db: AnyDatabase, dialect: DialectName): Promise<void> {
+  await db.schema
+    .createTable("models")
+    .addColumn("seq", dialect === "sqlite" ? "integer" : "serial", (column) =>
+      dialect === "sqlite" ? column.primaryKey().autoIncrement() : column.primaryKey(),
+    )
+    .addColumn("id", "text", (column) => column.notNull().unique())
+    .addColumn("object_id", "text", (column) => column.notNull())
+    .addColumn("author", "text", (column) => column.notNull())
+    .addColumn("pipeline_tag", "text")
+    .addColumn("library_name", "text")
+    .addColumn("tags", "text", (column) => column.notNull())
+    .addColumn("downloads", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("likes", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("trending_score", "double precision", (column) => column.notNull().defaultTo(0))
+    .addColumn("private", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("last_modified", "text", (column) => column.notNull())
+    .addColumn("search_text", "text", (column) => column.notNull())
+    .addColumn("data", "text", (column) => column.notNull())
+    .addColumn("provider_mapping", "text")
+    .addColumn("readme", "text")
+    .execute();
+  for (const column of ["downloads", "likes", "trending_score", "created_at", "last_modified"]) {
+    await db.schema.createIndex(`models_${column}`).on("models").columns([column, "id"]).execute();
+  }
+  await db.schema
+    .createIndex("models_pipeline_downloads")
+    .on("models")
+    .columns(["pipeline_tag", "downloads"])
+    .execute();
+  await db.schema
+    .createIndex("models_library_downloads")
+    .on("models")
+    .columns(["library_name", "downloads"])
+    .execute();
+  await db.schema
+    .createIndex("models_author")
+    .on("models")
+    .columns(["author", "downloads"])
+    .execute();
+
+  await db.schema
+    .createTable("model_tags")
+    .addColumn("tag", "text", (column) => column.notNull())
+    .addColumn("model_id", "text", (column) => column.notNull())
+    .addPrimaryKeyConstraint("model_tags_pk", ["tag", "model_id"])
+    .execute();
+  await db.schema.createIndex("model_tags_model").on("model_tags").column("model_id").execute();
+
+  await db.schema
+    .createTable("rate_limits")
+    .addColumn("client_key", "text", (column) => column.notNull())
+    .addColumn("window_start", "bigint", (column) => column.notNull())
+    .addColumn("hits", "integer", (column) => column.notNull())
+    .addPrimaryKeyConstraint("rate_limits_pk", ["client_key", "window_start"])
+    .execute();
+}
+
+/** Full-text search: an external-content FTS5 table kept in step by triggers, or a tsvector. */
+async function createSearch(db: AnyDatabase, dialect: DialectName): Promise<void> {
+  if (dialect === "sqlite") {
+    await sql`CREATE VIRTUAL TABLE models_fts USING fts5(search_text, content='models', content_rowid='seq')`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER models_fts_insert AFTER INSERT ON models BEGIN
+      INSERT INTO models_fts(rowid, search_text) VALUES (new.seq, new.search_text); END`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER models_fts_delete AFTER DELETE ON models BEGIN
+      INSERT INTO models_fts(models_fts, rowid, search_text) VALUES ('delete', old.seq, old.search_text); END`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER models_fts_update AFTER UPDATE OF search_text ON models BEGIN
+      INSERT INTO models_fts(models_fts, rowid, search_text) VALUES ('delete', old.seq, old.search_text);
+      INSERT INTO models_fts(rowid, search_text) VALUES (new.seq, new.search_text); END`.execute(
+      db,
+    );
+    return;
+  }
+  await sql`ALTER TABLE models ADD COLUMN search_vector tsvector
+    GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED`.execute(db);
+  await sql`CREATE INDEX models_search_vector ON models USING gin (search_vector)`.execute(db);
+  if (await ensureTrigram(db)) {
+    await sql`CREATE INDEX models_id_trigram ON models USING gin (lower(id) gin_trgm_ops)`.execute(
+      db,
+    );
+  }
+}
+
+/** pg_trgm is optional: managed databases may forbid extensions, and search works without it. */
+async function ensureTrigram(db: AnyDatabase): Promise<boolean> {
+  try {
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  } catch {
+    // Another process may have created it at the same moment, or we lack the right; check below.
+  }
+  const found = await sql<{
+    present: number;
+  }>`SELECT 1 AS present FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
+  return found.rows.length > 0;
+}
+
+function migrationsFor(dialect: DialectName): Record<string, Migration> {
+  return {
+    "0001_models": { up: (db) => createModels(db, dialect) },
+    "0002_search": { up: (db) => createSearch(db, dialect) },
+  };
+}
+
+/**
+ * Applies pending migrations and reports whether PostgreSQL has a trigram index on ids.
+ * Concurrent callers are safe: Kysely's migrator takes a lock in the database.
+ *
+ * @example
+ * ```ts
+ * const hasTrigram = await migrateToLatest(database.db, "sqlite");
+ * ```
+ */
+export async function migrateToLatest(
+  db: Kysely<DatabaseSchema>,
+  dialect: DialectName,
+): Promise<boolean> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === "Error");
+    throw new Error(`database migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+  if (dialect === "sqlite") return false;
+  const index = await sql<{ present: number }>`SELECT 1 AS present FROM pg_indexes
+    WHERE indexname = 'models_id_trigram' AND schemaname = current_schema()`.execute(db);
+  return index.rows.length > 0;
+}

@@ -1,0 +1,132 @@
+import { sql } from "kysely";
+import type { Database } from "./database.js";
+
+/** What a model-info response is built from. */
+export interface StoredModel {
+  data: string;
+  providerMapping: string | null;
+  trendingScore: number;
+}
+
+/**
+ * Reads one model by its exact id, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * const stored = await findModel(database, "openai-community/gpt2");
+ * ```
+ */
+export async function findModel(database: Database, id: string): Promise<StoredModel | undefined> {
+  const row = await database.db
+    .selectFrom("models")
+    .select(["data", "provider_mapping", "trending_score"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row === undefined
+    ? undefined
+    : {
+        data: row.data,
+        providerMapping: row.provider_mapping,
+        trendingScore: Number(row.trending_score),
+      };
+}
+
+/**
+ * Reads a model's card markdown: `null` when the model has none, `undefined` when the model
+ * does not exist.
+ *
+ * @example
+ * ```ts
+ * const markdown = await findReadme(database, "openai-community/gpt2");
+ * ```
+ */
+export async function findReadme(
+  database: Database,
+  id: string,
+): Promise<string | null | undefined> {
+  const row = await database.db
+    .selectFrom("models")
+    .select("readme")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : row.readme;
+}
+
+/** Totals for the home page. */
+export interface CatalogueStats {
+  total: number;
+  pipelineCounts: Record<string, number>;
+  libraryCounts: Record<string, number>;
+}
+
+/**
+ * Counts models overall, per pipeline tag and per library.
+ *
+ * @example
+ * ```ts
+ * const { total, pipelineCounts } = await catalogueStats(database);
+ * ```
+ */
+export async function catalogueStats(database: Database): Promise<CatalogueStats> {
+  const { db } = database;
+  const total = await db
+    .selectFrom("models")
+    .select(sql<string | number>`count(*)`.as("count"))
+    .executeTakeFirstOrThrow();
+  const byPipeline = await db
+    .selectFrom("models")
+    .select(["pipeline_tag as key", sql<string | number>`count(*)`.as("count")])
+    .where("pipeline_tag", "is not", null)
+    .groupBy("pipeline_tag")
+    .execute();
+  const byLibrary = await db
+    .selectFrom("models")
+    .select(["library_name as key", sql<string | number>`count(*)`.as("count")])
+    .where("library_name", "is not", null)
+    .groupBy("library_name")
+    .execute();
+  const counts = (rows: { key: string | null; count: string | number }[]) =>
+    Object.fromEntries(rows.map((row) => [row.key ?? "", Number(row.count)]));
+  return {
+    total: Number(total.count),
+    pipelineCounts: counts(byPipeline),
+    libraryCounts: counts(byLibrary),
+  };
+}
+
+/**
+ * Yields every model as an importable descriptor (the stored body plus provider mapping and
+ * readme), in insertion order, reading in pages so memory stays flat.
+ *
+ * @example
+ * ```ts
+ * for await (const descriptor of exportModels(database)) console.log(JSON.stringify(descriptor));
+ * ```
+ */
+export async function* exportModels(
+  database: Database,
+  pageSize = 1000,
+): AsyncGenerator<Record<string, unknown>> {
+  let after = 0;
+  for (;;) {
+    const rows = await database.db
+      .selectFrom("models")
+      .select(["seq", "data", "provider_mapping", "trending_score", "readme"])
+      .where("seq", ">", after)
+      .orderBy("seq")
+      .limit(pageSize)
+      .execute();
+    for (const row of rows) {
+      const descriptor = JSON.parse(row.data) as Record<string, unknown>;
+      if (Number(row.trending_score) !== 0) descriptor.trendingScore = Number(row.trending_score);
+      if (row.provider_mapping !== null) {
+        descriptor.inferenceProviderMapping = JSON.parse(row.provider_mapping);
+      }
+      if (row.readme !== null) descriptor.readme = row.readme;
+      yield descriptor;
+    }
+    const last = rows.at(-1);
+    if (last === undefined || rows.length < pageSize) return;
+    after = Number(last.seq);
+  }
+}

@@ -1,0 +1,116 @@
+import type { Transaction } from "kysely";
+import type { ModelRecord } from "../descriptors/model-record.js";
+import type { Database } from "./database.js";
+import type { DatabaseSchema } from "./schema.js";
+
+/** Rows per INSERT: well under SQLite's 32,766 bound parameters with 17 columns. */
+const BATCH_SIZE = 500;
+
+function toRow(record: ModelRecord) {
+  return {
+    id: record.id,
+    object_id: record.objectId,
+    author: record.author,
+    pipeline_tag: record.pipelineTag,
+    library_name: record.libraryName,
+    tags: JSON.stringify(record.tags),
+    downloads: record.downloads,
+    likes: record.likes,
+    trending_score: record.trendingScore,
+    private: record.isPrivate ? 1 : 0,
+    created_at: record.createdAt,
+    last_modified: record.lastModified,
+    search_text: record.searchText,
+    data: record.data,
+    provider_mapping: record.providerMapping,
+    readme: record.readme,
+  };
+}
+
+const UPDATED_COLUMNS = [
+  "object_id",
+  "author",
+  "pipeline_tag",
+  "library_name",
+  "tags",
+  "downloads",
+  "likes",
+  "trending_score",
+  "private",
+  "created_at",
+  "last_modified",
+  "search_text",
+  "data",
+  "provider_mapping",
+  "readme",
+] as const;
+
+async function writeBatch(
+  transaction: Transaction<DatabaseSchema>,
+  records: readonly ModelRecord[],
+): Promise<void> {
+  // A file may name the same model twice; the last line wins, as a later upsert would.
+  const unique = [...new Map(records.map((record) => [record.id, record])).values()];
+  await transaction
+    .insertInto("models")
+    .values(unique.map(toRow))
+    .onConflict((conflict) =>
+      conflict
+        .column("id")
+        .doUpdateSet((update) =>
+          Object.fromEntries(
+            UPDATED_COLUMNS.map((column) => [column, update.ref(`excluded.${column}`)]),
+          ),
+        ),
+    )
+    .execute();
+  const ids = unique.map((record) => record.id);
+  await transaction.deleteFrom("model_tags").where("model_id", "in", ids).execute();
+  const tagRows = unique.flatMap((record) =>
+    record.tags.map((tag) => ({ tag, model_id: record.id })),
+  );
+  for (let start = 0; start < tagRows.length; start += BATCH_SIZE * 4) {
+    await transaction
+      .insertInto("model_tags")
+      .values(tagRows.slice(start, start + BATCH_SIZE * 4))
+      .execute();
+  }
+}
+
+/**
+ * Inserts or replaces models in one transaction: either all of them are stored or none.
+ * `onProgress` is called after each batch with the number written so far.
+ *
+ * @example
+ * ```ts
+ * await upsertModels(database, [toModelRecord({ id: "acme/tiny" }, new Date())]);
+ * ```
+ */
+export async function upsertModels(
+  database: Database,
+  records: readonly ModelRecord[],
+  onProgress?: (written: number) => void,
+): Promise<void> {
+  await database.db.transaction().execute(async (transaction) => {
+    for (let start = 0; start < records.length; start += BATCH_SIZE) {
+      await writeBatch(transaction, records.slice(start, start + BATCH_SIZE));
+      onProgress?.(Math.min(start + BATCH_SIZE, records.length));
+    }
+  });
+}
+
+/**
+ * Removes a model and its tags; returns whether it existed.
+ *
+ * @example
+ * ```ts
+ * await deleteModel(database, "acme/tiny"); // true
+ * ```
+ */
+export async function deleteModel(database: Database, id: string): Promise<boolean> {
+  return database.db.transaction().execute(async (transaction) => {
+    await transaction.deleteFrom("model_tags").where("model_id", "=", id).execute();
+    const result = await transaction.deleteFrom("models").where("id", "=", id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
+}

@@ -1,0 +1,51 @@
+import type { Generated } from "kysely";
+
+/**
+ * One row per model. The Hub-shaped descriptor lives in `data` as JSON text, so a model-info
+ * request can answer with the stored text as it is; the other columns exist to filter, sort
+ * and list without parsing it.
+ */
+export interface ModelsTable {
+  seq: Generated<number>;
+  id: string;
+  object_id: string;
+  author: string;
+  pipeline_tag: string | null;
+  library_name: string | null;
+  /** JSON array text, so list pages need no join. */
+  tags: string;
+  downloads: number;
+  likes: number;
+  trending_score: number;
+  /** 0 or 1 in both engines, to keep one code path. */
+  private: number;
+  /** ISO 8601 text in UTC; the fixed format sorts lexicographically. */
+  created_at: string;
+  last_modified: string;
+  /** Lower-cased words of the id, author and tags, tokenized the same way by FTS5 and tsvector. */
+  search_text: string;
+  data: string;
+  /** The Hub's dict form `{ provider: { providerId, status, task } }` as JSON text, if any. */
+  provider_mapping: string | null;
+  readme: string | null;
+}
+
+/** One row per (tag, model), so tag filters use an index instead of scanning JSON. */
+export interface ModelTagsTable {
+  tag: string;
+  model_id: string;
+}
+
+/** Fixed-window request counters shared by every server process over the same database. */
+export interface RateLimitsTable {
+  client_key: string;
+  window_start: number;
+  hits: number;
+}
+
+/** The whole schema as Kysely sees it. */
+export interface DatabaseSchema {
+  models: ModelsTable;
+  model_tags: ModelTagsTable;
+  rate_limits: RateLimitsTable;
+}

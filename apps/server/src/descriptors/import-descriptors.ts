@@ -1,0 +1,78 @@
+import type { Database } from "../db/database.js";
+import { upsertModels } from "../db/model-writes.js";
+import { DescriptorError } from "./descriptor-error.js";
+import { toModelRecord, type ModelRecord } from "./model-record.js";
+import type { DescriptorLine } from "./read-descriptors.js";
+
+/** A bad line in an import. */
+export interface ImportProblem {
+  line: number;
+  message: string;
+}
+
+/** An import that wrote nothing because some lines are bad; `problems` lists the first ones. */
+export class ImportError extends Error {
+  override name = "ImportError";
+
+  constructor(
+    readonly problems: ImportProblem[],
+    readonly problemCount: number,
+  ) {
+    const first = problems[0];
+    super(
+      `${problemCount} bad line${problemCount === 1 ? "" : "s"}; nothing was imported` +
+        (first === undefined ? "" : ` (line ${first.line}: ${first.message})`),
+    );
+  }
+}
+
+/** Progress callbacks, for the CLI's output on long imports. */
+export interface ImportProgress {
+  checked?(lines: number): void;
+  written?(models: number, total: number): void;
+}
+
+const MAX_REPORTED_PROBLEMS = 20;
+
+/**
+ * Imports descriptors all-or-nothing: every line is checked first, and if any is bad an
+ * {@link ImportError} names them by line number and nothing is written; otherwise all are
+ * upserted in one transaction. Returns the number of models written.
+ *
+ * @example
+ * ```ts
+ * const count = await importDescriptors(database, readDescriptorFile("models.jsonl"), new Date());
+ * ```
+ */
+export async function importDescriptors(
+  database: Database,
+  entries: AsyncIterable<DescriptorLine>,
+  now: Date,
+  progress: ImportProgress = {},
+): Promise<number> {
+  const records: ModelRecord[] = [];
+  const problems: ImportProblem[] = [];
+  let problemCount = 0;
+  let checked = 0;
+  for await (const entry of entries) {
+    checked += 1;
+    if (checked % 10_000 === 0) progress.checked?.(checked);
+    let message: string;
+    if ("error" in entry) {
+      message = entry.error;
+    } else {
+      try {
+        records.push(toModelRecord(entry.value, now));
+        continue;
+      } catch (error) {
+        if (!(error instanceof DescriptorError)) throw error;
+        message = error.message;
+      }
+    }
+    problemCount += 1;
+    if (problems.length < MAX_REPORTED_PROBLEMS) problems.push({ line: entry.line, message });
+  }
+  if (problemCount > 0) throw new ImportError(problems, problemCount);
+  await upsertModels(database, records, (written) => progress.written?.(written, records.length));
+  return records.length;
+}

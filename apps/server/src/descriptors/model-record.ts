@@ -1,0 +1,245 @@
+import { createHash } from "node:crypto";
+import { DescriptorError } from "./descriptor-error.js";
+import { isRepoId, searchWords } from "./repo-id.js";
+
+/** A validated model, ready to be written: the indexed columns plus the stored JSON body. */
+export interface ModelRecord {
+  id: string;
+  objectId: string;
+  author: string;
+  pipelineTag: string | null;
+  libraryName: string | null;
+  tags: string[];
+  downloads: number;
+  likes: number;
+  trendingScore: number;
+  isPrivate: boolean;
+  createdAt: string;
+  lastModified: string;
+  searchText: string;
+  /** The Hub-shaped descriptor as JSON text, without provider mapping and readme. */
+  data: string;
+  providerMapping: string | null;
+  readme: string | null;
+}
+
+const MAX_INTEGER = 2_147_483_647;
+const MAX_BODY_CHARACTERS = 1_000_000;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const LIBRARY = /^[A-Za-z0-9][\w.+-]{0,63}$/;
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+const OBJECT_FIELDS = ["config", "cardData", "transformersInfo", "gguf", "safetensors"] as const;
+const ARRAY_FIELDS = ["widgetData", "spaces"] as const;
+/** Fields that are columns or derived, so the stored body is rebuilt from validated values. */
+const HANDLED = new Set([
+  "_id",
+  "id",
+  "modelId",
+  "author",
+  "pipeline_tag",
+  "library_name",
+  "tags",
+  "downloads",
+  "likes",
+  "trendingScore",
+  "private",
+  "gated",
+  "createdAt",
+  "lastModified",
+  "siblings",
+  "inferenceProviderMapping",
+  "readme",
+]);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function count(value: unknown, field: string): number {
+  if (value === undefined || value === null) return 0;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_INTEGER) {
+    throw new DescriptorError(`${field} must be a non-negative integer`);
+  }
+  return value;
+}
+
+function date(value: unknown, field: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const parsed = typeof value === "string" && value.length <= 40 ? new Date(value) : undefined;
+  if (parsed === undefined || Number.isNaN(parsed.getTime())) {
+    throw new DescriptorError(`${field} must be an ISO 8601 date`);
+  }
+  return parsed.toISOString();
+}
+
+function optionalPattern(value: unknown, pattern: RegExp, field: string): string | null {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value !== "string" || !pattern.test(value)) {
+    throw new DescriptorError(`${field} is not a valid ${field.replace("_", " ")}`);
+  }
+  return value;
+}
+
+function tagList(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (
+    !Array.isArray(value) ||
+    value.length > 500 ||
+    !value.every((tag) => typeof tag === "string" && tag.length > 0 && tag.length <= 200)
+  ) {
+    throw new DescriptorError("tags must be an array of at most 500 non-empty strings");
+  }
+  return [...new Set(value as string[])];
+}
+
+function siblingList(value: unknown): { rfilename: string; size?: number }[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (
+    !Array.isArray(value) ||
+    !value.every((entry) => isPlainObject(entry) && typeof entry.rfilename === "string")
+  ) {
+    throw new DescriptorError("siblings must be an array of { rfilename } objects");
+  }
+  return value as { rfilename: string }[];
+}
+
+type MappingEntry = { providerId: string; status: "live" | "staging"; task: string };
+
+/** Accepts the Hub's dict form and its list form, and stores the dict form. */
+function providerMapping(value: unknown): Record<string, MappingEntry> | null {
+  if (value === undefined || value === null) return null;
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((entry) => [isPlainObject(entry) ? String(entry.provider) : "", entry])
+    : isPlainObject(value)
+      ? Object.entries(value)
+      : [["", undefined]];
+  const mapping: Record<string, MappingEntry> = {};
+  for (const [provider, entry] of entries) {
+    if (
+      !SLUG.test(provider) ||
+      !isPlainObject(entry) ||
+      typeof entry.providerId !== "string" ||
+      (entry.status !== "live" && entry.status !== "staging") ||
+      typeof entry.task !== "string"
+    ) {
+      throw new DescriptorError(
+        "inferenceProviderMapping entries need a provider, providerId, status (live|staging) and task",
+      );
+    }
+    const { provider: _provider, ...rest } = entry;
+    mapping[provider] = {
+      ...rest,
+      providerId: entry.providerId,
+      status: entry.status,
+      task: entry.task,
+    };
+  }
+  return mapping;
+}
+
+/** A stable `_id` for models that come without one, so re-imports keep the same value. */
+function objectIdFor(id: string): string {
+  return createHash("sha1").update(id).digest("hex").slice(0, 24);
+}
+
+/**
+ * Checks a model descriptor (the Hub's `GET /api/models/{id}` shape, plus an optional
+ * `readme` with the model card) and turns it into a {@link ModelRecord}. Throws a
+ * {@link DescriptorError} naming the first bad field.
+ *
+ * @example
+ * ```ts
+ * const record = toModelRecord({ id: "openai-community/gpt2", downloads: 10 }, new Date());
+ * record.author; // "openai-community"
+ * ```
+ */
+export function toModelRecord(input: unknown, now: Date): ModelRecord {
+  if (!isPlainObject(input)) throw new DescriptorError("a model descriptor must be a JSON object");
+  const id = input.id ?? input.modelId;
+  if (!isRepoId(id)) throw new DescriptorError("id must be a Hub repository id like owner/name");
+  const author =
+    input.author === undefined || input.author === null
+      ? id.includes("/")
+        ? id.slice(0, id.indexOf("/"))
+        : id
+      : input.author;
+  if (typeof author !== "string" || author.length > 96) {
+    throw new DescriptorError("author must be a string");
+  }
+  const objectId = input._id ?? objectIdFor(id);
+  if (typeof objectId !== "string" || !OBJECT_ID.test(objectId)) {
+    throw new DescriptorError("_id must be 24 hexadecimal characters");
+  }
+  const pipelineTag = optionalPattern(input.pipeline_tag, SLUG, "pipeline_tag");
+  const libraryName = optionalPattern(input.library_name, LIBRARY, "library_name");
+  const tags = tagList(input.tags);
+  const trendingScore = input.trendingScore ?? 0;
+  if (typeof trendingScore !== "number" || !Number.isFinite(trendingScore)) {
+    throw new DescriptorError("trendingScore must be a number");
+  }
+  if (input.private !== undefined && typeof input.private !== "boolean") {
+    throw new DescriptorError("private must be true or false");
+  }
+  const gated = input.gated ?? false;
+  if (gated !== false && gated !== "auto" && gated !== "manual") {
+    throw new DescriptorError('gated must be false, "auto" or "manual"');
+  }
+  for (const field of OBJECT_FIELDS) {
+    if (input[field] !== undefined && input[field] !== null && !isPlainObject(input[field])) {
+      throw new DescriptorError(`${field} must be an object`);
+    }
+  }
+  for (const field of ARRAY_FIELDS) {
+    if (input[field] !== undefined && input[field] !== null && !Array.isArray(input[field])) {
+      throw new DescriptorError(`${field} must be an array`);
+    }
+  }
+  if (input.readme !== undefined && input.readme !== null && typeof input.readme !== "string") {
+    throw new DescriptorError("readme must be a string");
+  }
+  const lastModified = date(input.lastModified, "lastModified") ?? now.toISOString();
+  const createdAt = date(input.createdAt, "createdAt") ?? lastModified;
+  const siblings = siblingList(input.siblings);
+  const mapping = providerMapping(input.inferenceProviderMapping);
+  const extra = Object.fromEntries(Object.entries(input).filter(([key]) => !HANDLED.has(key)));
+  const body = {
+    _id: objectId,
+    id,
+    private: input.private ?? false,
+    pipeline_tag: pipelineTag ?? undefined,
+    library_name: libraryName ?? undefined,
+    tags,
+    downloads: count(input.downloads, "downloads"),
+    likes: count(input.likes, "likes"),
+    modelId: id,
+    author,
+    gated,
+    ...extra,
+    lastModified,
+    createdAt,
+    siblings: siblings ?? [],
+  };
+  const data = JSON.stringify(body);
+  const readme = typeof input.readme === "string" ? input.readme : null;
+  if (data.length + (readme?.length ?? 0) > MAX_BODY_CHARACTERS) {
+    throw new DescriptorError("the descriptor is larger than 1 MB");
+  }
+  return {
+    id,
+    objectId,
+    author,
+    pipelineTag,
+    libraryName,
+    tags,
+    downloads: body.downloads,
+    likes: body.likes,
+    trendingScore,
+    isPrivate: body.private,
+    createdAt,
+    lastModified,
+    searchText: searchWords([id, author, ...tags]),
+    data,
+    providerMapping: mapping === null ? null : JSON.stringify(mapping),
+    readme,
+  };
+}

@@ -1,0 +1,96 @@
+import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
+import { csvColumns, csvDescriptor } from "./csv-descriptor.js";
+import { CsvSyntaxError, csvRecords } from "./csv-records.js";
+import { DescriptorError } from "./descriptor-error.js";
+
+/** One descriptor read from a file, or the reason its line could not be read. */
+export type DescriptorLine = { line: number; value: unknown } | { line: number; error: string };
+
+/** The file formats the importer reads, from the file name. */
+export type DescriptorFormat = "jsonl" | "csv";
+
+/**
+ * Picks the format from the name: `.csv` (or `.csv.gz`) is CSV, anything else JSON Lines.
+ *
+ * @example
+ * ```ts
+ * formatOf("models.csv.gz"); // "csv"
+ * ```
+ */
+export function formatOf(file: string): DescriptorFormat {
+  return /\.csv(\.gz)?$/i.test(file) ? "csv" : "jsonl";
+}
+
+function lineReader(stream: Readable): AsyncIterable<string> {
+  return createInterface({ input: stream, crlfDelay: Infinity });
+}
+
+async function* jsonLines(lines: AsyncIterable<string>): AsyncGenerator<DescriptorLine> {
+  let line = 0;
+  for await (const text of lines) {
+    line += 1;
+    if (text.trim() === "") continue;
+    try {
+      yield { line, value: JSON.parse(text) };
+    } catch {
+      yield { line, error: "not valid JSON" };
+    }
+  }
+}
+
+async function* csvLines(lines: AsyncIterable<string>): AsyncGenerator<DescriptorLine> {
+  let columns: string[] | undefined;
+  try {
+    for await (const record of csvRecords(lines)) {
+      try {
+        if (columns === undefined) {
+          columns = csvColumns(record.fields);
+          continue;
+        }
+        yield { line: record.line, value: csvDescriptor(columns, record.fields) };
+      } catch (error) {
+        if (!(error instanceof DescriptorError)) throw error;
+        yield { line: record.line, error: error.message };
+        if (columns === undefined) return;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    yield { line: error.line, error: error.message };
+  }
+}
+
+/**
+ * Reads descriptors from a JSON Lines or CSV stream (gunzipped when `gzip`), one entry per
+ * record with its line number; unreadable records come back as errors rather than stopping the
+ * read, so an import can report every bad line.
+ *
+ * @example
+ * ```ts
+ * for await (const entry of readDescriptors(createReadStream("models.jsonl"), "jsonl", false)) { … }
+ * ```
+ */
+export function readDescriptors(
+  stream: Readable,
+  format: DescriptorFormat,
+  gzip: boolean,
+): AsyncGenerator<DescriptorLine> {
+  const source = gzip ? stream.pipe(createGunzip()) : stream;
+  const lines = lineReader(source);
+  return format === "csv" ? csvLines(lines) : jsonLines(lines);
+}
+
+/**
+ * Opens a descriptor file by name: `.csv`/`.jsonl`/`.json`, optionally `.gz`.
+ *
+ * @example
+ * ```ts
+ * for await (const entry of readDescriptorFile("seed/models.jsonl.gz")) { … }
+ * ```
+ */
+export function readDescriptorFile(file: string): AsyncGenerator<DescriptorLine> {
+  return readDescriptors(createReadStream(file), formatOf(file), file.endsWith(".gz"));
+}

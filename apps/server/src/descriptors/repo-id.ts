@@ -1,0 +1,27 @@
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,95}$/;
+
+/**
+ * True for a Hub repository id: `name` or `owner/name`, each part starting with a letter,
+ * digit or underscore, at most 96 characters of letters, digits, `_`, `.` and `-`, and no `..`.
+ *
+ * @example
+ * ```ts
+ * isRepoId("google-bert/bert-base-uncased"); // true
+ * isRepoId("../etc/passwd"); // false
+ * ```
+ */
+export function isRepoId(value: unknown): value is string {
+  if (typeof value !== "string" || value.includes("..")) return false;
+  const parts = value.split("/");
+  return parts.length <= 2 && parts.every((part) => SEGMENT.test(part) && !part.endsWith(".git"));
+}
+
+/** The words FTS5 and tsvector index for a model: its id, author and tags, lower-cased. */
+export function searchWords(values: readonly string[]): string {
+  return values
+    .join(" ")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .join(" ");
+}

@@ -1,0 +1,167 @@
+import { PROVIDERS } from "@modeldeck/inference";
+import type { ProviderDefinition } from "@modeldeck/inference";
+import { HttpError } from "../http-error.js";
+
+/** Where a gateway request goes and with which credentials headers. */
+export interface GatewayTarget {
+  url: string;
+  headers: Record<string, string>;
+  /** How the request is authenticated, for the access log (never the key itself). */
+  route: "router" | "provider";
+}
+
+/** The environment variables the gateway reads. */
+export type GatewayEnvironment = Readonly<Record<string, string | undefined>>;
+
+const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
+/** Raw path characters allowed through: RFC 3986 path characters, nothing that could change the host. */
+const PATH = /^[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
+
+/** `fal-ai` → `FAL_AI`, the stem of its environment variables. */
+export function environmentStem(provider: string): string {
+  return provider.toUpperCase().replace(/-/g, "_");
+}
+
+/** The provider definition for a known id, or `undefined`. */
+export function knownProvider(provider: string): ProviderDefinition | undefined {
+  return Object.hasOwn(PROVIDERS, provider)
+    ? PROVIDERS[provider as keyof typeof PROVIDERS]
+    : undefined;
+}
+
+/**
+ * Providers the operator has configured keys for: all of them when `HF_TOKEN` is set (the
+ * router serves every provider), otherwise those with `<PROVIDER>_API_KEY`.
+ *
+ * @example
+ * ```ts
+ * configuredProviders({ TOGETHER_API_KEY: "…" }); // ["together"]
+ * ```
+ */
+export function configuredProviders(environment: GatewayEnvironment): string[] {
+  return Object.keys(PROVIDERS).filter(
+    (provider) =>
+      Boolean(environment.HF_TOKEN) || Boolean(environment[`${environmentStem(provider)}_API_KEY`]),
+  );
+}
+
+function baseUrl(text: string, name: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new HttpError(500, `${name} is not a valid URL`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new HttpError(500, `${name} must be an http(s) URL`);
+  }
+  return url;
+}
+
+/** Appends a raw path to a base URL and checks the result stays under that base. */
+function join(base: URL, rawPath: string, search: string): string {
+  const prefix = base.href.replace(/\/+$/, "");
+  const url = new URL(`${prefix}/${rawPath}${search}`);
+  if (url.origin !== base.origin || !url.href.startsWith(`${prefix}/`)) {
+    throw new HttpError(400, "inference path is not valid");
+  }
+  return url.href;
+}
+
+/**
+ * A direct call with `?_subdomain=queue` (fal.ai's job queue, as the router spells it) goes to
+ * `queue.` + the provider's own host, which keeps it on a host the provider owns.
+ */
+function directBase(
+  definition: ProviderDefinition,
+  environment: GatewayEnvironment,
+  search: URLSearchParams,
+): URL {
+  const override = environment[`MODELDECK_PROVIDER_URL_${environmentStem(definition.id)}`];
+  if (override)
+    return baseUrl(override, `MODELDECK_PROVIDER_URL_${environmentStem(definition.id)}`);
+  const base = new URL(definition.baseUrl);
+  const subdomain = search.get("_subdomain");
+  if (subdomain !== null && /^[a-z]{1,20}$/.test(subdomain)) {
+    base.hostname = `${subdomain}.${base.hostname}`;
+  }
+  search.delete("_subdomain");
+  return base;
+}
+
+/**
+ * Decides where `POST /api/inference/{provider}/{rawPath}` goes. An `hf_` token (or none, with
+ * `HF_TOKEN` on the server) goes through the router; a provider key (or none, with
+ * `<PROVIDER>_API_KEY`) straight to the provider's own host. Unknown providers are a 404 and
+ * paths that would leave the provider's base URL a 400.
+ *
+ * @example
+ * ```ts
+ * resolveGatewayTarget({ provider: "together", rawPath: "v1/chat/completions", search: "",
+ *   authorization: "Bearer hf_xxx", environment: process.env }).url;
+ * // "https://router.huggingface.co/together/v1/chat/completions"
+ * ```
+ */
+export function resolveGatewayTarget(input: {
+  provider: string;
+  rawPath: string;
+  search: string;
+  authorization: string | undefined;
+  environment: GatewayEnvironment;
+}): GatewayTarget {
+  const { provider, rawPath, environment } = input;
+  const definition = knownProvider(provider);
+  if (definition === undefined)
+    throw new HttpError(404, `unknown inference provider "${provider.slice(0, 40)}"`);
+  if (
+    !PATH.test(rawPath) ||
+    rawPath.length > 2000 ||
+    rawPath.split("/").some((segment) => /^(\.|%2e){1,2}$/i.test(segment)) ||
+    /%2f|%5c/i.test(rawPath)
+  ) {
+    throw new HttpError(400, "inference path is not valid");
+  }
+  const search = new URLSearchParams(input.search);
+  const authorization = input.authorization?.trim();
+  const callerHasHfToken = authorization !== undefined && /^Bearer\s+hf_/i.test(authorization);
+  const operatorKey = environment[`${environmentStem(provider)}_API_KEY`];
+  const router = baseUrl(
+    environment.MODELDECK_ROUTER_URL || DEFAULT_ROUTER_URL,
+    "MODELDECK_ROUTER_URL",
+  );
+  const extra = definition.extraHeaders ?? {};
+
+  if (callerHasHfToken || (!authorization && !operatorKey && environment.HF_TOKEN)) {
+    const routed = new URL(`${router.href.replace(/\/+$/, "")}/${provider}`);
+    const query = search.toString();
+    return {
+      url: join(routed, rawPath, query ? `?${query}` : ""),
+      headers: { ...extra, authorization: authorization || `Bearer ${environment.HF_TOKEN}` },
+      route: "router",
+    };
+  }
+  if (!authorization && !operatorKey) {
+    throw new HttpError(
+      401,
+      `no credentials for ${provider}: send an Authorization header, or set HF_TOKEN or ${environmentStem(provider)}_API_KEY on the server`,
+    );
+  }
+  const base = directBase(definition, environment, search);
+  const query = search.toString();
+  const keyHeaders = authorization
+    ? { authorization }
+    : (definition.keyHeaders?.(operatorKey as string) ?? {
+        authorization: `Bearer ${operatorKey}`,
+      });
+  return {
+    url: join(base, rawPath, query ? `?${query}` : ""),
+    headers: { ...extra, ...lowerCaseKeys(keyHeaders) },
+    route: "provider",
+  };
+}
+
+function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+}

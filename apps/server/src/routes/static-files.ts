@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Folders to serve; either may be missing (tests, or before the web app is built). */
+export interface StaticFileOptions {
+  webRoot: string;
+  mediaRoot: string;
+}
+
+/**
+ * Serves the demo media at `/media/*` and the built web app at `/`. Non-API `GET`s that match
+ * no file get `index.html`, so the single-page app's own routes survive a reload. It installs
+ * the root not-found handler, so it is called on the root instance rather than registered.
+ *
+ * @example
+ * ```ts
+ * await serveStaticFiles(app, { webRoot: "apps/web/dist", mediaRoot: "packages/tasks/media" });
+ * ```
+ */
+export async function serveStaticFiles(
+  app: FastifyInstance,
+  options: StaticFileOptions,
+): Promise<void> {
+  if (existsSync(options.mediaRoot)) {
+    await app.register(fastifyStatic, {
+      root: options.mediaRoot,
+      prefix: "/media/",
+      decorateReply: false,
+      index: false,
+      maxAge: "1h",
+    });
+  }
+  const hasWebApp = existsSync(join(options.webRoot, "index.html"));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: options.webRoot, prefix: "/", wildcard: true });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !path.startsWith("/api/") &&
+      path !== "/api" &&
+      !path.startsWith("/media/");
+    if (hasWebApp && isPage) return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    return reply
+      .status(404)
+      .send({ error: `no route for ${request.method} ${path.slice(0, 200)}` });
+  });
+}

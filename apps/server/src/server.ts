@@ -1,0 +1,93 @@
+import Fastify from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import { SYSTEM_CLOCK, type Clock } from "./clock.js";
+import { openDatabase, type Database } from "./db/database.js";
+import { installErrorHandler } from "./error-handler.js";
+import { PROJECT_PATHS } from "./paths.js";
+import { inferenceGatewayRoutes } from "./routes/inference-gateway.js";
+import { libraryRoutes } from "./routes/libraries.js";
+import { localAppRoutes } from "./routes/local-apps.js";
+import { modelRoutes } from "./routes/models.js";
+import { serveStaticFiles } from "./routes/static-files.js";
+import { statsRoutes } from "./routes/stats.js";
+import { taskRoutes } from "./routes/tasks.js";
+import { addSecurityHeaders } from "./security-headers.js";
+
+/** Everything the server touches from outside, each injectable. */
+export interface ServerOptions {
+  /** An open database; when absent one is opened from `env.DATABASE_URL` or `dataDir` and closed with the app. */
+  database?: Database;
+  /** Folder of the SQLite file when `database` is absent. Default `./data`. */
+  dataDir?: string;
+  /** Environment variables (keys, provider URL overrides, rate limits). Default `process.env`. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** The `fetch` the inference gateway calls providers with. Read lazily by default. */
+  fetch?: typeof fetch;
+  clock?: Clock;
+  /** Fastify logger setting; `false` by default. Authorization headers are always redacted. */
+  logger?: boolean | Record<string, unknown>;
+  /** Built web app folder. Default `apps/web/dist`. */
+  webRoot?: string;
+  /** Demo media folder. Default `packages/tasks/media`. */
+  mediaRoot?: string;
+}
+
+const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'req.headers["x-api-key"]',
+  "headers.authorization",
+];
+
+function loggerSetting(logger: ServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (logger === undefined || logger === false) return false;
+  return {
+    ...(logger === true ? {} : logger),
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+  };
+}
+
+/**
+ * Builds the ModelDeck server: the Hub API, the inference gateway, the web app and its media,
+ * with security headers and one error handler. Call `listen` on the result, or `inject` in tests.
+ *
+ * @example
+ * ```ts
+ * const app = await buildServer({ database: await openDatabase({ dataDir: "./data" }) });
+ * await app.listen({ port: 8080 });
+ * ```
+ */
+export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const environment = options.env ?? process.env;
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: environment.DATABASE_URL,
+      dataDir: options.dataDir ?? "./data",
+    }));
+  const app = Fastify({
+    logger: loggerSetting(options.logger),
+    // The web app and the Hub client both send `expand[]` and repeated `filter`s; the default parser keeps them as arrays.
+    routerOptions: { maxParamLength: 500 },
+    trustProxy: environment.MODELDECK_TRUST_PROXY === "1",
+  });
+  if (options.database === undefined) app.addHook("onClose", () => database.close());
+  addSecurityHeaders(app);
+  installErrorHandler(app);
+  await app.register(modelRoutes, { database });
+  await app.register(taskRoutes, { database });
+  await app.register(statsRoutes, { database });
+  await app.register(libraryRoutes);
+  await app.register(localAppRoutes);
+  await app.register(inferenceGatewayRoutes, {
+    database,
+    environment,
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    clock: options.clock ?? SYSTEM_CLOCK,
+  });
+  await serveStaticFiles(app, {
+    webRoot: options.webRoot ?? PROJECT_PATHS.webRoot,
+    mediaRoot: options.mediaRoot ?? PROJECT_PATHS.mediaRoot,
+  });
+  return app;
+}
