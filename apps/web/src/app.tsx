@@ -1,0 +1,121 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { Layout } from "./components/ui/layout";
+import { Loading } from "./components/ui/status";
+import { useLocation } from "./lib/router";
+import { useSettings } from "./lib/settings";
+import { useApplyTheme } from "./lib/theme";
+import { TryItContext, type TryItProps } from "./lib/try-it-slot";
+import { matchRoute, type Route } from "./routes";
+
+// Every screen is its own chunk, so the first page load only downloads the shell.
+const HomePage = lazy(() => import("./features/home/routes/home-page"));
+const TaskPage = lazy(() => import("./features/tasks/routes/task-page"));
+const ModelBrowserPage = lazy(() => import("./features/models/routes/model-browser-page"));
+const ModelPage = lazy(() => import("./features/models/routes/model-page"));
+const LibrariesPage = lazy(() => import("./features/libraries/routes/libraries-page"));
+const LibraryPage = lazy(() => import("./features/libraries/routes/library-page"));
+const SettingsPage = lazy(() => import("./features/settings/routes/settings-page"));
+const CommandPalette = lazy(() => import("./features/search/components/command-palette"));
+const TryIt = lazy(() => import("./features/try-it/components/try-it-panel"));
+
+function LazyTryIt(props: TryItProps) {
+  return (
+    <Suspense fallback={<Loading what="the try-it box" />}>
+      <TryIt {...props} />
+    </Suspense>
+  );
+}
+
+function Screen({ route }: { route: Route }) {
+  switch (route.screen) {
+    case "home":
+      return <HomePage />;
+    case "task":
+      return <TaskPage taskId={route.taskId} />;
+    case "models":
+      return <ModelBrowserPage />;
+    case "model":
+      return <ModelPage modelId={route.modelId} />;
+    case "libraries":
+      return <LibrariesPage />;
+    case "library":
+      return <LibraryPage libraryId={route.libraryId} />;
+    case "settings":
+      return <SettingsPage />;
+    default:
+      return <NotFound />;
+  }
+}
+
+function NotFound() {
+  return (
+    <section>
+      <h1>Page not found</h1>
+      <p>There is nothing at this address. Use the navigation above or search with Ctrl+K.</p>
+    </section>
+  );
+}
+
+/**
+ * The whole single-page app: layout, routing, theme and the global Ctrl/⌘+K palette.
+ *
+ * @example
+ * ```tsx
+ * createRoot(element).render(<App />);
+ * ```
+ */
+export function App({ tryIt = LazyTryIt }: { tryIt?: ComponentType<TryItProps> }) {
+  const { pathname } = useLocation();
+  const settings = useSettings();
+  useApplyTheme(settings.theme);
+  const [searchOpen, setSearchOpen] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setSearchOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+  const route = matchRoute(pathname);
+  const title = titleFor(route);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <TryItContext.Provider value={tryIt}>
+      <Layout onOpenSearch={() => setSearchOpen(true)}>
+        <Suspense fallback={<Loading what="the page" />}>
+          <Screen key={pathname} route={route} />
+        </Suspense>
+      </Layout>
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
+    </TryItContext.Provider>
+  );
+}
+
+function titleFor(route: Route): string {
+  const suffix = "ModelDeck";
+  switch (route.screen) {
+    case "task":
+      return `${route.taskId} · ${suffix}`;
+    case "model":
+      return `${route.modelId} · ${suffix}`;
+    case "models":
+      return `Models · ${suffix}`;
+    case "libraries":
+      return `Libraries · ${suffix}`;
+    case "library":
+      return `${route.libraryId} · ${suffix}`;
+    case "settings":
+      return `Settings · ${suffix}`;
+    default:
+      return suffix;
+  }
+}

@@ -1,0 +1,107 @@
+import type { ModelData } from "@modeldeck/tasks";
+import { MarkdownView } from "../../../components/ui/markdown-view";
+import { ErrorMessage, Loading, ResourceView } from "../../../components/ui/status";
+import { Tabs } from "../../../components/ui/tabs";
+import { useApiClient } from "../../../lib/api-client";
+import { getProviderMapping } from "../../../lib/provider-mapping";
+import { navigate, useLocation } from "../../../lib/router";
+import { useTryIt } from "../../../lib/try-it-slot";
+import { useResource } from "../../../lib/use-resource";
+import { getModel, getReadme } from "../api/models-api";
+import { ApiSnippets } from "../components/api-snippets";
+import { ModelHeader } from "../components/model-header";
+import { UseThisModel } from "../components/use-this-model";
+
+const TAB_IDS = ["card", "use", "api", "try"] as const;
+
+/**
+ * A model page, at the model's Hub path. The selected tab is in the URL (`?tab=api`) so links
+ * open the right tab. Provider data loads separately: a failure there never hides the card.
+ *
+ * @example
+ * ```tsx
+ * <ModelPage modelId="distilbert/distilbert-base-uncased-finetuned-sst-2-english" />
+ * ```
+ */
+export default function ModelPage({ modelId }: { modelId: string }) {
+  const api = useApiClient();
+  const model = useResource(`model:${modelId}`, () => getModel(api, modelId));
+  return (
+    <ResourceView resource={model} what={`the model ${modelId}`}>
+      {(data) => <ModelDetails model={data} />}
+    </ResourceView>
+  );
+}
+
+function ModelDetails({ model }: { model: ModelData }) {
+  const api = useApiClient();
+  const { pathname, search } = useLocation();
+  const TryIt = useTryIt();
+  const readme = useResource(`readme:${model.id}`, () => getReadme(api, model.id));
+  const providers = useResource(`providers:${model.id}`, () => getProviderMapping(api, model.id));
+  const requested = new URLSearchParams(search).get("tab") ?? "card";
+  const tab = (TAB_IDS as readonly string[]).includes(requested) ? requested : "card";
+  const providerList = providers.status === "ready" ? providers.data : [];
+  const items = [
+    {
+      id: "card",
+      label: "Model card",
+      content: (
+        <ResourceView resource={readme} what="the model card">
+          {(markdown) =>
+            markdown.trim() ? (
+              <MarkdownView markdown={markdown} label="Model card" />
+            ) : (
+              <p>This model has no model card.</p>
+            )
+          }
+        </ResourceView>
+      ),
+    },
+    { id: "use", label: "Use this model", content: <UseThisModel model={model} /> },
+    {
+      id: "api",
+      label: "API",
+      content:
+        providers.status === "loading" ? (
+          <Loading what="providers" />
+        ) : (
+          <ApiSnippets model={model} providers={providerList} />
+        ),
+    },
+    {
+      id: "try",
+      label: "Try it",
+      content: model.pipeline_tag ? (
+        providers.status === "loading" ? (
+          <Loading what="providers" />
+        ) : (
+          <TryIt
+            modelId={model.id}
+            task={model.pipeline_tag}
+            providers={providerList}
+            conversational={model.tags.includes("conversational")}
+          />
+        )
+      ) : (
+        <p>This model has no task tag, so there is nothing to try here.</p>
+      ),
+    },
+  ];
+  return (
+    <article>
+      <ModelHeader model={model} />
+      {providers.status === "error" ? (
+        <ErrorMessage title="Providers unavailable" message={providers.error.message} />
+      ) : null}
+      <Tabs
+        label="Model sections"
+        items={items}
+        selected={tab}
+        onSelect={(id) =>
+          navigate(`${pathname}${id === "card" ? "" : `?tab=${id}`}`, { replace: true })
+        }
+      />
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import { useApiClient } from "../../../lib/api-client";
+import { loadInference } from "../../../lib/inference";
+import { forgetTokens, updateSettings, useSettings, type Theme } from "../../../lib/settings";
+import { useResource } from "../../../lib/use-resource";
+import { apiPaths } from "../../../paths";
+import { SecretField } from "../components/secret-field";
+
+const THEMES: { value: Theme; label: string }[] = [
+  { value: "system", label: "Follow the system" },
+  { value: "light", label: "Light" },
+  { value: "dark", label: "Dark" },
+];
+
+/**
+ * Settings: access tokens kept only in this browser (with one-click forget), the hub URL, the
+ * gateway switch and the colour theme. Every change is saved at once.
+ *
+ * @example
+ * ```tsx
+ * <SettingsPage />
+ * ```
+ */
+export default function SettingsPage() {
+  const api = useApiClient();
+  const settings = useSettings();
+  const providers = useResource("providers", async () => {
+    const module = await loadInference();
+    return [...(module.INFERENCE_PROVIDERS ?? [])].filter(
+      (provider) => provider !== "hf-inference",
+    );
+  });
+  const gateway = useResource("gateway", () =>
+    api
+      .json<{ configuredProviders: string[] }>(apiPaths.inferenceGateway())
+      .catch(() => ({ configuredProviders: [] })),
+  );
+  const hasTokens = Boolean(settings.hfToken) || Object.values(settings.providerKeys).some(Boolean);
+  return (
+    <>
+      <h1>Settings</h1>
+      <section aria-labelledby="tokens-heading" className="panel">
+        <h2 id="tokens-heading">Access tokens</h2>
+        <p role="note">
+          Tokens and keys are stored only in this browser (localStorage). They are sent only with
+          requests to the provider they belong to — through this ModelDeck server when the gateway
+          is on — and never shown in full.
+        </p>
+        <SecretField
+          label="Hugging Face token"
+          value={settings.hfToken}
+          onChange={(hfToken) => updateSettings({ hfToken })}
+          hint="Starts with hf_. Used for the Hugging Face router, which reaches every provider."
+        />
+        <h3>Provider keys</h3>
+        <p className="muted">
+          A provider key sends requests to that provider directly, billed by the provider.
+        </p>
+        {providers.status === "ready"
+          ? providers.data.map((provider) => (
+              <SecretField
+                key={provider}
+                label={`${provider} key`}
+                value={settings.providerKeys[provider] ?? ""}
+                onChange={(key) =>
+                  updateSettings({ providerKeys: { ...settings.providerKeys, [provider]: key } })
+                }
+              />
+            ))
+          : null}
+        <p>
+          <button type="button" onClick={forgetTokens} disabled={!hasTokens}>
+            Forget all tokens and keys
+          </button>
+        </p>
+        <p role="status" className="muted">
+          {hasTokens ? "Tokens are saved in this browser." : "No token is saved in this browser."}
+        </p>
+      </section>
+      <section aria-labelledby="requests-heading" className="panel">
+        <h2 id="requests-heading">Requests</h2>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={settings.useGateway}
+            onChange={(event) => updateSettings({ useGateway: event.target.checked })}
+          />
+          Send inference requests through this ModelDeck server
+        </label>
+        <p className="muted">
+          {gateway.status === "ready" && gateway.data.configuredProviders.length > 0
+            ? `The operator configured keys for: ${gateway.data.configuredProviders.join(", ")}.`
+            : "The operator has not configured provider keys on this server."}
+        </p>
+        <label htmlFor="hub-url">Hub URL</label>
+        <input
+          id="hub-url"
+          type="url"
+          value={settings.hubUrl}
+          placeholder="this server"
+          onChange={(event) => updateSettings({ hubUrl: event.target.value.trim() })}
+        />
+        <p className="muted">Where model data comes from. Leave empty to use this server.</p>
+      </section>
+      <section aria-labelledby="theme-heading" className="panel">
+        <h2 id="theme-heading">Theme</h2>
+        <fieldset>
+          <legend>Colour theme</legend>
+          {THEMES.map((theme) => (
+            <label key={theme.value} className="inline">
+              <input
+                type="radio"
+                name="theme"
+                value={theme.value}
+                checked={settings.theme === theme.value}
+                onChange={() => updateSettings({ theme: theme.value })}
+              />
+              {theme.label}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+    </>
+  );
+}

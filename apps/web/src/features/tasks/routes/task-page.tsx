@@ -1,0 +1,117 @@
+import { MarkdownView } from "../../../components/ui/markdown-view";
+import { CodeBlock } from "../../../components/ui/code-block";
+import { libraryById, pipelineName, taskById } from "../../../lib/catalogue";
+import { Link } from "../../../lib/router";
+import { useTryIt } from "../../../lib/try-it-slot";
+import { paths } from "../../../paths";
+import { DemoView } from "../components/demo-view";
+import { TaskReferences } from "../components/task-references";
+import { VideoOnClick } from "../components/video-on-click";
+
+/**
+ * The page of one task: summary, demo, a "try it" box on the task's widget model, the about
+ * text, suggested models, datasets, demo apps, metrics, libraries and the video.
+ *
+ * @example
+ * ```tsx
+ * <TaskPage taskId="text-classification" />
+ * ```
+ */
+export default function TaskPage({ taskId }: { taskId: string }) {
+  const task = taskById(taskId);
+  const TryIt = useTryIt();
+  if (!task) {
+    return (
+      <section>
+        <h1>Unknown task</h1>
+        <p>
+          The catalogue has no task called “{taskId}”.{" "}
+          <Link href={paths.home()}>See all tasks</Link>.
+        </p>
+      </section>
+    );
+  }
+  const widgetModel = task.widgetModels[0];
+  return (
+    <article>
+      <p className="muted">
+        <Link href={paths.home()}>Tasks</Link> / {task.label}
+      </p>
+      <h1>{task.label}</h1>
+      {task.summary ? <p className="lead">{task.summary}</p> : null}
+      {task.canonicalId ? (
+        <p role="note" className="panel">
+          This task is a kind of{" "}
+          <Link href={paths.task(task.canonicalId)}>{pipelineName(task.canonicalId)}</Link>; models
+          for it are usually listed there.
+        </p>
+      ) : null}
+      {task.isPlaceholder ? <p className="muted">This page is still being written.</p> : null}
+      <p>
+        <Link href={paths.models({ task: task.id })}>Browse {task.label.toLowerCase()} models</Link>
+      </p>
+      <DemoView demo={task.demo} />
+      {widgetModel ? (
+        <section aria-labelledby="try-heading" className="panel">
+          <h2 id="try-heading">Try it</h2>
+          <p>
+            With <Link href={paths.model(widgetModel)}>{widgetModel}</Link>
+          </p>
+          <TryIt modelId={widgetModel} task={task.id} widgetInput={task.widgetInput} />
+        </section>
+      ) : null}
+      {task.about.description ? (
+        <section aria-labelledby="about-heading">
+          <h2 id="about-heading">About {task.label.toLowerCase()}</h2>
+          <MarkdownView markdown={task.about.description} />
+          {task.about.useCases.map((useCase) => (
+            <div key={useCase.title}>
+              <h3>{useCase.title}</h3>
+              <MarkdownView markdown={useCase.text} />
+            </div>
+          ))}
+          {task.about.inference ? (
+            <CodeBlock
+              code={task.about.inference}
+              language="ts"
+              label="Run it with @modeldeck/inference"
+            />
+          ) : null}
+          {task.about.resources.length > 0 ? (
+            <>
+              <h3>Learn more</h3>
+              <ul>
+                {task.about.resources.map((resource) => (
+                  <li key={resource.url}>
+                    <a href={resource.url} rel="noopener noreferrer">
+                      {resource.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+      <TaskReferences title="Suggested models" kind="model" items={task.models} />
+      <TaskReferences title="Datasets" kind="dataset" items={task.datasets} />
+      <TaskReferences title="Demo apps" kind="space" items={task.spaces} />
+      <TaskReferences title="Metrics" kind="metric" items={task.metrics} />
+      {task.libraries.length > 0 ? (
+        <section aria-labelledby="libraries-heading">
+          <h2 id="libraries-heading">Libraries that run this task</h2>
+          <ul className="tags">
+            {task.libraries.map((id) => (
+              <li key={id}>
+                <Link href={paths.library(id)}>{libraryById(id)?.prettyLabel ?? id}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {task.youtubeId ? (
+        <VideoOnClick youtubeId={task.youtubeId} title={`${task.label} explained`} />
+      ) : null}
+    </article>
+  );
+}

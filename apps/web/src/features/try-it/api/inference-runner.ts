@@ -1,0 +1,112 @@
+import { loadInference, type InferenceClientLike } from "../../../lib/inference";
+import type { Settings } from "../../../lib/settings";
+import { createRecordingFetch, type RecordedExchange } from "./recording-fetch";
+import type { ChatMessage, TryInput } from "./try-input";
+
+/** Where requests go and with which credentials; decided from the settings and the provider. */
+export interface ClientSetup {
+  provider: string;
+  settings: Settings;
+  /** The gateway URL: `{server origin}/api/inference`. */
+  gatewayUrl: string;
+  /** The hub the client resolves provider mappings against (this server by default). */
+  hubUrl: string;
+  fetch: typeof fetch;
+  onRecord: (exchange: RecordedExchange) => void;
+}
+
+/** The credential for a provider: its own key first, then the Hugging Face token, else none. */
+export function tokenFor(settings: Settings, provider: string): string | undefined {
+  return settings.providerKeys[provider] || settings.hfToken || undefined;
+}
+
+/**
+ * Builds an `InferenceClient` from `@modeldeck/inference` whose requests are recorded for the
+ * inspector and, with the gateway on, all go through this server (`/api/inference`), so the
+ * browser never talks to a provider directly and operator keys can be used.
+ *
+ * @example
+ * ```ts
+ * const client = await createInferenceClient({ provider: "together", settings, gatewayUrl, hubUrl, fetch, onRecord });
+ * await client.textClassification({ model, provider: "hf-inference", inputs: "I love it" });
+ * ```
+ */
+export async function createInferenceClient(setup: ClientSetup): Promise<InferenceClientLike> {
+  const module = await loadInference();
+  const rewrite = setup.settings.useGateway
+    ? { gatewayUrl: setup.gatewayUrl, providerBaseUrls: module.PROVIDER_BASE_URLS ?? {} }
+    : undefined;
+  const recordingFetch = createRecordingFetch(setup.fetch, setup.onRecord, { rewrite });
+  return new module.InferenceClient(tokenFor(setup.settings, setup.provider), {
+    hubUrl: setup.hubUrl,
+    ...(setup.settings.useGateway ? { routerUrl: setup.gatewayUrl } : {}),
+    fetch: recordingFetch,
+  });
+}
+
+/** Reads a file into a data URL, for images sent inside chat messages. */
+export function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** The messages of a chat request: system prompt, earlier turns, then the new user turn. */
+export async function chatMessages(input: TryInput, image: Blob | undefined): Promise<unknown[]> {
+  const system: ChatMessage[] = input.systemPrompt.trim()
+    ? [{ role: "system", content: input.systemPrompt }]
+    : [];
+  const user = image
+    ? {
+        role: "user",
+        content: [
+          { type: "text", text: input.text },
+          { type: "image_url", image_url: { url: await blobToDataUrl(image) } },
+        ],
+      }
+    : { role: "user", content: input.text };
+  return [...system, ...input.history, user];
+}
+
+/**
+ * Streams a chat completion, calling `onDelta` with each piece of text. Resolves with the full
+ * text; an abort stops the stream and rejects with an `AbortError`.
+ */
+export async function streamChat(
+  client: InferenceClientLike,
+  request: {
+    model: string;
+    provider: string;
+    messages: unknown[];
+    temperature: number;
+    maxTokens: number;
+  },
+  signal: AbortSignal,
+  onDelta: (text: string) => void,
+): Promise<string> {
+  let full = "";
+  const stream = client.chatCompletionStream(
+    {
+      model: request.model,
+      provider: request.provider,
+      messages: request.messages,
+      temperature: request.temperature,
+      max_tokens: request.maxTokens,
+    },
+    { signal },
+  );
+  for await (const chunk of stream) {
+    if (signal.aborted) break;
+    const delta = (chunk as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta
+      ?.content;
+    if (delta) {
+      full += delta;
+      onDelta(delta);
+    }
+  }
+  if (signal.aborted) throw Object.assign(new Error("Stopped"), { name: "AbortError" });
+  return full;
+}

@@ -1,0 +1,154 @@
+/** What the inspector shows about one HTTP exchange. Secrets are masked before storing. */
+export interface RecordedExchange {
+  /** Increases with every request, so late updates of an older request can be ignored. */
+  sequence: number;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The body as text; binary bodies are summarised, long base64 strings shortened. */
+  body?: string;
+  binaryBody?: boolean;
+  status?: number;
+  statusText?: string;
+  /** Milliseconds from sending to the response headers. */
+  headersAfter?: number;
+  /** Milliseconds from sending to the first streamed token (set by the chat runner). */
+  firstTokenAfter?: number;
+  /** Milliseconds from sending to the end of the response body. */
+  totalAfter?: number;
+  responseType?: string;
+  response?: string;
+  error?: string;
+}
+
+const SECRET_HEADERS = ["authorization", "x-key", "x-api-key", "api-key"];
+
+/** Replaces a secret header value with a mask that keeps only the scheme. */
+export function maskSecret(value: string): string {
+  const [scheme, token] = value.includes(" ") ? value.split(" ", 2) : ["", value];
+  const prefix = token?.startsWith("hf_") ? "hf_" : "";
+  return `${scheme ? `${scheme} ` : ""}${prefix}********`;
+}
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  new Headers(init?.headers).forEach((value, key) => {
+    headers[key] = SECRET_HEADERS.includes(key.toLowerCase()) ? maskSecret(value) : value;
+  });
+  return headers;
+}
+
+function shortenLongStrings(text: string): string {
+  return text.replace(
+    /"([A-Za-z0-9+/=]{300,})"/g,
+    (_, base64: string) => `"${base64.slice(0, 60)}…(${base64.length} characters)"`,
+  );
+}
+
+function describeBody(body: BodyInit | null | undefined): { body?: string; binaryBody?: boolean } {
+  if (body === undefined || body === null) return {};
+  if (typeof body === "string") return { body: shortenLongStrings(body) };
+  const size =
+    body instanceof Blob ? body.size : body instanceof ArrayBuffer ? body.byteLength : undefined;
+  return { body: `<binary body${size === undefined ? "" : `, ${size} bytes`}>`, binaryBody: true };
+}
+
+/** Rewrites direct provider URLs to the server gateway, which forwards them to the same path. */
+export interface GatewayRewrite {
+  gatewayUrl: string;
+  providerBaseUrls: Record<string, string>;
+}
+
+/** Maps `{providerBase}/{path}` to `{gateway}/{provider}/{path}`; other URLs stay as they are. */
+export function rewriteToGateway(url: string, rewrite: GatewayRewrite | undefined): string {
+  if (!rewrite || url.startsWith(rewrite.gatewayUrl)) return url;
+  for (const [provider, base] of Object.entries(rewrite.providerBaseUrls)) {
+    const trimmed = base.replace(/\/$/, "");
+    if (url === trimmed || url.startsWith(`${trimmed}/`) || url.startsWith(`${trimmed}?`)) {
+      return `${rewrite.gatewayUrl}/${provider}${url.slice(trimmed.length)}`;
+    }
+  }
+  return url;
+}
+
+/**
+ * Wraps `fetch` so every request the inference client makes is recorded for the request
+ * inspector (secrets masked), and optionally routed through the server gateway.
+ *
+ * @example
+ * ```ts
+ * const recorder = createRecordingFetch(fetch, (exchange) => setExchange(exchange));
+ * new InferenceClient(token, { fetch: recorder });
+ * ```
+ */
+export function createRecordingFetch(
+  base: typeof fetch,
+  onRecord: (exchange: RecordedExchange) => void,
+  options: { rewrite?: GatewayRewrite; now?: () => number } = {},
+): typeof fetch {
+  const now = options.now ?? (() => performance.now());
+  let sequence = 0;
+  return async (input, init) => {
+    sequence += 1;
+    const originalUrl =
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const url = rewriteToGateway(originalUrl, options.rewrite);
+    const exchange: RecordedExchange = {
+      sequence,
+      method: init?.method ?? "GET",
+      url,
+      headers: headersOf(init),
+      ...describeBody(init?.body),
+    };
+    const started = now();
+    onRecord({ ...exchange });
+    let response: Response;
+    try {
+      response = await base(url, init);
+    } catch (error) {
+      onRecord({ ...exchange, error: (error as Error).message });
+      throw error;
+    }
+    exchange.status = response.status;
+    exchange.statusText = response.statusText;
+    exchange.headersAfter = Math.round(now() - started);
+    exchange.responseType = response.headers.get("content-type") ?? "";
+    onRecord({ ...exchange });
+    const copy = response.clone();
+    void readForInspector(copy, exchange.responseType).then((text) => {
+      onRecord({ ...exchange, response: text, totalAfter: Math.round(now() - started) });
+    });
+    return response;
+  };
+}
+
+async function readForInspector(response: Response, type: string): Promise<string> {
+  try {
+    if (/^(image|audio|video)\/|octet-stream/.test(type)) {
+      const blob = await response.blob();
+      return `<${type}, ${blob.size} bytes>`;
+    }
+    const text = await response.text();
+    return text.length > 20_000
+      ? `${text.slice(0, 20_000)}\n… (${text.length} characters in all)`
+      : text;
+  } catch {
+    return "<the response body could not be read>";
+  }
+}
+
+/** A curl command that repeats the request; the token becomes `$HF_TOKEN` so it is safe to share. */
+export function toCurl(exchange: RecordedExchange): string {
+  const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
+  const lines = [`curl -X ${exchange.method} ${quote(exchange.url)}`];
+  for (const [key, value] of Object.entries(exchange.headers)) {
+    if (SECRET_HEADERS.includes(key.toLowerCase())) {
+      const scheme = value.includes(" ") ? `${value.split(" ")[0]} ` : "";
+      lines.push(`-H "${key}: ${scheme}$HF_TOKEN"`);
+    } else lines.push(`-H ${quote(`${key}: ${value}`)}`);
+  }
+  if (exchange.body !== undefined) {
+    lines.push(exchange.binaryBody ? "--data-binary @input-file" : `-d ${quote(exchange.body)}`);
+  }
+  return lines.join(" \\\n  ");
+}

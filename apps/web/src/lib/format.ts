@@ -1,0 +1,31 @@
+/**
+ * Number and date formatting used across screens.
+ *
+ * @example
+ * ```ts
+ * formatCount(1234567); // "1.2M"
+ * ```
+ */
+export function formatCount(value: number | undefined): string {
+  if (value === undefined) return "–";
+  return new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
+/** A date as "12 Mar 2025"; unknown dates as a dash. */
+export function formatDate(value: string | undefined): string {
+  if (!value) return "–";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "–";
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(date);
+}
+
+/** A score between 0 and 1 as a percentage with one decimal. */
+export function formatScore(score: number): string {
+  return `${(score * 100).toFixed(1)}%`;
+}
