@@ -37,5 +37,13 @@ export {
 } from "./libraries/index.js";
 export type { ModelLibraryKey } from "./libraries/index.js";
 export { LOCAL_APPS } from "./local-apps/index.js";
+export type {
+  LocalApp,
+  LocalAppKey,
+  LocalAppSnippet,
+  DeeplinkLocalApp,
+  SnippetLocalApp,
+} from "./local-apps/index.js";
+export { tasksForLibrary, librariesForTask } from "./library-tasks.js";
 export { GGMLQuantizationType, parseGGUFQuantLabel } from "./gguf.js";
 export type * from "./inference-types/index.js";

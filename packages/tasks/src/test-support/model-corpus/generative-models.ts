@@ -271,4 +271,18 @@ export const GENERATIVE_MODELS: ModelData[] = [
       "flux1-schnell-F16.gguf",
     ),
   },
+  {
+    id: "modeldeck-fixtures/sdxl-base-coreml-joyfusion",
+    gated: false,
+    pipeline_tag: "text-to-image",
+    tags: [
+      "coreml",
+      "joyfusion",
+      "stable-diffusion",
+      "text-to-image",
+      "base_model:stabilityai/stable-diffusion-xl-base-1.0",
+    ],
+    cardData: { base_model: "stabilityai/stable-diffusion-xl-base-1.0", license: "openrail++" },
+    siblings: siblingsOf("original/compiled/Unet.mlmodelc/model.mil"),
+  },
 ];

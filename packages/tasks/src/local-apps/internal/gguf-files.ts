@@ -1,0 +1,60 @@
+import { parseGGUFQuantLabel } from "../../gguf.js";
+import type { ModelData } from "../../model-data.js";
+
+/** The quantization offered first: the usual balance of size and quality for chat models. */
+export const DEFAULT_QUANT_LABEL = "Q4_K_M";
+
+/** Stand-in file name for commands when the repository's file list is unknown. */
+export const GGUF_FILE_PLACEHOLDER = "MODEL_FILE.gguf";
+
+const SHARD_SUFFIX = /-(\d{5})-of-(\d{5})\.gguf$/i;
+
+/**
+ * The GGUF weight files of a repository, in sibling order. Multimodal projector files
+ * (`mmproj-*`) are left out because they are not models on their own, and a split model is
+ * listed once, by its first shard, which is the file apps are given.
+ */
+export function ggufFilesOf(model: ModelData): string[] {
+  return (model.siblings ?? [])
+    .map((sibling) => sibling.rfilename)
+    .filter((path) => path.toLowerCase().endsWith(".gguf"))
+    .filter((path) => !/(^|\/)mmproj/i.test(path.split("/").at(-1) ?? path))
+    .filter((path) => {
+      const shard = SHARD_SUFFIX.exec(path);
+      return !shard || Number(shard[1]) === 1;
+    });
+}
+
+/**
+ * The quant label commands should name: the one of the file the user picked, else Q4_K_M
+ * when the repository has it, else the only label when there is just one. Undefined means
+ * "let the app choose", which llama.cpp-based apps do sensibly.
+ */
+export function pickQuantLabel(model: ModelData, filepath?: string): string | undefined {
+  if (filepath) return parseGGUFQuantLabel(filepath);
+  const labels = new Set(
+    ggufFilesOf(model)
+      .map((path) => parseGGUFQuantLabel(path))
+      .filter((label): label is string => label !== undefined),
+  );
+  if (labels.has(DEFAULT_QUANT_LABEL)) return DEFAULT_QUANT_LABEL;
+  return labels.size === 1 ? [...labels][0] : undefined;
+}
+
+/** `:LABEL` for `hf.co/{id}:LABEL`-style references, or nothing when no label is known. */
+export function quantSuffix(model: ModelData, filepath?: string): string {
+  const label = pickQuantLabel(model, filepath);
+  return label ? `:${label}` : "";
+}
+
+/**
+ * The GGUF file to hand to apps that take a file rather than a quant label: the picked one,
+ * else the file with the chosen quant label, else the first GGUF file, else a placeholder.
+ */
+export function pickGgufFile(model: ModelData, filepath?: string): string {
+  if (filepath) return filepath;
+  const files = ggufFilesOf(model);
+  const label = pickQuantLabel(model);
+  const labelled = label ? files.find((path) => parseGGUFQuantLabel(path) === label) : undefined;
+  return labelled ?? files[0] ?? GGUF_FILE_PLACEHOLDER;
+}
