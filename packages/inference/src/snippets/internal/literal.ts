@@ -116,7 +116,9 @@ function wrap(
   if (items.length === 0) return open + close;
   const padding = open === "{" && style.bracePadding ? " " : "";
   const oneLine = `${open}${padding}${items.join(", ")}${padding}${close}`;
-  if (flat && oneLine.length <= ONE_LINE_LIMIT && !oneLine.includes("\n")) return oneLine;
+  // Top-level values (call arguments, headers, bodies) always get one line per entry.
+  const short = oneLine.length <= ONE_LINE_LIMIT && !oneLine.includes("\n");
+  if (depth > 0 && short && (flat || items.length === 1)) return oneLine;
   const inner = style.indent.repeat(depth + 1);
   const outer = style.indent.repeat(depth);
   const last = style.trailingComma ? "," : "";

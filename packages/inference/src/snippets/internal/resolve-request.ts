@@ -9,7 +9,7 @@ import { exampleMessages } from "./example-inputs.js";
 import { code, Code } from "./literal.js";
 import { BASE64_VARIABLE, type SnippetHeader, type SnippetRequest } from "./snippet-request.js";
 import { SNIPPET_TASKS, type SnippetModel, type SnippetTask } from "./snippet-task.js";
-import { exampleFile, taskPayload } from "./task-payload.js";
+import { taskPayload } from "./task-payload.js";
 
 // Stand-ins handed to the request builder, so the caller's token never enters it; the
 // templates spell the token as an environment variable or, on request, the real value.
@@ -102,14 +102,22 @@ export function resolveSnippetRequest(
 
   const family = SNIPPET_TASKS[task].family;
   const chat = family === "chat" ? chatSettings(model, options) : undefined;
-  const example = taskPayload(task, model, options.input);
-  let file = example.file;
+  let example = taskPayload(task, model, options.input);
+  const falSpeech =
+    provider === "fal-ai" && task === "automatic-speech-recognition" && !endpointUrl;
+  if (falSpeech && example.file && !FAL_AUDIO_TYPES.has(example.file.contentType)) {
+    const filename = example.file.name.replace(/\.\w+$/, ".wav");
+    example = taskPayload(task, model, { kind: "audio", filename });
+  }
+  const file = example.file;
   let payload = chat ? { messages: chat.messages, ...chat.parameters } : example.payload;
-  let fileEncoding: SnippetRequest["fileEncoding"] = file ? "base64" : undefined;
-  if (!payload) fileEncoding = "bytes";
-  if (provider === "fal-ai" && task === "automatic-speech-recognition" && file && !endpointUrl) {
-    if (!FAL_AUDIO_TYPES.has(file.contentType))
-      file = exampleFile(file.name.replace(/\.\w+$/, ".wav"));
+  let fileEncoding: SnippetRequest["fileEncoding"] = !file
+    ? undefined
+    : payload
+      ? "base64"
+      : "bytes";
+  if (falSpeech) {
+    // The client sends fal-ai the audio as a data URL in JSON, not as the request body.
     payload = { audio_url: code(BASE64_VARIABLE) };
     fileEncoding = "data-url";
   }

@@ -23,7 +23,9 @@ export function pythonFalClient(request: SnippetRequest): string | undefined {
   const lines: string[] = ["import fal_client", ""];
   const literalKey = request.direct ? request.token.literal : undefined;
   const client = literalKey === undefined ? "fal_client" : "client";
-  if (literalKey !== undefined) {
+  if (literalKey === undefined) {
+    lines.push("# fal_client reads your fal key from the FAL_KEY environment variable.");
+  } else {
     lines.push(`client = fal_client.SyncClient(key=${JSON.stringify(literalKey)})`, "");
   }
   const argumentsValue = { ...body };

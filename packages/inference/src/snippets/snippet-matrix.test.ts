@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkJavaScriptSyntax,
+  checkPythonSyntax,
+  checkShellSyntax,
+  type SnippetToCheck,
+} from "../../../tasks/src/test-support/syntax-check.js";
+import { HF_ROUTER_URL } from "../config.js";
+import { INFERENCE_PROVIDERS } from "../providers/provider-ids.js";
+import { PROVIDERS } from "../providers/registry.js";
+import type { InferenceProvider } from "../types.js";
+import { getInferenceSnippets } from "./get-inference-snippets.js";
+import { providerSupports } from "./internal/resolve-request.js";
+import { SNIPPET_TASKS, type SnippetModel, type SnippetTask } from "./internal/snippet-task.js";
+import { SAMPLE_MODELS, VISION_CHAT_MODEL } from "./test-support/sample-models.js";
+import type { InferenceSnippet } from "./types.js";
+
+const HF_TOKEN = "hf_RealTokenThatMustNotLeak0123456789";
+const PROVIDER_KEY = "sk-real-provider-key-that-must-not-leak";
+const RAW_HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
+
+interface MatrixCase {
+  name: string;
+  task: SnippetTask;
+  model: SnippetModel;
+  provider: InferenceProvider;
+  providerModelId: string;
+  token: string;
+  snippets: InferenceSnippet[];
+}
+
+function buildCases(): MatrixCase[] {
+  const cases: MatrixCase[] = [];
+  const models: [SnippetTask, SnippetModel][] = [
+    ...(Object.entries(SAMPLE_MODELS) as [SnippetTask, SnippetModel][]),
+    ["conversational", VISION_CHAT_MODEL],
+  ];
+  for (const [task, model] of models) {
+    for (const provider of INFERENCE_PROVIDERS) {
+      if (!providerSupports(provider, task)) continue;
+      // A provider model id unlike the Hub id, to see which clients use which.
+      const providerModelId =
+        provider === "hf-inference" ? model.id : `serving-org/${model.id.split("/")[1]}-served`;
+      for (const token of [HF_TOKEN, PROVIDER_KEY]) {
+        for (const streaming of task === "conversational" ? [false, true] : [false]) {
+          const name = `${task} ${model.id} on ${provider} (${token === HF_TOKEN ? "hf token" : "provider key"}${streaming ? ", streaming" : ""})`;
+          const snippets = getInferenceSnippets(model, token, provider, providerModelId, {
+            streaming,
+          });
+          cases.push({ name, task, model, provider, providerModelId, token, snippets });
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+const CASES = buildCases();
+
+function expectedUrlPrefix(matrixCase: MatrixCase): string {
+  const { provider, task, token } = matrixCase;
+  const definition = PROVIDERS[provider];
+  const direct = definition.clientSideRoutingOnly || !token.startsWith("hf_");
+  if (!direct || provider === "hf-inference") return `${HF_ROUTER_URL}/${provider}/`;
+  return `${definition.baseUrlFor?.(task as never) ?? definition.baseUrl}/`;
+}
+
+describe("snippets for every task × provider × client", () => {
+  it("covers every task the client runs, on at least one provider", () => {
+    const covered = new Set(CASES.map((matrixCase) => matrixCase.task));
+    expect([...covered].sort()).toEqual(Object.keys(SNIPPET_TASKS).sort());
+    expect(CASES.every((matrixCase) => matrixCase.snippets.length >= 5)).toBe(true);
+  });
+
+  it("offers the expected clients", () => {
+    for (const matrixCase of CASES) {
+      const clients = matrixCase.snippets.map((snippet) => `${snippet.language}/${snippet.client}`);
+      const expected = ["python/huggingface_hub", "python/requests"];
+      if (matrixCase.task === "conversational") expected.push("python/openai");
+      expected.push("js/@modeldeck/inference", "js/fetch");
+      if (matrixCase.task === "conversational") expected.push("js/openai");
+      expected.push("sh/curl");
+      const withoutFal = clients.filter((client) => client !== "python/fal_client");
+      expect(withoutFal, matrixCase.name).toEqual(expected);
+      if (clients.includes("python/fal_client")) expect(matrixCase.provider).toBe("fal-ai");
+    }
+  });
+
+  it("sends raw HTTP requests to the client's URL, with the provider's model id", () => {
+    for (const matrixCase of CASES) {
+      for (const snippet of matrixCase.snippets) {
+        const label = `${matrixCase.name} ${snippet.client}`;
+        if (RAW_HTTP_CLIENTS.has(snippet.client)) {
+          expect(snippet.content, label).toContain(expectedUrlPrefix(matrixCase));
+          expect(snippet.content, label).toContain(matrixCase.providerModelId);
+        } else if (snippet.client === "openai" || snippet.client === "fal_client") {
+          expect(snippet.content, label).toContain(matrixCase.providerModelId);
+        } else {
+          // Library clients resolve the provider's id themselves from the Hub id.
+          expect(snippet.content, label).toContain(`"${matrixCase.model.id}"`);
+          expect(snippet.content, label).toContain(`"${matrixCase.provider}"`);
+        }
+      }
+    }
+  });
+
+  it("never writes the real token or key", () => {
+    for (const matrixCase of CASES) {
+      for (const snippet of matrixCase.snippets) {
+        expect(snippet.content).not.toContain(HF_TOKEN);
+        expect(snippet.content).not.toContain(PROVIDER_KEY);
+        expect(snippet.content).not.toContain("StandIn");
+      }
+    }
+  });
+
+  it("is valid Python, JavaScript and shell", () => {
+    const byLanguage: Record<string, SnippetToCheck[]> = { python: [], js: [], sh: [] };
+    for (const matrixCase of CASES) {
+      for (const snippet of matrixCase.snippets) {
+        byLanguage[snippet.language]?.push({
+          name: `${matrixCase.name} ${snippet.client}`,
+          code: snippet.content,
+        });
+      }
+    }
+    expect(byLanguage.python?.length).toBeGreaterThan(100);
+    expect(checkPythonSyntax(byLanguage.python ?? [])).toEqual([]);
+    expect(checkJavaScriptSyntax(byLanguage.js ?? [])).toEqual([]);
+    expect(checkShellSyntax(byLanguage.sh ?? [])).toEqual([]);
+  });
+});
