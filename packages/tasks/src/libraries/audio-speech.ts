@@ -1,4 +1,25 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  asteroidSnippets,
+  audiosealSnippets,
+  espnetSnippets,
+  k2Snippets,
+  kimiAudioSnippets,
+  mectSnippets,
+  miniOmni2Snippets,
+  montrealForcedAlignerSnippets,
+  moshiSnippets,
+  nemoSnippets,
+  openasrSnippets,
+  pyannoteAudioSnippets,
+  reverbSnippets,
+  soloaudioSnippets,
+  speechbrainSnippets,
+  ssrSpeechSnippets,
+  tensorflowttsSnippets,
+  voicecraftSnippets,
+  whisperkitSnippets,
+} from "./snippets/audio-speech.js";
 
 /**
  * Speech recognition, audio understanding and speech-to-speech libraries.
@@ -18,6 +39,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     filter: true,
     countDownloads: `path:"pytorch_model.bin"`,
     pipelines: ["audio-to-audio"],
+    snippets: asteroidSnippets,
   },
   espnet: {
     prettyLabel: "ESPnet",
@@ -26,12 +48,14 @@ export const AUDIO_SPEECH_LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/hub/espnet",
     filter: true,
     pipelines: ["automatic-speech-recognition", "text-to-speech", "audio-to-audio"],
+    snippets: espnetSnippets,
   },
   k2: {
     prettyLabel: "K2",
     repoName: "k2",
     repoUrl: "https://github.com/k2-fsa/k2",
     pipelines: ["automatic-speech-recognition"],
+    snippets: k2Snippets,
   },
   "montreal-forced-aligner": {
     prettyLabel: "Montreal Forced Aligner",
@@ -41,6 +65,8 @@ export const AUDIO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path:"acoustic/final.mdl" OR path_extension:"zip"`,
     pipelines: ["automatic-speech-recognition"],
+    snippets: montrealForcedAlignerSnippets,
+    snippetLanguage: "sh",
   },
   nemo: {
     prettyLabel: "NeMo",
@@ -49,6 +75,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     filter: true,
     countDownloads: `path_extension:"nemo" OR path:"model_config.yaml" OR path_extension:"json"`,
     pipelines: ["automatic-speech-recognition", "text-to-speech", "text-generation"],
+    snippets: nemoSnippets,
   },
   "pyannote-audio": {
     prettyLabel: "pyannote.audio",
@@ -56,6 +83,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/pyannote/pyannote-audio",
     filter: true,
     pipelines: ["voice-activity-detection", "automatic-speech-recognition"],
+    snippets: pyannoteAudioSnippets,
   },
   reverb: {
     prettyLabel: "Reverb",
@@ -63,6 +91,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/revdotcom/reverb",
     filter: false,
     pipelines: ["automatic-speech-recognition"],
+    snippets: reverbSnippets,
   },
   speechbrain: {
     prettyLabel: "speechbrain",
@@ -77,6 +106,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
       "automatic-speech-recognition",
       "text-to-speech",
     ],
+    snippets: speechbrainSnippets,
   },
   whisperkit: {
     prettyLabel: "WhisperKit",
@@ -85,6 +115,8 @@ export const AUDIO_SPEECH_LIBRARIES = {
     docsUrl: "https://github.com/argmaxinc/WhisperKit?tab=readme-ov-file#homebrew",
     countDownloads: `path_filename:"model" AND path_extension:"mil" AND _exists_:"path_prefix"`,
     pipelines: ["automatic-speech-recognition"],
+    snippets: whisperkitSnippets,
+    snippetLanguage: "sh",
   },
   openasr: {
     prettyLabel: "OpenASR",
@@ -94,6 +126,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"oasr"`,
     pipelines: ["automatic-speech-recognition"],
+    snippets: openasrSnippets,
   },
   audioseal: {
     prettyLabel: "AudioSeal",
@@ -102,6 +135,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pth"`,
     pipelines: ["audio-classification"],
+    snippets: audiosealSnippets,
   },
   mect: {
     prettyLabel: "MECT",
@@ -110,6 +144,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["audio-classification"],
+    snippets: mectSnippets,
   },
   "kimi-audio": {
     prettyLabel: "KimiAudio",
@@ -117,6 +152,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/MoonshotAI/Kimi-Audio",
     filter: false,
     pipelines: ["audio-text-to-text", "automatic-speech-recognition"],
+    snippets: kimiAudioSnippets,
   },
   "mini-omni2": {
     prettyLabel: "Mini-Omni2",
@@ -124,6 +160,8 @@ export const AUDIO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/gpt-omni/mini-omni2",
     countDownloads: `path:"model_config.yaml"`,
     pipelines: ["any-to-any"],
+    snippets: miniOmni2Snippets,
+    snippetLanguage: "sh",
   },
   moshi: {
     prettyLabel: "Moshi",
@@ -132,12 +170,15 @@ export const AUDIO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path:"tokenizer-e351c8d8-checkpoint125.safetensors"`,
     pipelines: ["audio-to-audio"],
+    snippets: moshiSnippets,
+    snippetLanguage: "sh",
   },
   tensorflowtts: {
     prettyLabel: "TensorFlowTTS",
     repoName: "TensorFlowTTS",
     repoUrl: "https://github.com/TensorSpeech/TensorFlowTTS",
     pipelines: ["text-to-speech"],
+    snippets: tensorflowttsSnippets,
   },
   voicecraft: {
     prettyLabel: "VoiceCraft",
@@ -145,6 +186,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/jasonppy/VoiceCraft",
     docsUrl: "https://github.com/jasonppy/VoiceCraft",
     pipelines: ["text-to-speech"],
+    snippets: voicecraftSnippets,
   },
   "ssr-speech": {
     prettyLabel: "SSR-Speech",
@@ -153,6 +195,8 @@ export const AUDIO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:".pth"`,
     pipelines: ["text-to-speech"],
+    snippets: ssrSpeechSnippets,
+    snippetLanguage: "sh",
   },
   soloaudio: {
     prettyLabel: "SoloAudio",
@@ -161,5 +205,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path:"soloaudio_v2.pt"`,
     pipelines: ["audio-to-audio"],
+    snippets: soloaudioSnippets,
+    snippetLanguage: "sh",
   },
 } satisfies Record<string, LibraryUiElement>;

@@ -1,4 +1,15 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  acestepSnippets,
+  audiocraftSnippets,
+  magentaRealtime2Snippets,
+  magentaRealtimeSnippets,
+  songbloomSnippets,
+  stableAudio3Snippets,
+  stableAudioToolsSnippets,
+  tencentSongGenerationSnippets,
+  tunejurySnippets,
+} from "./snippets/music.js";
 
 /**
  * Music and general audio generation libraries.
@@ -17,6 +28,7 @@ export const MUSIC_LIBRARIES = {
     filter: false,
     countDownloads: `path:"ace_step_transformer/config.json"`,
     pipelines: ["text-to-audio"],
+    snippets: acestepSnippets,
   },
   audiocraft: {
     prettyLabel: "Audiocraft",
@@ -25,6 +37,7 @@ export const MUSIC_LIBRARIES = {
     filter: false,
     countDownloads: `path:"state_dict.bin"`,
     pipelines: ["text-to-audio"],
+    snippets: audiocraftSnippets,
   },
   "stable-audio-3": {
     prettyLabel: "Stable Audio 3",
@@ -33,6 +46,7 @@ export const MUSIC_LIBRARIES = {
     filter: false,
     countDownloads: `path:"model_config.json"`,
     pipelines: ["text-to-audio"],
+    snippets: stableAudio3Snippets,
   },
   "stable-audio-tools": {
     prettyLabel: "Stable Audio Tools",
@@ -41,6 +55,7 @@ export const MUSIC_LIBRARIES = {
     filter: false,
     countDownloads: `path:"model.safetensors"`,
     pipelines: ["text-to-audio"],
+    snippets: stableAudioToolsSnippets,
   },
   songbloom: {
     prettyLabel: "SongBloom",
@@ -49,6 +64,8 @@ export const MUSIC_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["text-to-audio"],
+    snippets: songbloomSnippets,
+    snippetLanguage: "sh",
   },
   "tencent-song-generation": {
     prettyLabel: "SongGeneration",
@@ -57,6 +74,8 @@ export const MUSIC_LIBRARIES = {
     filter: false,
     countDownloads: `path:"ckpt/songgeneration_base/model.pt"`,
     pipelines: ["text-to-audio"],
+    snippets: tencentSongGenerationSnippets,
+    snippetLanguage: "sh",
   },
   "magenta-realtime": {
     prettyLabel: "Magenta RT",
@@ -64,6 +83,7 @@ export const MUSIC_LIBRARIES = {
     repoUrl: "https://github.com/magenta/magenta-realtime",
     countDownloads: `path:"checkpoints/llm_base_x4286_c1860k.tar" OR path:"checkpoints/llm_large_x3047_c1860k.tar" OR path:"checkpoints/llm_large_x3047_c1860k/checkpoint"`,
     pipelines: ["text-to-audio"],
+    snippets: magentaRealtimeSnippets,
   },
   "magenta-realtime-2": {
     prettyLabel: "Magenta RT 2",
@@ -71,6 +91,7 @@ export const MUSIC_LIBRARIES = {
     repoUrl: "https://github.com/magenta/magenta-realtime",
     countDownloads: `path:"models/mrt2_base/mrt2_base.mlxfn" OR path:"models/mrt2_small/mrt2_small.mlxfn" OR path:"checkpoints/mrt2_base.safetensors" OR path:"checkpoints/mrt2_small.safetensors"`,
     pipelines: ["text-to-audio"],
+    snippets: magentaRealtime2Snippets,
   },
   tunejury: {
     prettyLabel: "TuneJury",
@@ -78,5 +99,6 @@ export const MUSIC_LIBRARIES = {
     repoUrl: "https://github.com/yonghyunk1m/TuneJury",
     countDownloads: `path_extension:"pt"`,
     pipelines: ["audio-classification"],
+    snippets: tunejurySnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

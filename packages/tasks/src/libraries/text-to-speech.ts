@@ -1,4 +1,27 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  chatTtsSnippets,
+  chatterboxSnippets,
+  cosyvoiceSnippets,
+  dia2Snippets,
+  diaTtsSnippets,
+  f5TtsSnippets,
+  glmTtsSnippets,
+  habibiTtsSnippets,
+  imstoucanSnippets,
+  indexTtsSnippets,
+  kittenttsSnippets,
+  mars5TtsSnippets,
+  outettsSnippets,
+  piperSnippets,
+  pocketTtsSnippets,
+  qwen3TtsSnippets,
+  supertonicSnippets,
+  vibevoiceSnippets,
+  voxcpmSnippets,
+  vuiSnippets,
+  zonosSnippets,
+} from "./snippets/text-to-speech.js";
 
 /**
  * Text-to-speech and voice-cloning libraries.
@@ -17,6 +40,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path:"tokenizer.json"`,
     pipelines: ["text-to-speech"],
+    snippets: chatterboxSnippets,
   },
   chat_tts: {
     prettyLabel: "ChatTTS",
@@ -25,6 +49,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path:"asset/GPT.pt"`,
     pipelines: ["text-to-speech"],
+    snippets: chatTtsSnippets,
   },
   cosyvoice: {
     prettyLabel: "CosyVoice",
@@ -33,6 +58,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"onnx" OR path_extension:"pt"`,
     pipelines: ["text-to-speech"],
+    snippets: cosyvoiceSnippets,
   },
   "dia-tts": {
     prettyLabel: "Dia",
@@ -40,6 +66,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/nari-labs/dia",
     filter: false,
     pipelines: ["text-to-speech"],
+    snippets: diaTtsSnippets,
   },
   dia2: {
     prettyLabel: "Dia2",
@@ -47,6 +74,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/nari-labs/dia2",
     filter: false,
     pipelines: ["text-to-speech"],
+    snippets: dia2Snippets,
   },
   "f5-tts": {
     prettyLabel: "F5-TTS",
@@ -55,6 +83,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors" OR path_extension:"pt"`,
     pipelines: ["text-to-speech"],
+    snippets: f5TtsSnippets,
   },
   "glm-tts": {
     prettyLabel: "GLM-TTS",
@@ -63,6 +92,8 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path:"flow/flow.pt"`,
     pipelines: ["text-to-speech"],
+    snippets: glmTtsSnippets,
+    snippetLanguage: "sh",
   },
   "habibi-tts": {
     prettyLabel: "Habibi-TTS",
@@ -71,6 +102,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["text-to-speech"],
+    snippets: habibiTtsSnippets,
   },
   imstoucan: {
     prettyLabel: "IMS Toucan",
@@ -78,6 +110,8 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/DigitalPhonetics/IMS-Toucan",
     countDownloads: `path:"embedding_gan.pt" OR path:"Vocoder.pt" OR path:"ToucanTTS.pt"`,
     pipelines: ["text-to-speech"],
+    snippets: imstoucanSnippets,
+    snippetLanguage: "sh",
   },
   "index-tts": {
     prettyLabel: "IndexTTS",
@@ -85,12 +119,14 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/index-tts/index-tts",
     filter: false,
     pipelines: ["text-to-speech"],
+    snippets: indexTtsSnippets,
   },
   kittentts: {
     prettyLabel: "KittenTTS",
     repoName: "KittenTTS",
     repoUrl: "https://github.com/KittenML/KittenTTS",
     pipelines: ["text-to-speech"],
+    snippets: kittenttsSnippets,
   },
   "mars5-tts": {
     prettyLabel: "MARS5-TTS",
@@ -99,6 +135,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path:"mars5_ar.safetensors"`,
     pipelines: ["text-to-speech"],
+    snippets: mars5TtsSnippets,
   },
   outetts: {
     prettyLabel: "OuteTTS",
@@ -106,6 +143,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/edwko/OuteTTS",
     filter: false,
     pipelines: ["text-to-speech"],
+    snippets: outettsSnippets,
   },
   piper: {
     prettyLabel: "Piper",
@@ -114,6 +152,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"onnx" OR path_extension:"ckpt"`,
     pipelines: ["text-to-speech"],
+    snippets: piperSnippets,
   },
   "pocket-tts": {
     prettyLabel: "Pocket-TTS",
@@ -122,6 +161,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     filter: false,
     countDownloads: `path:"tts_b6369a24.safetensors"`,
     pipelines: ["text-to-speech"],
+    snippets: pocketTtsSnippets,
   },
   qwen3_tts: {
     prettyLabel: "Qwen3-TTS",
@@ -129,6 +169,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/QwenLM/Qwen3-TTS",
     filter: false,
     pipelines: ["text-to-speech"],
+    snippets: qwen3TtsSnippets,
   },
   supertonic: {
     prettyLabel: "Supertonic",
@@ -136,6 +177,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/supertone-inc/supertonic",
     filter: false,
     pipelines: ["text-to-speech"],
+    snippets: supertonicSnippets,
   },
   voxcpm: {
     prettyLabel: "VoxCPM",
@@ -143,6 +185,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/OpenBMB/VoxCPM",
     filter: false,
     pipelines: ["text-to-speech"],
+    snippets: voxcpmSnippets,
   },
   vui: {
     prettyLabel: "Vui",
@@ -150,6 +193,7 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/vui-ai/vui",
     countDownloads: `path_extension:"pt"`,
     pipelines: ["text-to-speech"],
+    snippets: vuiSnippets,
   },
   vibevoice: {
     prettyLabel: "VibeVoice",
@@ -157,6 +201,8 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     repoUrl: "https://github.com/microsoft/VibeVoice",
     filter: false,
     pipelines: ["text-to-speech"],
+    snippets: vibevoiceSnippets,
+    snippetLanguage: "sh",
   },
   zonos: {
     prettyLabel: "Zonos",
@@ -165,5 +211,6 @@ export const TEXT_TO_SPEECH_LIBRARIES = {
     docsUrl: "https://github.com/Zyphra/Zonos",
     filter: false,
     pipelines: ["text-to-speech"],
+    snippets: zonosSnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

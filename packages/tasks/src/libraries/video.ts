@@ -1,4 +1,32 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  champSnippets,
+  cosmosSnippets,
+  genmoSnippets,
+  halloSnippets,
+  hunyuanworldVoyagerSnippets,
+  hyWorld2Snippets,
+  hyWorldplaySnippets,
+  infinitetalkSnippets,
+  liveportraitSnippets,
+  longcatVideoAvatar15Snippets,
+  ltxSnippets,
+  lyra20Snippets,
+  magi1Snippets,
+  matanyoneSnippets,
+  mtvcraftSnippets,
+  openOasisSnippets,
+  openSoraSnippets,
+  phantomWanSnippets,
+  scail2Snippets,
+  seedStorySnippets,
+  seedvrSnippets,
+  selfForcingSnippets,
+  vfiMambaSnippets,
+  videoxFunSnippets,
+  wan22Snippets,
+  whamSnippets,
+} from "./snippets/video.js";
 
 /**
  * Video generation, animation and video restoration libraries.
@@ -17,6 +45,7 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path:"vae_stats.json"`,
     pipelines: ["text-to-video"],
+    snippets: genmoSnippets,
   },
   "open-sora": {
     prettyLabel: "Open-Sora",
@@ -25,6 +54,8 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path:"Open_Sora_v2.safetensors"`,
     pipelines: ["text-to-video", "image-to-video"],
+    snippets: openSoraSnippets,
+    snippetLanguage: "sh",
   },
   "magi-1": {
     prettyLabel: "MAGI-1",
@@ -32,6 +63,8 @@ export const VIDEO_LIBRARIES = {
     repoUrl: "https://github.com/SandAI-org/MAGI-1",
     countDownloads: `path:"ckpt/vae/config.json"`,
     pipelines: ["text-to-video", "image-to-video"],
+    snippets: magi1Snippets,
+    snippetLanguage: "sh",
   },
   ltx: {
     prettyLabel: "LTX-2",
@@ -41,6 +74,7 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["text-to-video", "image-to-video"],
+    snippets: ltxSnippets,
   },
   "wan2.2": {
     prettyLabel: "Wan2.2",
@@ -48,6 +82,7 @@ export const VIDEO_LIBRARIES = {
     repoUrl: "https://github.com/Wan-Video/Wan2.2",
     countDownloads: `path_filename:"config" AND path_extension:"json"`,
     pipelines: ["text-to-video", "image-to-video"],
+    snippets: wan22Snippets,
   },
   videox_fun: {
     prettyLabel: "VideoX Fun",
@@ -56,6 +91,8 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["text-to-video", "image-to-video"],
+    snippets: videoxFunSnippets,
+    snippetLanguage: "sh",
   },
   cosmos: {
     prettyLabel: "Cosmos",
@@ -63,6 +100,7 @@ export const VIDEO_LIBRARIES = {
     repoUrl: "https://github.com/NVIDIA/Cosmos",
     countDownloads: `path:"config.json" OR path_extension:"pt"`,
     pipelines: ["text-to-video", "image-to-video"],
+    snippets: cosmosSnippets,
   },
   "phantom-wan": {
     prettyLabel: "Phantom",
@@ -71,6 +109,8 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pth"`,
     pipelines: ["image-text-to-video"],
+    snippets: phantomWanSnippets,
+    snippetLanguage: "sh",
   },
   "self-forcing": {
     prettyLabel: "SelfForcing",
@@ -79,6 +119,8 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["text-to-video"],
+    snippets: selfForcingSnippets,
+    snippetLanguage: "sh",
   },
   hallo: {
     prettyLabel: "Hallo",
@@ -86,6 +128,8 @@ export const VIDEO_LIBRARIES = {
     repoUrl: "https://github.com/fudan-generative-vision/hallo",
     countDownloads: `path:"hallo/net.pth"`,
     pipelines: ["image-to-video"],
+    snippets: halloSnippets,
+    snippetLanguage: "sh",
   },
   champ: {
     prettyLabel: "Champ",
@@ -93,6 +137,8 @@ export const VIDEO_LIBRARIES = {
     repoUrl: "https://github.com/fudan-generative-vision/champ",
     countDownloads: `path:"champ/motion_module.pth"`,
     pipelines: ["image-to-video"],
+    snippets: champSnippets,
+    snippetLanguage: "sh",
   },
   liveportrait: {
     prettyLabel: "LivePortrait",
@@ -101,6 +147,8 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path:"liveportrait/landmark.onnx"`,
     pipelines: ["image-to-video"],
+    snippets: liveportraitSnippets,
+    snippetLanguage: "sh",
   },
   infinitetalk: {
     prettyLabel: "InfiniteTalk",
@@ -109,6 +157,8 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["image-to-video"],
+    snippets: infinitetalkSnippets,
+    snippetLanguage: "sh",
   },
   "longcat-video-avatar-1.5": {
     prettyLabel: "LongCat-Video-Avatar 1.5",
@@ -116,6 +166,8 @@ export const VIDEO_LIBRARIES = {
     repoUrl: "https://github.com/meituan-longcat/LongCat-Video",
     filter: false,
     pipelines: ["image-to-video"],
+    snippets: longcatVideoAvatar15Snippets,
+    snippetLanguage: "sh",
   },
   mtvcraft: {
     prettyLabel: "MTVCraft",
@@ -124,6 +176,8 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path:"vae/3d-vae.pt"`,
     pipelines: ["text-to-video"],
+    snippets: mtvcraftSnippets,
+    snippetLanguage: "sh",
   },
   seedvr: {
     prettyLabel: "SeedVR",
@@ -132,6 +186,8 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pth"`,
     pipelines: ["video-to-video"],
+    snippets: seedvrSnippets,
+    snippetLanguage: "sh",
   },
   "vfi-mamba": {
     prettyLabel: "VFIMamba",
@@ -139,6 +195,8 @@ export const VIDEO_LIBRARIES = {
     repoUrl: "https://github.com/MCG-NJU/VFIMamba",
     countDownloads: `path_extension:"pkl"`,
     pipelines: ["video-to-video"],
+    snippets: vfiMambaSnippets,
+    snippetLanguage: "sh",
   },
   matanyone: {
     prettyLabel: "MatAnyone",
@@ -146,12 +204,15 @@ export const VIDEO_LIBRARIES = {
     repoUrl: "https://github.com/pq-yang/MatAnyone",
     filter: false,
     pipelines: ["video-to-video"],
+    snippets: matanyoneSnippets,
   },
   "hunyuanworld-voyager": {
     prettyLabel: "HunyuanWorld-voyager",
     repoName: "HunyuanWorld-voyager",
     repoUrl: "https://github.com/Tencent-Hunyuan/HunyuanWorld-Voyager",
     pipelines: ["image-to-video"],
+    snippets: hunyuanworldVoyagerSnippets,
+    snippetLanguage: "sh",
   },
   "hy-worldplay": {
     prettyLabel: "HY-WorldPlay",
@@ -160,6 +221,7 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"json"`,
     pipelines: ["image-to-video"],
+    snippets: hyWorldplaySnippets,
   },
   "hy-world-2": {
     prettyLabel: "HY-World-2.0",
@@ -168,6 +230,7 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"json"`,
     pipelines: ["image-to-3d"],
+    snippets: hyWorld2Snippets,
   },
   "lyra-2.0": {
     prettyLabel: "Lyra-2.0",
@@ -176,6 +239,8 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path:"checkpoints/image_encoder/model.pth"`,
     pipelines: ["image-to-3d"],
+    snippets: lyra20Snippets,
+    snippetLanguage: "sh",
   },
   "open-oasis": {
     prettyLabel: "open-oasis",
@@ -183,6 +248,8 @@ export const VIDEO_LIBRARIES = {
     repoUrl: "https://github.com/etched-ai/open-oasis",
     countDownloads: `path:"oasis500m.safetensors"`,
     pipelines: ["image-to-video"],
+    snippets: openOasisSnippets,
+    snippetLanguage: "sh",
   },
   "scail-2": {
     prettyLabel: "SCAIL-2",
@@ -191,6 +258,7 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path:"model/1/fsdp2_rank_0000_checkpoint.pt"`,
     pipelines: ["image-to-video"],
+    snippets: scail2Snippets,
   },
   "seed-story": {
     prettyLabel: "SEED-Story",
@@ -199,6 +267,8 @@ export const VIDEO_LIBRARIES = {
     filter: false,
     countDownloads: `path:"cvlm_llama2_tokenizer/tokenizer.model"`,
     pipelines: ["image-text-to-image"],
+    snippets: seedStorySnippets,
+    snippetLanguage: "sh",
   },
   wham: {
     prettyLabel: "WHAM",
@@ -207,5 +277,6 @@ export const VIDEO_LIBRARIES = {
     docsUrl: "https://huggingface.co/microsoft/wham/blob/main/README.md",
     countDownloads: `path_extension:"ckpt"`,
     pipelines: ["image-to-video"],
+    snippets: whamSnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

@@ -80,3 +80,33 @@ export function cloneAndRunSnippet(
     command,
   ].join("\n");
 }
+
+/**
+ * A snippet generator for libraries run from a clone of their repository (see
+ * `cloneAndRunSnippet`), so a family file declares one with its command only.
+ *
+ * @example
+ * ```ts
+ * const halloSnippets = cloneAndRun("https://github.com/fudan-generative-vision/hallo", "python scripts/inference.py", "pretrained_models");
+ * ```
+ */
+export function cloneAndRun(
+  repoUrl: string,
+  command: string,
+  localDir = "checkpoints",
+): (model: ModelData) => string[] {
+  return (model) => [cloneAndRunSnippet(model, repoUrl, command, localDir)];
+}
+
+/**
+ * A snippet generator that downloads the repository and says in a comment what to do with it,
+ * for libraries that load local folders (see `pythonDownloadSnippet`).
+ *
+ * @example
+ * ```ts
+ * const exampleSnippets = downloadThen("Pass local_dir to the library's loader.");
+ * ```
+ */
+export function downloadThen(nextStep: string): (model: ModelData) => string[] {
+  return (model) => [pythonDownloadSnippet(model, nextStep)];
+}

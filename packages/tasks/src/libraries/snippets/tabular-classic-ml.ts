@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { pythonDownloadSnippet } from "../internal/download-snippet.js";
+import { downloadThen } from "../internal/download-snippet.js";
 import { findFile } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
@@ -56,23 +56,18 @@ print(model.predict(test_x))`,
   ];
 };
 
-/** A download-and-point snippet for tabular and forecasting projects loaded from a folder. */
-const folderSnippet =
-  (where: string) =>
-  (model: ModelData): string[] => [pythonDownloadSnippet(model, where)];
-
 /** CCPFN: a prior-fitted network for causal tabular prediction. */
-export const ccpfnSnippets = folderSnippet(
+export const ccpfnSnippets = downloadThen(
   "Load the .pt checkpoint in local_dir with the CCPFN code published in the repository.",
 );
 
 /** Causilo: causal classifiers and regressors stored as sub-folders. */
-export const causiloSnippets = folderSnippet(
+export const causiloSnippets = downloadThen(
   "Load local_dir/classifier or local_dir/regressor with causilo (https://github.com/nums-ai/causilo).",
 );
 
 /** FlexTab: SAP's tabular model; checkpoints are read by the flextab package. */
-export const flextabSnippets = folderSnippet(
+export const flextabSnippets = downloadThen(
   "Pass the .pt checkpoint in local_dir to flextab (https://github.com/SAP-samples/flextab).",
 );
 
@@ -130,12 +125,12 @@ quantiles, mean = model.forecast(context=context, prediction_length=64)`,
 export const tirex2Snippets = tirexSnippets;
 
 /** timee: time-series embedding and forecasting. */
-export const timeeTsSnippets = folderSnippet(
+export const timeeTsSnippets = downloadThen(
   "Load model.safetensors in local_dir with timee (https://github.com/liamsbhoo/timee).",
 );
 
 /** Migas (Synthefy): multimodal forecasting checkpoints. */
-export const synthefyMigasSnippets = folderSnippet(
+export const synthefyMigasSnippets = downloadThen(
   "Load local_dir/model.pt with synthefy-migas (https://github.com/Synthefy/synthefy-migas).",
 );
 

@@ -1,0 +1,239 @@
+import type { ModelData } from "../../model-data.js";
+import { cloneAndRun, downloadThen, hfDownloadCommand } from "../internal/download-snippet.js";
+import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
+import { nameWithoutNamespace } from "../internal/model-files.js";
+import { pythonString as q, shellWord } from "../internal/python-string.js";
+
+/** Asteroid: source separation models. */
+export const asteroidSnippets = (model: ModelData): string[] => [
+  `from asteroid.models import BaseModel
+
+model = BaseModel.from_pretrained(${q(model.id)})
+model.separate("mixture.wav")  # writes one file per separated source`,
+];
+
+/** ESPnet: text-to-speech or speech recognition, by task. */
+export const espnetSnippets = (model: ModelData): string[] => {
+  if (model.pipeline_tag === "text-to-speech") {
+    return [
+      `from espnet2.bin.tts_inference import Text2Speech
+
+model = Text2Speech.from_pretrained(${q(model.id)})
+speech = model(${q(EXAMPLE_INPUTS.speech)})["wav"]`,
+    ];
+  }
+  return [
+    `import soundfile
+from espnet2.bin.asr_inference import Speech2Text
+
+model = Speech2Text.from_pretrained(${q(model.id)})
+speech, rate = soundfile.read("speech.wav")
+text, *_ = model(speech)[0]
+print(text)`,
+  ];
+};
+
+/** k2 / icefall: recognition models run with sherpa or the icefall recipes. */
+export const k2Snippets = downloadThen(
+  "Decode with the icefall recipe named in the model card, or with sherpa-onnx if the repository\nships ONNX exports (https://github.com/k2-fsa/sherpa-onnx).",
+);
+
+/** Montreal Forced Aligner: acoustic models align a corpus with its transcripts. */
+export const montrealForcedAlignerSnippets = (model: ModelData): string[] => [
+  `${hfDownloadCommand(model)}
+mfa align ./corpus ./dictionary.dict ${shellWord(nameWithoutNamespace(model.id))} ./aligned`,
+];
+
+/** NeMo: speech recognition models through `ASRModel`; other models through their collection. */
+export const nemoSnippets = (model: ModelData): string[] => {
+  if (model.pipeline_tag === "automatic-speech-recognition" || model.pipeline_tag === undefined) {
+    return [
+      `import nemo.collections.asr as nemo_asr
+
+asr_model = nemo_asr.models.ASRModel.from_pretrained(${q(model.id)})
+transcriptions = asr_model.transcribe(["speech.wav"])
+print(transcriptions[0])`,
+    ];
+  }
+  return [
+    `from nemo.core import ModelPT
+
+model = ModelPT.from_pretrained(${q(model.id)})`,
+  ];
+};
+
+/** pyannote.audio: diarization pipelines, or single models (segmentation, embedding). */
+export const pyannoteAudioSnippets = (model: ModelData): string[] => {
+  if (model.tags.includes("pyannote-audio-pipeline") || /diarization/i.test(model.id)) {
+    return [
+      `from pyannote.audio import Pipeline
+
+pipeline = Pipeline.from_pretrained(${q(model.id)}, token="YOUR_HF_TOKEN")
+diarization = pipeline("audio.wav")
+for turn, _, speaker in diarization.itertracks(yield_label=True):
+    print(f"{turn.start:.1f}s-{turn.end:.1f}s {speaker}")`,
+    ];
+  }
+  return [
+    `from pyannote.audio import Inference, Model
+
+model = Model.from_pretrained(${q(model.id)}, token="YOUR_HF_TOKEN")
+inference = Inference(model)
+output = inference("audio.wav")`,
+  ];
+};
+
+/** Reverb: Rev's ASR and diarization models. */
+export const reverbSnippets = downloadThen(
+  "Transcribe with the reverb package (https://github.com/revdotcom/reverb), e.g.\npython wenet/bin/recognize_wav.py --config <local_dir>/config.yaml --checkpoint <local_dir>/reverb_asr_v1.pt --audio example.wav",
+);
+
+/** WhisperKit: Core ML Whisper for Apple devices, from the command line. */
+export const whisperkitSnippets = (model: ModelData): string[] => [
+  `brew install whisperkit-cli
+${hfDownloadCommand(model, "whisperkit-models")}
+# Each sub-folder is one model size, e.g. openai_whisper-large-v3
+whisperkit-cli transcribe --model-path whisperkit-models/openai_whisper-large-v3 --audio-path audio.wav`,
+];
+
+/** OpenASR: `.oasr` speech recognition bundles. */
+export const openasrSnippets = downloadThen(
+  "Transcribe with the .oasr bundle in local_dir using openasr (https://github.com/QuintinShaw/openasr).",
+);
+
+/** AudioSeal: watermark generators and detectors. */
+export const audiosealSnippets = (model: ModelData): string[] => [
+  `# pip install audioseal
+from audioseal import AudioSeal
+from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename="detector_base.pth")
+detector = AudioSeal.load_detector(checkpoint)`,
+];
+
+/** MECT (AntSpeaker): speaker embeddings. */
+export const mectSnippets = downloadThen(
+  "Load the .pt checkpoint in local_dir with AntSpeaker (https://github.com/ant-research/AntSpeaker).",
+);
+
+/** Kimi-Audio: audio understanding and generation. */
+export const kimiAudioSnippets = (model: ModelData): string[] => [
+  `from kimia_infer.api.kimia import KimiAudio
+
+model = KimiAudio(model_path=${q(model.id)}, load_detokenizer=True)
+messages = [
+    {"role": "user", "message_type": "text", "content": "Please transcribe the following audio:"},
+    {"role": "user", "message_type": "audio", "content": "speech.wav"},
+]
+_, text = model.generate(messages, output_type="text")
+print(text)`,
+];
+
+/** Mini-Omni2: an omni-modal assistant served by the repository's demo server. */
+export const miniOmni2Snippets = cloneAndRun(
+  "https://github.com/gpt-omni/mini-omni2",
+  "python3 server.py --ip 0.0.0.0 --port 60808",
+);
+
+/** Moshi: full-duplex speech dialogue served from the Hub repository. */
+export const moshiSnippets = (model: ModelData): string[] => {
+  const mlx = /mlx/i.test(model.id) || model.tags.includes("mlx");
+  return [
+    mlx
+      ? `pip install -U moshi_mlx
+python -m moshi_mlx.local_web -q 4 --hf-repo ${shellWord(model.id)}`
+      : `pip install -U moshi
+python -m moshi.server --hf-repo ${shellWord(model.id)}`,
+  ];
+};
+
+/** TensorFlowTTS: acoustic models and vocoders. */
+export const tensorflowttsSnippets = (model: ModelData): string[] => [
+  `from tensorflow_tts.inference import AutoProcessor, TFAutoModel
+
+processor = AutoProcessor.from_pretrained(${q(model.id)})
+model = TFAutoModel.from_pretrained(${q(model.id)})`,
+];
+
+/** VoiceCraft: speech editing and zero-shot TTS (run inside a clone of the repository). */
+export const voicecraftSnippets = (model: ModelData): string[] => [
+  `# git clone https://github.com/jasonppy/VoiceCraft && cd VoiceCraft
+from models import voicecraft
+
+model = voicecraft.VoiceCraft.from_pretrained(${q(model.id)})`,
+];
+
+/** SSR-Speech: speech editing and TTS. */
+export const ssrSpeechSnippets = cloneAndRun(
+  "https://github.com/WangHelin1997/SSR-Speech",
+  "python inference_tts.py",
+);
+
+/** SoloAudio: target sound extraction. */
+export const soloaudioSnippets = cloneAndRun(
+  "https://github.com/WangHelin1997/SoloAudio",
+  "python tse_audio.py",
+);
+
+/**
+ * SpeechBrain: the interface class named in the model's `hyperparams.yaml` (via
+ * `config.speechbrain`), with the matching call for its task.
+ *
+ * @example
+ * ```ts
+ * speechbrainSnippets({ id: "speechbrain/sepformer-wham", tags: [], config: { speechbrain: { speechbrain_interface: "SepformerSeparation" } } });
+ * ```
+ */
+export function speechbrainSnippets(model: ModelData): string[] {
+  const interfaceName =
+    model.config?.speechbrain?.speechbrain_interface ?? defaultSpeechbrainInterface(model);
+  const known = SPEECHBRAIN_INTERFACES[interfaceName];
+  const moduleName = known?.module ?? "interfaces";
+  const call = known?.call ?? "";
+  return [
+    [
+      `from speechbrain.inference.${moduleName} import ${interfaceName}`,
+      "",
+      `model = ${interfaceName}.from_hparams(source=${q(model.id)}, savedir=${q(`pretrained_models/${nameWithoutNamespace(model.id)}`)})`,
+      ...(call ? [call] : []),
+    ].join("\n"),
+  ];
+}
+
+/** The module and an example call for each SpeechBrain inference interface. */
+const SPEECHBRAIN_INTERFACES: Record<string, { module: string; call: string }> = {
+  EncoderASR: { module: "ASR", call: `model.transcribe_file("speech.wav")` },
+  EncoderDecoderASR: { module: "ASR", call: `model.transcribe_file("speech.wav")` },
+  WhisperASR: { module: "ASR", call: `model.transcribe_file("speech.wav")` },
+  EncoderClassifier: { module: "classifiers", call: `model.classify_file("speech.wav")` },
+  AudioClassifier: { module: "classifiers", call: `model.classify_file("speech.wav")` },
+  SepformerSeparation: { module: "separation", call: `model.separate_file("mixture.wav")` },
+  SpectralMaskEnhancement: { module: "enhancement", call: `model.enhance_file("noisy.wav")` },
+  WaveformEnhancement: { module: "enhancement", call: `model.enhance_file("noisy.wav")` },
+  SpeakerRecognition: {
+    module: "speaker",
+    call: `model.verify_files("speaker1.wav", "speaker2.wav")`,
+  },
+  Tacotron2: {
+    module: "TTS",
+    call: `mel_output, mel_length, alignment = model.encode_text("Mary had a little lamb")`,
+  },
+  FastSpeech2: {
+    module: "TTS",
+    call: `mel_output, durations, pitch, energy = model.encode_text(["Mary had a little lamb"])`,
+  },
+  HIFIGAN: { module: "vocoders", call: "" },
+};
+
+function defaultSpeechbrainInterface(model: ModelData): string {
+  switch (model.pipeline_tag) {
+    case "audio-classification":
+      return "EncoderClassifier";
+    case "audio-to-audio":
+      return "SepformerSeparation";
+    case "text-to-speech":
+      return "Tacotron2";
+    default:
+      return "EncoderDecoderASR";
+  }
+}

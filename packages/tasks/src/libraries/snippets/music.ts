@@ -1,0 +1,80 @@
+import type { ModelData } from "../../model-data.js";
+import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { pythonString as q } from "../internal/python-string.js";
+
+/** ACE-Step: music generation from the repository's pipeline. */
+export const acestepSnippets = (model: ModelData): string[] => [
+  `# pip install git+https://github.com/ace-step/ACE-Step
+from acestep.pipeline_ace_step import ACEStepPipeline
+from huggingface_hub import snapshot_download
+
+pipeline = ACEStepPipeline(checkpoint_dir=snapshot_download(${q(model.id)}))
+pipeline(audio_duration=30, prompt="funk, pop, soul, melodic", lyrics="[verse]\\nNeon lights across the sky", save_path="song.wav")`,
+];
+
+/** AudioCraft: MusicGen and AudioGen by Hub id. */
+export const audiocraftSnippets = (model: ModelData): string[] => {
+  const generator = /audiogen/i.test(model.id)
+    ? "AudioGen"
+    : /magnet/i.test(model.id)
+      ? "MAGNeT"
+      : "MusicGen";
+  return [
+    `from audiocraft.data.audio import audio_write
+from audiocraft.models import ${generator}
+
+model = ${generator}.get_pretrained(${q(model.id)})
+model.set_generation_params(duration=8)
+wav = model.generate(["happy rock", "energetic EDM"])
+for index, one_wav in enumerate(wav):
+    audio_write(f"sample_{index}", one_wav.cpu(), model.sample_rate, strategy="loudness")`,
+  ];
+};
+
+/** Stable Audio Tools: text-conditioned audio from a pretrained model id. */
+export const stableAudioToolsSnippets = (model: ModelData): string[] => [
+  `import torch
+import torchaudio
+from einops import rearrange
+from stable_audio_tools import get_pretrained_model
+from stable_audio_tools.inference.generation import generate_diffusion_cond
+
+model, model_config = get_pretrained_model(${q(model.id)})
+sample_rate = model_config["sample_rate"]
+conditioning = [{"prompt": "128 BPM tech house drum loop", "seconds_start": 0, "seconds_total": 30}]
+output = generate_diffusion_cond(model, steps=100, cfg_scale=7, conditioning=conditioning, sample_size=model_config["sample_size"], device="cuda")
+output = rearrange(output, "b d n -> d (b n)").to(torch.float32).clamp(-1, 1).cpu()
+torchaudio.save("output.wav", output, sample_rate)`,
+];
+
+/** Stable Audio 3: the newer Stability audio models, run from their repository. */
+export const stableAudio3Snippets = downloadThen(
+  "Load local_dir/model_config.json and the weights with stable-audio-3 (https://github.com/Stability-AI/stable-audio-3).",
+);
+
+/** SongBloom: full-song generation. */
+export const songbloomSnippets = cloneAndRun(
+  "https://github.com/Cypress-Yang/SongBloom",
+  "python3 infer.py --input-jsonl example/test.jsonl",
+  "cache",
+);
+
+/** SongGeneration (Tencent): lyrics-to-song. */
+export const tencentSongGenerationSnippets = cloneAndRun(
+  "https://github.com/tencent-ailab/songgeneration",
+  "sh generate.sh ckpt/songgeneration_base sample/lyrics.jsonl sample/output",
+  "ckpt",
+);
+
+/** Magenta RealTime: streaming music generation. */
+export const magentaRealtimeSnippets = downloadThen(
+  "Use the checkpoints in local_dir with magenta-realtime (https://github.com/magenta/magenta-realtime).",
+);
+
+/** Magenta RT 2: the MLX and PyTorch successors. */
+export const magentaRealtime2Snippets = magentaRealtimeSnippets;
+
+/** TuneJury: music quality judges. */
+export const tunejurySnippets = downloadThen(
+  "Load the .pt checkpoint in local_dir with TuneJury (https://github.com/yonghyunk1m/TuneJury).",
+);

@@ -1,0 +1,200 @@
+import type { ModelData } from "../../model-data.js";
+import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
+import { findFile } from "../internal/model-files.js";
+import { pythonString as q, shellWord } from "../internal/python-string.js";
+
+const speech = q(EXAMPLE_INPUTS.speech);
+
+/** Chatterbox: load the downloaded checkpoint folder with `from_local`. */
+export const chatterboxSnippets = (model: ModelData): string[] => [
+  `import torchaudio
+from chatterbox.tts import ChatterboxTTS
+from huggingface_hub import snapshot_download
+
+model = ChatterboxTTS.from_local(snapshot_download(${q(model.id)}), device="cuda")
+wav = model.generate(${speech})
+torchaudio.save("speech.wav", wav, model.sr)`,
+];
+
+/** ChatTTS: conversational TTS, loaded from a custom path. */
+export const chatTtsSnippets = (model: ModelData): string[] => [
+  `import ChatTTS
+from huggingface_hub import snapshot_download
+
+chat = ChatTTS.Chat()
+chat.load(source="custom", custom_path=snapshot_download(${q(model.id)}), compile=False)
+wavs = chat.infer([${speech}])`,
+];
+
+/** CosyVoice: run inside a clone of the repository (its modules are not on PyPI). */
+export const cosyvoiceSnippets = (model: ModelData): string[] => [
+  `# git clone --recursive https://github.com/FunAudioLLM/CosyVoice && cd CosyVoice
+from cosyvoice.cli.cosyvoice import CosyVoice2
+from huggingface_hub import snapshot_download
+
+cosyvoice = CosyVoice2(snapshot_download(${q(model.id)}))
+for index, result in enumerate(cosyvoice.inference_sft(${speech}, "中文女")):
+    print(index, result["tts_speech"].shape)`,
+];
+
+/** Dia: dialogue TTS with speaker tags. */
+export const diaTtsSnippets = (model: ModelData): string[] => [
+  `from dia.model import Dia
+
+model = Dia.from_pretrained(${q(model.id)})
+output = model.generate("[S1] Dia is an open weights text to dialogue model. [S2] You get full control over scripts and voices.")
+model.save_audio("dialogue.mp3", output)`,
+];
+
+/** Dia2: streaming dialogue TTS. */
+export const dia2Snippets = (model: ModelData): string[] => [
+  `from dia2 import Dia2, GenerationConfig
+
+dia = Dia2.from_repo(${q(model.id)}, device="cuda", dtype="bfloat16")
+result = dia.generate("[S1] Hello Dia2! [S2] Hi there.", config=GenerationConfig(), output_wav="hello.wav")`,
+];
+
+/** F5-TTS: flow-matching TTS with a reference voice. */
+export const f5TtsSnippets = (model: ModelData): string[] => [
+  `from f5_tts.api import F5TTS
+from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".safetensors", ".pt"], "model.safetensors"))})
+tts = F5TTS(ckpt_file=checkpoint)
+wav, sample_rate, _ = tts.infer(ref_file="reference.wav", ref_text="Text spoken in reference.wav.", gen_text=${speech}, file_wave="speech.wav")`,
+];
+
+/** GLM-TTS: Zhipu's TTS, run from the repository. */
+export const glmTtsSnippets = cloneAndRun(
+  "https://github.com/zai-org/GLM-TTS",
+  "python glmtts_inference.py --data=example_zh --exp_name=_test --use_cache",
+  "ckpt",
+);
+
+/** Habibi-TTS: Arabic-dialect F5-TTS checkpoints. */
+export const habibiTtsSnippets = (model: ModelData): string[] => [
+  `from f5_tts.api import F5TTS
+from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".safetensors"], "model.safetensors"))})
+tts = F5TTS(ckpt_file=checkpoint)`,
+];
+
+/** IMS Toucan: multilingual TTS, run from the repository. */
+export const imstoucanSnippets = cloneAndRun(
+  "https://github.com/DigitalPhonetics/IMS-Toucan",
+  "python run_text_to_file_reader.py",
+  "Models",
+);
+
+/** IndexTTS: zero-shot TTS with a voice prompt. */
+export const indexTtsSnippets = (model: ModelData): string[] => [
+  `from huggingface_hub import snapshot_download
+from indextts.infer import IndexTTS
+
+model_dir = snapshot_download(${q(model.id)})
+tts = IndexTTS(model_dir=model_dir, cfg_path=f"{model_dir}/config.yaml")
+tts.infer("voice_prompt.wav", ${speech}, "speech.wav")`,
+];
+
+/** KittenTTS: tiny CPU TTS. */
+export const kittenttsSnippets = (model: ModelData): string[] => [
+  `import soundfile
+from kittentts import KittenTTS
+
+model = KittenTTS(${q(model.id)})
+audio = model.generate(${speech}, voice="expr-voice-2-f")
+soundfile.write("speech.wav", audio, 24000)`,
+];
+
+/** MARS5: voice cloning TTS, weights loaded by the repository's torch.hub entry. */
+export const mars5TtsSnippets = downloadThen(
+  "Load the weights in local_dir with the MARS5 code (https://github.com/Camb-ai/MARS5-TTS):\nmodel, config_class = torch.hub.load('Camb-ai/mars5-tts', 'mars5_english', trust_repo=True)",
+);
+
+/** OuteTTS: LLM-based TTS through transformers. */
+export const outettsSnippets = (model: ModelData): string[] => [
+  `import outetts
+
+config = outetts.ModelConfig(
+    model_path=${q(model.id)},
+    tokenizer_path=${q(model.id)},
+    interface_version=outetts.InterfaceVersion.V3,
+    backend=outetts.Backend.HF,
+)
+interface = outetts.Interface(config=config)
+speaker = interface.load_default_speaker("EN-FEMALE-1-NEUTRAL")
+output = interface.generate(config=outetts.GenerationConfig(text=${speech}, speaker=speaker))
+output.save("speech.wav")`,
+];
+
+/** Piper: fast local ONNX voices. */
+export const piperSnippets = (model: ModelData): string[] => {
+  const voice = findFile(model, [".onnx"], "voice.onnx");
+  return [
+    `import wave
+from huggingface_hub import hf_hub_download
+from piper import PiperVoice
+
+voice_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(voice)})
+hf_hub_download(repo_id=${q(model.id)}, filename=${q(voice + ".json")})
+voice = PiperVoice.load(voice_path)
+with wave.open("speech.wav", "wb") as wav_file:
+    voice.synthesize_wav(${speech}, wav_file)`,
+  ];
+};
+
+/** Pocket TTS: Kyutai's CPU TTS. */
+export const pocketTtsSnippets = downloadThen(
+  'Generate speech with pocket-tts (https://github.com/kyutai-labs/pocket-tts), e.g.\npocket-tts generate --text "Hello"',
+);
+
+/** Qwen3-TTS: loaded with the qwen-tts package. */
+export const qwen3TtsSnippets = (model: ModelData): string[] => [
+  `import torch
+from qwen_tts import Qwen3TTSModel
+
+model = Qwen3TTSModel.from_pretrained(${q(model.id)}, device_map="cuda:0", dtype=torch.bfloat16)`,
+];
+
+/** Supertonic: on-device ONNX TTS. */
+export const supertonicSnippets = downloadThen(
+  "Run the ONNX models in local_dir with the Supertonic examples (https://github.com/supertone-inc/supertonic).",
+);
+
+/** VoxCPM: tokenizer-free TTS. */
+export const voxcpmSnippets = (model: ModelData): string[] => [
+  `import soundfile
+from voxcpm import VoxCPM
+
+model = VoxCPM.from_pretrained(${q(model.id)})
+wav = model.generate(text=${speech})
+soundfile.write("speech.wav", wav, 16000)`,
+];
+
+/** Vui: small conversational speech models. */
+export const vuiSnippets = downloadThen(
+  "Load the .pt checkpoint in local_dir with vui (https://github.com/vui-ai/vui).",
+);
+
+/** VibeVoice: long-form multi-speaker TTS, run from the repository with the Hub id. */
+export const vibevoiceSnippets = (model: ModelData): string[] => [
+  `git clone https://github.com/microsoft/VibeVoice && cd VibeVoice
+pip install -e .
+python demo/inference_from_file.py --model_path ${shellWord(model.id)} --txt_path demo/text_examples/1p_abs.txt --speaker_names Alice`,
+];
+
+/** Zonos: expressive TTS with speaker embeddings. */
+export const zonosSnippets = (model: ModelData): string[] => [
+  `import torchaudio
+from zonos.conditioning import make_cond_dict
+from zonos.model import Zonos
+
+model = Zonos.from_pretrained(${q(model.id)}, device="cuda")
+wav, sampling_rate = torchaudio.load("reference.wav")
+speaker = model.make_speaker_embedding(wav, sampling_rate)
+conditioning = model.prepare_conditioning(make_cond_dict(text=${speech}, speaker=speaker, language="en-us"))
+codes = model.generate(conditioning)
+torchaudio.save("speech.wav", model.autoencoder.decode(codes).cpu()[0], model.autoencoder.sampling_rate)`,
+];
