@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { ModelData } from "../../model-data.js";
+import { ggufFilesOf, pickGgufFile, pickQuantLabel, quantSuffix } from "./gguf-files.js";
+
+function repository(...files: string[]): ModelData {
+  return {
+    id: "acme/model-GGUF",
+    tags: ["gguf"],
+    siblings: files.map((rfilename) => ({ rfilename })),
+  };
+}
+
+describe("GGUF files of a repository", () => {
+  it("lists weight files once, without projectors or later shards", () => {
+    const model = repository(
+      "README.md",
+      "model-Q4_K_M.gguf",
+      "mmproj-model-f16.gguf",
+      "Q8_0/model-Q8_0-00001-of-00002.gguf",
+      "Q8_0/model-Q8_0-00002-of-00002.gguf",
+    );
+    expect(ggufFilesOf(model)).toEqual([
+      "model-Q4_K_M.gguf",
+      "Q8_0/model-Q8_0-00001-of-00002.gguf",
+    ]);
+  });
+
+  it("prefers the picked file, then Q4_K_M, then a lone label", () => {
+    const mixed = repository("model-Q8_0.gguf", "model-Q4_K_M.gguf");
+    expect(pickQuantLabel(mixed)).toBe("Q4_K_M");
+    expect(pickQuantLabel(mixed, "model-Q8_0.gguf")).toBe("Q8_0");
+    expect(pickQuantLabel(repository("model-Q5_K_S.gguf"))).toBe("Q5_K_S");
+    expect(pickQuantLabel(repository("model-Q5_K_S.gguf", "model-Q8_0.gguf"))).toBeUndefined();
+    expect(quantSuffix(repository())).toBe("");
+    expect(quantSuffix(mixed)).toBe(":Q4_K_M");
+  });
+
+  it("picks a file for apps that need one, with a placeholder when none is listed", () => {
+    expect(pickGgufFile(repository("model-Q8_0.gguf", "model-Q4_K_M.gguf"))).toBe(
+      "model-Q4_K_M.gguf",
+    );
+    expect(pickGgufFile(repository("a-Q5_K_S.gguf", "a-Q8_0.gguf"))).toBe("a-Q5_K_S.gguf");
+    expect(pickGgufFile(repository(), "chosen-Q2_K.gguf")).toBe("chosen-Q2_K.gguf");
+    expect(pickGgufFile({ id: "acme/unknown", tags: [] })).toBe("MODEL_FILE.gguf");
+  });
+});
