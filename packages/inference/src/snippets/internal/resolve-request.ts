@@ -95,9 +95,12 @@ export function resolveSnippetRequest(
     (definition.clientSideRoutingOnly === true ||
       (accessToken !== "" && !accessToken.startsWith("hf_")));
   const standIn = direct ? DIRECT_STAND_IN : ROUTED_STAND_IN;
+  // A token is only ever written where it belongs: an hf_ token on the router, a provider key
+  // at its provider. A closed-source provider given an hf_ token gets the key's variable.
+  const belongs = accessToken !== "" && accessToken.startsWith("hf_") !== direct;
   const token: TokenSpelling = {
     environmentVariable: direct ? providerKeyVariable(provider) : "HF_TOKEN",
-    ...(options.showAccessToken && accessToken ? { literal: accessToken } : {}),
+    ...(options.showAccessToken && belongs ? { literal: accessToken } : {}),
   };
 
   const family = SNIPPET_TASKS[task].family;
