@@ -49,7 +49,7 @@ export function navigate(
   window.history.replaceState({ ...previous, scrollY: window.scrollY }, "");
   if (options.replace) window.history.replaceState({ scrollY: window.scrollY }, "", to);
   else window.history.pushState({}, "", to);
-  if (!options.replace && !options.keepScroll) window.scrollTo?.(0, 0);
+  if (!options.replace && !options.keepScroll && window.scrollY !== 0) window.scrollTo(0, 0);
   emit();
 }
 

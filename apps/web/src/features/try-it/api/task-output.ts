@@ -126,8 +126,15 @@ export function readAnswer(output: unknown): TaskOutput {
 
 /** A Blob (image, audio or video). */
 export function readBlob(output: unknown, mediaType: "image" | "audio" | "video"): TaskOutput {
-  if (!(output instanceof Blob)) throw new OutputShapeError(`a ${mediaType} file`);
-  return { kind: "media", blob: output, mediaType };
+  // Duck-typed: in some environments the client's Blob class is not the page's.
+  if (
+    !isObject(output) ||
+    typeof output.arrayBuffer !== "function" ||
+    typeof output.type !== "string"
+  ) {
+    throw new OutputShapeError(`a ${mediaType} file`);
+  }
+  return { kind: "media", blob: output as unknown as Blob, mediaType };
 }
 
 /** Similarity scores, one per compared sentence. */

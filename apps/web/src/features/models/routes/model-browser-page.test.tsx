@@ -1,0 +1,68 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startFakeServer, sendJson } from "../../../test-support/fake-server";
+import { renderWithApi, visit } from "../../../test-support/render";
+import ModelBrowserPage from "./model-browser-page";
+
+const model = (id: string, downloads: number) => ({
+  id,
+  tags: [],
+  downloads,
+  likes: 3,
+  pipeline_tag: "text-classification",
+});
+
+describe("ModelBrowserPage", () => {
+  let server: Awaited<ReturnType<typeof startFakeServer>>;
+  beforeAll(async () => {
+    server = await startFakeServer({
+      "GET /api/models": (request, response) => {
+        const url = new URL(request.url, server.url);
+        if (url.searchParams.get("cursor") === "page2")
+          return sendJson(response, [model("org/third", 10)]);
+        sendJson(response, [model("org/first", 900), model("org/second", 500)], 200, {
+          link: `<${server.url}/api/models?cursor=page2>; rel="next"`,
+        });
+      },
+    });
+  });
+  afterAll(() => server.close());
+  afterEach(cleanup);
+
+  it("reads search, filters and sort from the URL and sends them to the API", async () => {
+    visit("/models?search=bert&task=text-classification&tag=en&sort=likes");
+    renderWithApi(<ModelBrowserPage />, server.url);
+    expect(await screen.findByRole("link", { name: "org/first" })).toBeTruthy();
+    const sent = new URL(server.requests.at(-1)?.url ?? "", server.url).searchParams;
+    expect(sent.get("search")).toBe("bert");
+    expect(sent.get("pipeline_tag")).toBe("text-classification");
+    expect(sent.getAll("filter")).toEqual(["en"]);
+    expect(sent.get("sort")).toBe("likes");
+    expect((screen.getByRole("combobox", { name: "Sort" }) as HTMLSelectElement).value).toBe(
+      "likes",
+    );
+    expect((screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement).value).toBe(
+      "bert",
+    );
+  });
+
+  it("appends the next page in place and records the page count in the URL", async () => {
+    visit("/models");
+    renderWithApi(<ModelBrowserPage />, server.url);
+    await screen.findByRole("link", { name: "org/second" });
+    await userEvent.click(screen.getByRole("button", { name: "Show more models" }));
+    expect(await screen.findByRole("link", { name: "org/third" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "org/first" })).toBeTruthy();
+    expect(window.location.search).toBe("?pages=2");
+    expect(screen.queryByRole("button", { name: "Show more models" })).toBeNull();
+  });
+
+  it("puts a changed filter in the URL", async () => {
+    visit("/models");
+    renderWithApi(<ModelBrowserPage />, server.url);
+    await screen.findByRole("link", { name: "org/first" });
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "lastModified");
+    await waitFor(() => expect(window.location.search).toBe("?sort=lastModified"));
+  });
+});
