@@ -107,13 +107,13 @@ Scores are raw logits unless a sigmoid is applied, so compare them within one qu
 // The client has no dedicated reranking method. Text Embeddings Inference serves rerankers
 // on a /rerank route, so send the request there through a dedicated endpoint.
 const reranker = new InferenceClient().endpoint("http://localhost:8080/rerank");
-const ranking = await reranker.request<{ index: number; score: number }[]>({
+const ranking = (await reranker.request({
   query: "How long should I boil an egg?",
   texts: [
     "For a soft yolk, simmer the egg for six minutes.",
     "Chickens lay more eggs when days are long.",
   ],
-});
+})) as { index: number; score: number }[];
 console.log(ranking); // [{ index: 0, score: 0.99 }, { index: 1, score: 0.0003 }]`,
     resources: [
       {

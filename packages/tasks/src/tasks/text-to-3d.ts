@@ -89,7 +89,7 @@ import { InferenceClient } from "@modeldeck/inference";
 const endpoint = new InferenceClient(process.env.HF_TOKEN).endpoint(
   "https://your-endpoint.example.com",
 );
-const mesh = await endpoint.request<Blob>({ inputs: "A wooden rocking chair with a red cushion" });
+const mesh = (await endpoint.request({ inputs: "A wooden rocking chair with a red cushion" })) as Blob;
 await writeFile("chair.glb", Buffer.from(await mesh.arrayBuffer()));`,
     resources: [
       {

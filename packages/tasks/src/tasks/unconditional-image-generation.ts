@@ -99,7 +99,7 @@ import { InferenceClient } from "@modeldeck/inference";
 const endpoint = new InferenceClient(process.env.HF_TOKEN).endpoint(
   "https://your-endpoint.example.com",
 );
-const image = await endpoint.request<Blob>({ inputs: "", parameters: { seed: 42 } });
+const image = (await endpoint.request({ inputs: "", parameters: { seed: 42 } })) as Blob;
 await writeFile("sample.png", Buffer.from(await image.arrayBuffer()));`,
     resources: [
       {

@@ -95,9 +95,9 @@ import { InferenceClient } from "@modeldeck/inference";
 const endpoint = new InferenceClient(process.env.HF_TOKEN).endpoint(
   "https://your-endpoint.example.com",
 );
-const scores = await endpoint.request<{ label: string; score: number }[]>({
+const scores = (await endpoint.request({
   data: new Blob([await readFile("clip.mp4")]),
-});
+})) as { label: string; score: number }[];
 console.log(scores); // [{ label: "playing guitar", score: 0.87 }, ...]`,
     resources: [
       {

@@ -114,9 +114,9 @@ import { InferenceClient } from "@modeldeck/inference";
 const endpoint = new InferenceClient(process.env.HF_TOKEN).endpoint(
   "https://your-endpoint.example.com",
 );
-const edited = await endpoint.request<Blob>({
+const edited = (await endpoint.request({
   data: new Blob([await readFile("city.mp4")]),
-});
+})) as Blob;
 await writeFile("city-restored.mp4", Buffer.from(await edited.arrayBuffer()));`,
     resources: [
       {

@@ -99,12 +99,12 @@ import { InferenceClient } from "@modeldeck/inference";
 const endpoint = new InferenceClient(process.env.HF_TOKEN).endpoint(
   "https://your-endpoint.example.com",
 );
-const pageEmbedding = await endpoint.request<number[][]>({
+const pageEmbedding = (await endpoint.request({
   data: new Blob([await readFile("page-14.png")]),
-});
-const queryEmbedding = await endpoint.request<number[][]>({
+})) as number[][];
+const queryEmbedding = (await endpoint.request({
   inputs: "How are the markers for the coins chosen?",
-});
+})) as number[][];
 console.log(pageEmbedding.length, queryEmbedding.length); // one vector per patch or token`,
     resources: [
       {

@@ -102,12 +102,11 @@ const endpoint = new InferenceClient(process.env.HF_TOKEN).endpoint(
   "https://your-endpoint.example.com",
 );
 const image = await readFile("coffee.png");
-const detections = await endpoint.request<
-  { label: string; score: number; box: { xmin: number; ymin: number; xmax: number; ymax: number } }[]
->({
+const detections = await endpoint.request({
   inputs: { image: image.toString("base64") },
   parameters: { candidate_labels: ["cup", "spoon", "saucer"] },
 });
+// [{ label: "cup", score: 0.94, box: { xmin: 172, ymin: 17, xmax: 410, ymax: 305 } }, ...]
 console.log(detections);`,
     resources: [
       {
