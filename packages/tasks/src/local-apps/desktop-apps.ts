@@ -20,7 +20,7 @@ export const DESKTOP_APPS = {
     docsUrl: "https://lmstudio.ai",
     mainTask: "text-generation",
     displayOnModelPage: (model) => isLlamaCppModel(model) || isMlxChatModel(model),
-    deeplink: (model, filepath) =>
+    deeplink: (model, filepath?: string) =>
       new URL(`lmstudio://open_from_hf?model=${model.id}${filepath ? `&file=${filepath}` : ""}`),
   },
   jan: {

@@ -92,7 +92,7 @@ export const FILE_APPS = {
     docsUrl: "https://github.com/containers/ramalama",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppModel,
-    snippet: (model, filepath) => [
+    snippet: (model, filepath?: string) => [
       {
         title: "Run in a container with RamaLama",
         setup: "pip install ramalama",

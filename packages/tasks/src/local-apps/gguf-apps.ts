@@ -101,7 +101,7 @@ export const GGUF_APPS = {
     docsUrl: "https://ollama.com",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppModel,
-    snippet: (model, filepath) => [
+    snippet: (model, filepath?: string) => [
       {
         title: "Run with Ollama",
         setup: "# Install Ollama from https://ollama.com/download",
@@ -121,7 +121,7 @@ export const GGUF_APPS = {
     docsUrl: "https://node-llama-cpp.withcat.ai",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppModel,
-    snippet: (model, filepath) => [
+    snippet: (model, filepath?: string) => [
       {
         title: "Chat with the model",
         content: `npx -y node-llama-cpp chat hf:${hubReference(model, filepath)}`,
