@@ -53,9 +53,7 @@ const task = {
   spaces: [
     {
       id: "Gradio-Blocks/Ask_Questions_To_YouTube_Videos",
-      description:
-        "Transcribes a YouTube video and finds the passages of the transcript that answer " +
-        "your question.",
+      description: "Ask questions about a YouTube video and get answers drawn from its transcript.",
     },
     {
       id: "Gradio-Blocks/pubmed-abstract-retriever",
@@ -63,9 +61,7 @@ const task = {
     },
     {
       id: "nickmuchi/article-text-summarizer",
-      description:
-        "Summarizes an article and uses sentence embeddings to compare the summary with the " +
-        "original text.",
+      description: "Summarizes news articles given as a link or as pasted text.",
     },
     {
       id: "sentence-transformers/Sentence_Transformers_for_semantic_search",

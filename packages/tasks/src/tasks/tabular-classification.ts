@@ -45,9 +45,7 @@ const task = {
     },
     {
       id: "scikit-learn/classification",
-      description:
-        "Compares several scikit-learn classifiers side by side and draws their decision " +
-        "boundaries.",
+      description: "Train and compare scikit-learn classifiers interactively in the browser.",
     },
   ],
   widgetModels: ["scikit-learn/tabular-playground"],

@@ -72,7 +72,8 @@ const task = {
   spaces: [
     {
       id: "IoannisTr/Tech_Stocks_Trading_Assistant",
-      description: "Combines news sentiment with price data to comment on technology stocks.",
+      description:
+        "Uses the sentiment of financial news to support decisions about technology stocks.",
     },
     {
       id: "miesnerjacob/Multi-task-NLP",
