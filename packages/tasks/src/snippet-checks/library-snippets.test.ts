@@ -15,20 +15,27 @@ import {
 const libraries = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>);
 const generationErrors: string[] = [];
 const generated: GeneratedSnippet[] = [];
+const silentLibraries: string[] = [];
 for (const [libraryId, element] of libraries) {
   const snippets = element.snippets;
   if (!snippets) continue;
   const parser = parserForLanguage(element.snippetLanguage);
+  const before = generated.length;
   for (const model of descriptorsForLibrary(libraryId, element.pipelines?.[0])) {
     generated.push(
       ...generateSafely(libraryId, model, () => snippets(model), parser, generationErrors),
     );
   }
+  if (generated.length === before) silentLibraries.push(libraryId);
 }
 
 describe("library snippets over the model corpus", () => {
   it("generates without throwing", () => {
     expect(generationErrors).toEqual([]);
+  });
+
+  it("gives every library with a snippet function at least one snippet", () => {
+    expect(silentLibraries).toEqual([]);
   });
 
   it("mentions the model id in every snippet", () => {
