@@ -68,15 +68,19 @@ async function createModels(db: AnyDatabase, dialect: DialectName): Promise<void
 /** Full-text search: an external-content FTS5 table kept in step by triggers, or a tsvector. */
 async function createSearch(db: AnyDatabase, dialect: DialectName): Promise<void> {
   if (dialect === "sqlite") {
+    // Words for multi-word searches, and trigrams of the id for substring searches ("ert-bas").
     await sql`CREATE VIRTUAL TABLE models_fts USING fts5(search_text, content='models', content_rowid='seq')`.execute(
       db,
     );
-    await sql`CREATE TRIGGER models_fts_insert AFTER INSERT ON models BEGIN
-      INSERT INTO models_fts(rowid, search_text) VALUES (new.seq, new.search_text); END`.execute(
+    await sql`CREATE VIRTUAL TABLE models_id_trigram USING fts5(id, content='models', content_rowid='seq', tokenize='trigram')`.execute(
       db,
     );
+    await sql`CREATE TRIGGER models_fts_insert AFTER INSERT ON models BEGIN
+      INSERT INTO models_fts(rowid, search_text) VALUES (new.seq, new.search_text);
+      INSERT INTO models_id_trigram(rowid, id) VALUES (new.seq, new.id); END`.execute(db);
     await sql`CREATE TRIGGER models_fts_delete AFTER DELETE ON models BEGIN
-      INSERT INTO models_fts(models_fts, rowid, search_text) VALUES ('delete', old.seq, old.search_text); END`.execute(
+      INSERT INTO models_fts(models_fts, rowid, search_text) VALUES ('delete', old.seq, old.search_text);
+      INSERT INTO models_id_trigram(models_id_trigram, rowid, id) VALUES ('delete', old.seq, old.id); END`.execute(
       db,
     );
     await sql`CREATE TRIGGER models_fts_update AFTER UPDATE OF search_text ON models BEGIN

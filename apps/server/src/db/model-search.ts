@@ -74,19 +74,26 @@ function searchCondition(
 ): Expression<SqlBool> | undefined {
   const tokens = searchTokens(search);
   if (tokens.length === 0) return undefined;
+  // Substrings of the id ("ert-bas") match too, as on the Hub, once they are 3+ characters.
+  const substring = search.trim().toLowerCase();
+  const bySubstring = [...substring].length >= 3;
   if (database.dialect === "sqlite") {
-    const match = tokens.map((token) => `"${token}"*`).join(" ");
-    return expression(
-      "seq",
-      "in",
-      sql<number>`(SELECT rowid FROM models_fts WHERE models_fts MATCH ${match})`,
-    );
+    const words = tokens.map((token) => `"${token}"*`).join(" ");
+    const phrase = `"${substring.replace(/"/g, '""')}"`;
+    return bySubstring
+      ? sql<SqlBool>`(seq IN (SELECT rowid FROM models_fts WHERE models_fts MATCH ${words})
+          OR seq IN (SELECT rowid FROM models_id_trigram WHERE models_id_trigram MATCH ${phrase}))`
+      : expression(
+          "seq",
+          "in",
+          sql<number>`(SELECT rowid FROM models_fts WHERE models_fts MATCH ${words})`,
+        );
   }
   const query = tokens.map((token) => `${token}:*`).join(" & ");
   const words = sql<SqlBool>`search_vector @@ to_tsquery('simple', ${query})`;
-  if (!database.hasTrigram) return words;
-  // The trigram index answers substring searches inside ids ("ert-bas"), as the Hub does.
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  // Without pg_trgm the LIKE would scan every row, so substring search needs the trigram index.
+  if (!database.hasTrigram || !bySubstring) return words;
+  const pattern = `%${substring.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return sql<SqlBool>`(${words} OR lower(id) LIKE ${pattern})`;
 }
 
