@@ -1,3 +1,7 @@
+export { InferenceClient, InferenceClientEndpoint, HfInference } from "./inference-client.js";
+export type { ClientDefaults } from "./inference-client.js";
+export * from "./tasks/index.js";
+export type { TextToImageOptions } from "./tasks/cv/text-to-image.js";
 export { VERSION } from "./version.js";
 export { HF_HUB_URL, HF_ROUTER_URL } from "./config.js";
 export { INFERENCE_PROVIDERS } from "./providers/provider-ids.js";
@@ -10,6 +14,8 @@ export type {
 } from "./providers/provider-helper.js";
 export { buildRequest } from "./internal/build-request.js";
 export type { BuildRequestInput, BuiltRequest } from "./internal/build-request.js";
+export { makeRequestOptions } from "./internal/make-request-options.js";
+export { clearResolutionCaches } from "./internal/resolve-model.js";
 export {
   InferenceClientError,
   InferenceClientInputError,
@@ -30,3 +36,12 @@ export type {
   AuthMethod,
   ModelId,
 } from "./types.js";
+export { getInferenceSnippets } from "./snippets/index.js";
+export type {
+  InferenceSnippet,
+  InferenceSnippetClient,
+  InferenceSnippetLanguage,
+  InferenceSnippetMessage,
+  InferenceSnippetOptions,
+  SnippetModel,
+} from "./snippets/index.js";

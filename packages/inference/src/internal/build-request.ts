@@ -26,6 +26,8 @@ export interface BuildRequestInput {
 /** A request ready for `fetch`: URL, headers with credentials, and body. */
 export interface BuiltRequest {
   url: string;
+  /** Where the path was appended: `{router}/{provider}` or the provider's own base URL. */
+  baseUrl: string;
   method: "POST";
   headers: Record<string, string>;
   body: BodyInit;
@@ -95,15 +97,14 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
   const authMethod = authMethodFor(provider, accessToken, includeCredentials);
   const chat = task === "conversational";
   let url: string;
+  let baseUrl: string;
   if (input.endpointUrl) {
-    const endpoint = input.endpointUrl.replace(/\/+$/, "");
+    baseUrl = input.endpointUrl.replace(/\/+$/, "");
     url =
-      chat && !endpoint.endsWith("/chat/completions")
-        ? `${endpoint}/v1/chat/completions`
-        : endpoint;
+      chat && !baseUrl.endsWith("/chat/completions") ? `${baseUrl}/v1/chat/completions` : baseUrl;
   } else {
-    const base = baseUrlFor(provider, task, authMethod, input.routerUrl, input.providerUrls);
-    url = `${base}/${definition.path({ task, model: providerModelId, authMethod })}`;
+    baseUrl = baseUrlFor(provider, task, authMethod, input.routerUrl, input.providerUrls);
+    url = `${baseUrl}/${definition.path({ task, model: providerModelId, authMethod })}`;
   }
 
   const headers: Record<string, string> = { ...definition.extraHeaders };
@@ -139,6 +140,7 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
         : undefined;
   return {
     url,
+    baseUrl,
     method: "POST",
     headers,
     body,

@@ -1,0 +1,44 @@
+import { InferenceClientProviderOutputError } from "../errors.js";
+import type { RequestArgs, RequestOptions } from "../types.js";
+import { throwForResponse, type ErrorContext } from "./http-error.js";
+import { makeRequestOptions, type PreparedRequest } from "./make-request-options.js";
+import { fetchWithRetry } from "./retry.js";
+
+/** What error messages need from a prepared request; secrets are listed for redaction. */
+export function errorContextOf(
+  prepared: PreparedRequest,
+  args: RequestArgs,
+  extra?: Partial<ErrorContext>,
+): ErrorContext {
+  return {
+    request: { url: prepared.url, method: "POST", headers: prepared.info.headers },
+    secrets: [args.accessToken],
+    chatCompletion: prepared.task === "conversational",
+    model: prepared.model,
+    ...extra,
+  };
+}
+
+/**
+ * Sends one inference request (with the retry policy) and decodes the answer: JSON when the
+ * server says so, a Blob otherwise. Failed answers become typed errors.
+ */
+export async function innerRequest<T>(
+  args: RequestArgs,
+  options: RequestOptions = {},
+): Promise<{ data: T; prepared: PreparedRequest }> {
+  const prepared = await makeRequestOptions(args, options);
+  const response = await fetchWithRetry(prepared.url, prepared.info, options);
+  if (!response.ok) await throwForResponse(response, errorContextOf(prepared, args));
+  if (response.headers.get("content-type")?.startsWith("application/json")) {
+    try {
+      return { data: (await response.json()) as T, prepared };
+    } catch (cause) {
+      throw new InferenceClientProviderOutputError(
+        `The provider answered with invalid JSON from ${prepared.url}`,
+        { cause },
+      );
+    }
+  }
+  return { data: (await response.blob()) as T, prepared };
+}

@@ -1,0 +1,34 @@
+import type { Options } from "../../types.js";
+import type { PreparedRequest } from "../make-request-options.js";
+import { sleep } from "../sleep.js";
+
+/** What a job poller needs: the submitted request, and the caller's fetch, signal and clock. */
+export interface JobContext {
+  prepared: PreparedRequest;
+  options: Options;
+}
+
+/** The caller's wait function, or the real one. */
+export const waitOf = (options: Options) => options.sleep ?? sleep;
+
+/** The caller's fetch, read at call time. */
+export const fetchOf = (options: Options) => options.fetch ?? globalThis.fetch;
+
+/**
+ * Resolves a status or result URL a provider returned against the base the job was submitted
+ * to, so a job routed through the router is also polled through it (and credentials only ever
+ * go to the host they were first sent to).
+ */
+export function rebase(providerUrl: string, prepared: PreparedRequest, keepQuery = ""): string {
+  const { pathname, search } = new URL(providerUrl, prepared.baseUrl);
+  const base = new URL(prepared.baseUrl);
+  const prefix = base.pathname.replace(/\/+$/, "");
+  const path = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+  return `${base.origin}${prefix}${path}${search || keepQuery}`;
+}
+
+/** Headers for polling: the submission's credentials, without its JSON content type. */
+export function pollHeaders(prepared: PreparedRequest): Record<string, string> {
+  const { "Content-Type": _contentType, ...headers } = prepared.info.headers;
+  return headers;
+}

@@ -1,0 +1,175 @@
+import { HF_HUB_URL } from "../config.js";
+import { InferenceClientHubApiError, InferenceClientInputError } from "../errors.js";
+import type { ProviderTask } from "../providers/provider-helper.js";
+import type { InferenceProvider, Options } from "../types.js";
+import { throwForResponse } from "./http-error.js";
+
+/** One provider's entry in a model's `inferenceProviderMapping`. */
+export interface ProviderMappingEntry {
+  providerId: string;
+  task: string;
+  status?: "live" | "staging";
+  adapter?: string;
+  adapterWeightsPath?: string;
+}
+
+type ProviderMapping = Partial<Record<string, ProviderMappingEntry>>;
+
+/**
+ * Lookups cached per hub and model. The promise is cached, so concurrent calls share one
+ * request; failures are evicted so a later call can try again.
+ */
+const mappingCache = new Map<string, Promise<ProviderMapping | undefined>>();
+const tasksCache = new Map<string, Promise<Record<string, TaskInfo>>>();
+
+interface TaskInfo {
+  models?: { id: string }[];
+  widgetModels?: string[];
+}
+
+type LookupOptions = Pick<Options, "fetch" | "signal" | "hubUrl">;
+
+/** Forgets every cached lookup (tests and long-lived processes after a hub change). */
+export function clearResolutionCaches(): void {
+  mappingCache.clear();
+  tasksCache.clear();
+}
+
+/** The Hub answers with an object keyed by provider, or (newer) a list with a `provider` field. */
+function normalizeMapping(raw: unknown): ProviderMapping | undefined {
+  if (Array.isArray(raw)) {
+    const mapping: ProviderMapping = {};
+    for (const entry of raw) {
+      if (entry && typeof entry.provider === "string") mapping[entry.provider] = entry;
+    }
+    return mapping;
+  }
+  return raw && typeof raw === "object" ? (raw as ProviderMapping) : undefined;
+}
+
+function cached<T>(
+  cache: Map<string, Promise<T>>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = load();
+    cache.set(key, entry);
+    entry.catch(() => cache.delete(key));
+  }
+  return entry;
+}
+
+async function fetchMapping(
+  model: string,
+  accessToken: string | undefined,
+  options: LookupOptions,
+): Promise<ProviderMapping | undefined> {
+  const hubUrl = options.hubUrl ?? HF_HUB_URL;
+  const url = `${hubUrl}/api/models/${model}?expand[]=inferenceProviderMapping`;
+  const headers: Record<string, string> = accessToken?.startsWith("hf_")
+    ? { Authorization: `Bearer ${accessToken}` }
+    : {};
+  const response = await (options.fetch ?? globalThis.fetch)(url, {
+    headers,
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    if (response.status === 404) return undefined;
+    await throwForResponse(response, {
+      request: { url, method: "GET", headers },
+      secrets: [accessToken],
+      hub: true,
+    });
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    Record<string, unknown> | undefined;
+  return normalizeMapping(body?.inferenceProviderMapping);
+}
+
+/**
+ * The provider's own id for a Hub model, from `GET {hub}/api/models/{model}?expand[]=inferenceProviderMapping`
+ * (cached). hf-inference uses Hub ids as they are; closed-source providers take `{provider}/{id}`.
+ *
+ * @example
+ * ```ts
+ * await resolveProviderModelId({ model: "meta-llama/Llama-3.1-8B-Instruct", provider: "together", task: "conversational" });
+ * // "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo"
+ * ```
+ */
+export async function resolveProviderModelId(
+  params: {
+    model: string;
+    provider: InferenceProvider;
+    task: ProviderTask | undefined;
+    accessToken?: string;
+    clientSideRoutingOnly?: boolean;
+  },
+  options: LookupOptions = {},
+): Promise<string> {
+  const { model, provider, task } = params;
+  if (params.clientSideRoutingOnly) {
+    if (!model.startsWith(`${provider}/`)) {
+      throw new InferenceClientInputError(
+        `Models from ${provider} must be prefixed by "${provider}/". Got "${model}".`,
+      );
+    }
+    return model.slice(provider.length + 1);
+  }
+  if (provider === "hf-inference") return model;
+  if (!task) {
+    throw new InferenceClientInputError("task must be specified when using a third-party provider");
+  }
+  const key = `${options.hubUrl ?? HF_HUB_URL}\n${model}`;
+  const mapping = await cached(mappingCache, key, () =>
+    fetchMapping(model, params.accessToken, options),
+  );
+  if (!mapping) {
+    throw new InferenceClientInputError(
+      `We have not been able to find inference provider information for model ${model}.`,
+    );
+  }
+  const entry = mapping[provider];
+  if (!entry) {
+    throw new InferenceClientInputError(`Model ${model} is not supported provider ${provider}.`);
+  }
+  if (entry.task !== task) {
+    throw new InferenceClientInputError(
+      `Model ${model} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
+    );
+  }
+  return entry.providerId;
+}
+
+/**
+ * The default model of a task: the first recommended model in `GET {hub}/api/tasks` (cached).
+ *
+ * @example
+ * ```ts
+ * await loadDefaultModel("fill-mask"); // "google-bert/bert-base-uncased"
+ * ```
+ */
+export async function loadDefaultModel(task: string, options: LookupOptions = {}): Promise<string> {
+  const hubUrl = options.hubUrl ?? HF_HUB_URL;
+  const tasks = await cached(tasksCache, hubUrl, async () => {
+    const url = `${hubUrl}/api/tasks`;
+    const response = await (options.fetch ?? globalThis.fetch)(url, { signal: options.signal });
+    if (!response.ok) {
+      throw new InferenceClientHubApiError(
+        "Failed to load tasks definitions from Hugging Face Hub.",
+        { url, method: "GET" },
+        { status: response.status, requestId: "", body: await response.text().catch(() => "") },
+      );
+    }
+    return (await response.json()) as Record<string, TaskInfo>;
+  });
+  const info = tasks[task];
+  const model = info?.models?.[0]?.id ?? info?.widgetModels?.[0];
+  if (!model) {
+    throw new InferenceClientInputError(
+      `No default model defined for task ${task}, please define the model explicitly.`,
+    );
+  }
+  return model;
+}

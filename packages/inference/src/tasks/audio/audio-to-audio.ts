@@ -1,0 +1,40 @@
+import type { AudioToAudioOutputElement } from "@modeldeck/tasks";
+import { binaryArgs } from "../../internal/binary.js";
+import { innerRequest } from "../../internal/inner-request.js";
+import { expectShape, isArrayOf, isRecord, isString } from "../../internal/output-checks.js";
+import type { BaseArgs, Options } from "../../types.js";
+
+/** The audio as `inputs`, or (deprecated) as `data`. */
+export type AudioToAudioArgs = BaseArgs & ({ inputs: Blob } | { data: Blob | ArrayBuffer });
+
+/** One produced audio file: label, content type and base64 bytes. */
+export type AudioToAudioOutput = AudioToAudioOutputElement;
+
+/**
+ * Transforms audio (source separation, enhancement): one labelled audio file per output.
+ *
+ * @example
+ * ```ts
+ * import { audioToAudio } from "@modeldeck/inference";
+ * const [first] = await audioToAudio({ model: "speechbrain/sepformer-wham", inputs: audioBlob });
+ * ```
+ */
+export async function audioToAudio(
+  args: AudioToAudioArgs,
+  options?: Options,
+): Promise<AudioToAudioOutput[]> {
+  const { data } = await innerRequest<unknown>(binaryArgs(args), {
+    ...options,
+    task: "audio-to-audio",
+  });
+  expectShape(data, Array.isArray(data), "Array");
+  const valid = isArrayOf(
+    data,
+    (item) =>
+      isRecord(item) &&
+      isString(item.label) &&
+      isString(item["content-type"]) &&
+      isString(item.blob),
+  );
+  return expectShape(data, valid, "Array<{label: string, content-type: string, blob: string}>");
+}

@@ -1,0 +1,39 @@
+import type { TextToSpeechInput } from "@modeldeck/tasks";
+import { InferenceOutputError } from "../../errors.js";
+import { downloadBlob } from "../../internal/binary.js";
+import { innerRequest } from "../../internal/inner-request.js";
+import { settleReplicatePrediction } from "../../internal/jobs/replicate-prediction.js";
+import { isRecord, isString } from "../../internal/output-checks.js";
+import type { BaseArgs, Options } from "../../types.js";
+
+export type TextToSpeechArgs = BaseArgs & TextToSpeechInput;
+
+/**
+ * Speaks a text and returns the audio as a Blob; providers that answer with a URL (Replicate,
+ * fal.ai) have it downloaded.
+ *
+ * @example
+ * ```ts
+ * import { textToSpeech } from "@modeldeck/inference";
+ * const audio = await textToSpeech({ model: "espnet/kan-bayashi_ljspeech_vits", inputs: "Hello there!" });
+ * ```
+ */
+export async function textToSpeech(args: TextToSpeechArgs, options?: Options): Promise<Blob> {
+  const jobOptions = options ?? {};
+  const { data, prepared } = await innerRequest<unknown>(args, {
+    ...jobOptions,
+    task: "text-to-speech",
+  });
+  if (data instanceof Blob) return data;
+  if (isRecord(data)) {
+    const settled =
+      "status" in data
+        ? await settleReplicatePrediction(data, { prepared, options: jobOptions })
+        : data;
+    const output = Array.isArray(settled.output) ? settled.output[0] : settled.output;
+    const audio = isRecord(settled.audio) ? settled.audio.url : undefined;
+    const url = isString(output) ? output : audio;
+    if (isString(url)) return downloadBlob(url, jobOptions);
+  }
+  throw new InferenceOutputError("Expected Blob or object with output");
+}

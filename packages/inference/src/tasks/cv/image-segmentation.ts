@@ -1,0 +1,40 @@
+import type { ImageSegmentationInput, ImageSegmentationOutput } from "@modeldeck/tasks";
+import { binaryArgs } from "../../internal/binary.js";
+import { innerRequest } from "../../internal/inner-request.js";
+import {
+  expectShape,
+  isArrayOf,
+  isOptionalNumber,
+  isRecord,
+  isString,
+} from "../../internal/output-checks.js";
+import type { BaseArgs, Options } from "../../types.js";
+
+/** The image as `inputs`, or (deprecated) as `data`. */
+export type ImageSegmentationArgs = BaseArgs &
+  (ImageSegmentationInput | { data: Blob | ArrayBuffer; parameters?: Record<string, unknown> });
+
+/**
+ * Segments an image: one labelled mask (a base64 PNG) per segment.
+ *
+ * @example
+ * ```ts
+ * import { imageSegmentation } from "@modeldeck/inference";
+ * const segments = await imageSegmentation({ model: "facebook/detr-resnet-50-panoptic", inputs: imageBlob });
+ * ```
+ */
+export async function imageSegmentation(
+  args: ImageSegmentationArgs,
+  options?: Options,
+): Promise<ImageSegmentationOutput> {
+  const { data } = await innerRequest<unknown>(binaryArgs(args), {
+    ...options,
+    task: "image-segmentation",
+  });
+  const valid = isArrayOf(
+    data,
+    (item) =>
+      isRecord(item) && isString(item.label) && isString(item.mask) && isOptionalNumber(item.score),
+  );
+  return expectShape(data, valid, "Array<{label: string, mask: string, score: number}>");
+}

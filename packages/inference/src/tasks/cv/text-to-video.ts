@@ -1,0 +1,69 @@
+import type { TextToVideoInput } from "@modeldeck/tasks";
+import { InferenceClientInputError, InferenceOutputError } from "../../errors.js";
+import { downloadBlob } from "../../internal/binary.js";
+import { innerRequest } from "../../internal/inner-request.js";
+import { runFalQueueJob } from "../../internal/jobs/fal-queue.js";
+import { settleReplicatePrediction } from "../../internal/jobs/replicate-prediction.js";
+import { runWavespeedJob } from "../../internal/jobs/wavespeed-job.js";
+import { isRecord, isString } from "../../internal/output-checks.js";
+import type { BaseArgs, InferenceProvider, Options } from "../../types.js";
+
+export type TextToVideoArgs = BaseArgs & TextToVideoInput;
+export type TextToVideoOutput = Blob;
+
+const SUPPORTED_PROVIDERS: readonly InferenceProvider[] = [
+  "fal-ai",
+  "novita",
+  "replicate",
+  "wavespeed",
+];
+
+/**
+ * Generates a video from a prompt and returns it as a Blob. fal.ai runs it as a queued job
+ * (polled every 500 ms), Novita and Replicate answer with a URL, WaveSpeedAI with a job to poll.
+ *
+ * @example
+ * ```ts
+ * import { textToVideo } from "@modeldeck/inference";
+ * const video = await textToVideo({
+ *   accessToken: "hf_…",
+ *   provider: "fal-ai",
+ *   model: "genmo/mochi-1-preview",
+ *   inputs: "A cat playing the piano",
+ * });
+ * ```
+ */
+export async function textToVideo(
+  args: TextToVideoArgs,
+  options?: Options,
+): Promise<TextToVideoOutput> {
+  if (!args.provider || !SUPPORTED_PROVIDERS.includes(args.provider)) {
+    throw new InferenceClientInputError(
+      `textToVideo inference is only supported for the following providers: ${SUPPORTED_PROVIDERS.join(", ")}`,
+    );
+  }
+  const jobOptions = options ?? {};
+  const { data, prepared } = await innerRequest<unknown>(args, {
+    ...jobOptions,
+    task: "text-to-video",
+  });
+  const context = { prepared, options: jobOptions };
+  switch (args.provider) {
+    case "fal-ai":
+      return runFalQueueJob(data, context);
+    case "wavespeed":
+      return runWavespeedJob(data, context);
+    case "novita": {
+      const url = isRecord(data) && isRecord(data.video) ? data.video.video_url : undefined;
+      if (!isString(url))
+        throw new InferenceOutputError("Expected { video: { video_url: string } }");
+      return downloadBlob(url, jobOptions);
+    }
+    default: {
+      const prediction = isRecord(data) ? await settleReplicatePrediction(data, context) : {};
+      const output = Array.isArray(prediction.output) ? prediction.output[0] : prediction.output;
+      if (!isString(output)) throw new InferenceOutputError("Expected { output: string }");
+      return downloadBlob(output, jobOptions);
+    }
+  }
+}

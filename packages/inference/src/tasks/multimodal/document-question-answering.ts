@@ -1,0 +1,59 @@
+import type {
+  DocumentQuestionAnsweringInput,
+  DocumentQuestionAnsweringOutputElement,
+} from "@modeldeck/tasks";
+import { base64Of } from "../../internal/binary.js";
+import { innerRequest } from "../../internal/inner-request.js";
+import {
+  expectShape,
+  isArrayOf,
+  isOptionalNumber,
+  isRecord,
+  isString,
+  toArray,
+} from "../../internal/output-checks.js";
+import type { BaseArgs, Options } from "../../types.js";
+
+/** The document image is a Blob; it is sent base64-encoded. */
+export type DocumentQuestionAnsweringArgs = BaseArgs &
+  DocumentQuestionAnsweringInput & { inputs: { image: Blob; question: string } };
+
+/**
+ * Answers a question about a document image; returns the best answer.
+ *
+ * @example
+ * ```ts
+ * import { documentQuestionAnswering } from "@modeldeck/inference";
+ * const { answer } = await documentQuestionAnswering({
+ *   model: "impira/layoutlm-document-qa",
+ *   inputs: { image: scanBlob, question: "Invoice number?" },
+ * });
+ * ```
+ */
+export async function documentQuestionAnswering(
+  args: DocumentQuestionAnsweringArgs,
+  options?: Options,
+): Promise<DocumentQuestionAnsweringOutputElement> {
+  const inputs = { question: args.inputs.question, image: await base64Of(args.inputs.image) };
+  const { data } = await innerRequest<unknown>(
+    { ...args, inputs },
+    { ...options, task: "document-question-answering" },
+  );
+  const list = toArray(data);
+  const valid =
+    list.length > 0 &&
+    isArrayOf(
+      list,
+      (item) =>
+        isRecord(item) &&
+        isString(item.answer) &&
+        isOptionalNumber(item.end) &&
+        isOptionalNumber(item.score) &&
+        isOptionalNumber(item.start),
+    );
+  return expectShape<DocumentQuestionAnsweringOutputElement[]>(
+    list,
+    valid,
+    "Array<{answer: string, end?: number, score?: number, start?: number}>",
+  )[0]!;
+}

@@ -1,0 +1,26 @@
+import type { SentenceSimilarityInput, SentenceSimilarityOutput } from "@modeldeck/tasks";
+import { innerRequest } from "../../internal/inner-request.js";
+import { expectShape, isArrayOf, isNumber } from "../../internal/output-checks.js";
+import type { BaseArgs, Options } from "../../types.js";
+
+export type SentenceSimilarityArgs = BaseArgs & SentenceSimilarityInput;
+
+/**
+ * Scores how similar a sentence is to each of several others.
+ *
+ * @example
+ * ```ts
+ * import { sentenceSimilarity } from "@modeldeck/inference";
+ * const scores = await sentenceSimilarity({
+ *   model: "sentence-transformers/all-MiniLM-L6-v2",
+ *   inputs: { source_sentence: "That is a happy person", sentences: ["That is a happy dog"] },
+ * });
+ * ```
+ */
+export async function sentenceSimilarity(
+  args: SentenceSimilarityArgs,
+  options?: Options,
+): Promise<SentenceSimilarityOutput> {
+  const { data } = await innerRequest<unknown>(args, { ...options, task: "sentence-similarity" });
+  return expectShape(data, isArrayOf(data, isNumber), "number[]");
+}

@@ -1,0 +1,26 @@
+import type { TextGenerationInput, TextGenerationStreamOutput } from "@modeldeck/tasks";
+import type { BaseArgs, Options } from "../../types.js";
+import { streamingRequest } from "../custom/streaming-request.js";
+
+export type { TextGenerationStreamOutput };
+
+/**
+ * Streams a text generation, one event per token; the last event also carries the whole text.
+ *
+ * @example
+ * ```ts
+ * import { textGenerationStream } from "@modeldeck/inference";
+ * for await (const event of textGenerationStream({ model: "gpt2", inputs: "Once upon a time" })) {
+ *   process.stdout.write(event.token.text);
+ * }
+ * ```
+ */
+export function textGenerationStream(
+  args: BaseArgs & TextGenerationInput,
+  options?: Options,
+): AsyncGenerator<TextGenerationStreamOutput> {
+  return streamingRequest<TextGenerationStreamOutput>(args, {
+    ...options,
+    task: "text-generation",
+  });
+}
