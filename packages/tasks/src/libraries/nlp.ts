@@ -25,6 +25,7 @@ import {
   stanzaSnippets,
   swarmformerSnippets,
 } from "./snippets/nlp.js";
+import { vqwebSnippets } from "./snippets/other.js";
 
 /**
  * Natural-language processing libraries outside the Transformers family.
@@ -254,6 +255,8 @@ export const NLP_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"vqw"`,
     pipelines: ["feature-extraction"],
+    snippets: vqwebSnippets,
+    snippetLanguage: "sh",
   },
   encoderfile: {
     prettyLabel: "encoderfile",

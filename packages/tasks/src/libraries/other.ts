@@ -1,4 +1,12 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  cancertathomev2Snippets,
+  chaossimSnippets,
+  cloudAgentsSnippets,
+  dockingAtHomeSnippets,
+  fastprintSnippets,
+  quantumpeerSnippets,
+} from "./snippets/other.js";
 
 /**
  * Libraries that fit no other family: distributed-computing and research projects.
@@ -16,6 +24,7 @@ export const OTHER_LIBRARIES = {
     repoUrl: "https://huggingface.co/OpenPeerAI/CancerAtHomeV2",
     filter: false,
     countDownloads: `path:"run.py"`,
+    snippets: cancertathomev2Snippets,
   },
   chaossim: {
     prettyLabel: "ChaosSIM",
@@ -23,6 +32,7 @@ export const OTHER_LIBRARIES = {
     repoUrl: "https://huggingface.co/OpenPeerAI/ChaosSIM/",
     filter: false,
     countDownloads: `path:"ChaosSim.nb"`,
+    snippets: chaossimSnippets,
   },
   "docking-at-home": {
     prettyLabel: "Docking@Home",
@@ -30,6 +40,7 @@ export const OTHER_LIBRARIES = {
     repoUrl: "https://huggingface.co/OpenPeerAI/DockingAtHOME",
     filter: false,
     countDownloads: `path:"setup.py"`,
+    snippets: dockingAtHomeSnippets,
   },
   quantumpeer: {
     prettyLabel: "QuantumPeer",
@@ -37,6 +48,7 @@ export const OTHER_LIBRARIES = {
     repoUrl: "https://github.com/OpenPeer-AI/QuantumPeer",
     filter: false,
     countDownloads: `path_extension:"setup.py"`,
+    snippets: quantumpeerSnippets,
   },
   "cloud-agents": {
     prettyLabel: "Cloud Agents",
@@ -44,11 +56,14 @@ export const OTHER_LIBRARIES = {
     repoUrl: "https://huggingface.co/OpenPeerAI/Cloud-Agents",
     filter: false,
     countDownloads: `path:"setup.py"`,
+    snippets: cloudAgentsSnippets,
   },
   fastprint: {
     prettyLabel: "Fast Print",
     repoName: "Fast Print",
     repoUrl: "https://huggingface.co/OpenPeerAI/FastPrint",
     countDownloads: `path_extension:"cs"`,
+    snippets: fastprintSnippets,
+    snippetLanguage: "sh",
   },
 } satisfies Record<string, LibraryUiElement>;

@@ -1,4 +1,16 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  hermesSnippets,
+  holomotionSnippets,
+  layaSnippets,
+  lerobotSnippets,
+  microduckSnippets,
+  mlAgentsSnippets,
+  roboOrchardLabSnippets,
+  sameSnippets,
+  sampleFactorySnippets,
+  stableBaselines3Snippets,
+} from "./snippets/reinforcement-learning.js";
 
 /**
  * Reinforcement-learning and robotics libraries.
@@ -18,6 +30,8 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     filter: true,
     countDownloads: `path_extension:"onnx"`,
     pipelines: ["reinforcement-learning"],
+    snippets: mlAgentsSnippets,
+    snippetLanguage: "sh",
   },
   "sample-factory": {
     prettyLabel: "sample-factory",
@@ -27,6 +41,8 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     filter: true,
     countDownloads: `path:"cfg.json"`,
     pipelines: ["reinforcement-learning"],
+    snippets: sampleFactorySnippets,
+    snippetLanguage: "sh",
   },
   "stable-baselines3": {
     prettyLabel: "stable-baselines3",
@@ -36,6 +52,7 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     filter: true,
     countDownloads: `path_extension:"zip"`,
     pipelines: ["reinforcement-learning"],
+    snippets: stableBaselines3Snippets,
   },
   lerobot: {
     prettyLabel: "LeRobot",
@@ -44,6 +61,8 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     docsUrl: "https://huggingface.co/docs/lerobot",
     filter: false,
     pipelines: ["robotics"],
+    snippets: lerobotSnippets,
+    snippetLanguage: "sh",
   },
   microduck: {
     prettyLabel: "Microduck",
@@ -52,6 +71,7 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     filter: true,
     countDownloads: `path_extension:"onnx"`,
     pipelines: ["reinforcement-learning", "robotics"],
+    snippets: microduckSnippets,
   },
   holomotion: {
     prettyLabel: "HoloMotion",
@@ -60,6 +80,7 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"onnx"`,
     pipelines: ["robotics"],
+    snippets: holomotionSnippets,
   },
   "robo-orchard-lab": {
     prettyLabel: "RoboOrchardLab",
@@ -68,6 +89,7 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["robotics"],
+    snippets: roboOrchardLabSnippets,
   },
   laya: {
     prettyLabel: "Laya",
@@ -76,6 +98,7 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     filter: false,
     countDownloads: `path:"rl_agent_config.json"`,
     pipelines: ["reinforcement-learning"],
+    snippets: layaSnippets,
   },
   same: {
     prettyLabel: "SAME",
@@ -84,6 +107,7 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     filter: false,
     countDownloads: `path:"ckpt/SAME.pt" OR path:"pretrain/Attnq_pretrained_ckpt.pt"`,
     pipelines: ["robotics"],
+    snippets: sameSnippets,
   },
   hermes: {
     prettyLabel: "HERMES",
@@ -92,5 +116,6 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     filter: false,
     countDownloads: `path:"ckpt/hermes_final.pth"`,
     pipelines: ["image-to-text"],
+    snippets: hermesSnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

@@ -1,4 +1,27 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  anemoiSnippets,
+  bionemoSnippets,
+  boltzgenSnippets,
+  chexmixSnippets,
+  claraSnippets,
+  colipriSnippets,
+  cxrFoundationSnippets,
+  dermFoundationSnippets,
+  flexraySnippets,
+  fmeSnippets,
+  intellifoldSnippets,
+  isingDecodingSnippets,
+  kronosSnippets,
+  manas1Snippets,
+  medvaeSnippets,
+  merlinSnippets,
+  nvMedtechSnippets,
+  openddeSnippets,
+  skalaSnippets,
+  terratorchSnippets,
+  torchgeoSnippets,
+} from "./snippets/science.js";
 
 /**
  * Scientific, medical and Earth-observation libraries.
@@ -18,6 +41,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"ckpt"`,
     pipelines: ["time-series-forecasting"],
+    snippets: anemoiSnippets,
   },
   fme: {
     prettyLabel: "Full Model Emulation",
@@ -27,6 +51,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"tar"`,
     pipelines: ["time-series-forecasting"],
+    snippets: fmeSnippets,
   },
   bionemo: {
     prettyLabel: "BioNeMo",
@@ -35,6 +60,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"ckpt" OR path:"config.json"`,
     pipelines: ["fill-mask", "feature-extraction"],
+    snippets: bionemoSnippets,
   },
   clara: {
     prettyLabel: "Clara",
@@ -43,6 +69,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"ckpt" OR path:"config.json"`,
     pipelines: ["image-segmentation"],
+    snippets: claraSnippets,
   },
   boltzgen: {
     prettyLabel: "BoltzGen",
@@ -51,6 +78,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path:"boltzgen1_diverse.ckpt"`,
     pipelines: ["other"],
+    snippets: boltzgenSnippets,
   },
   intellifold: {
     prettyLabel: "IntelliFold",
@@ -59,6 +87,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt" OR path_extension:"zst"`,
     pipelines: ["other"],
+    snippets: intellifoldSnippets,
   },
   opendde: {
     prettyLabel: "OpenDDE",
@@ -69,6 +98,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["other"],
+    snippets: openddeSnippets,
   },
   "cxr-foundation": {
     prettyLabel: "CXR Foundation",
@@ -77,6 +107,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path:"precomputed_embeddings/embeddings.npz" OR path:"pax-elixr-b-text/saved_model.pb"`,
     pipelines: ["image-feature-extraction"],
+    snippets: cxrFoundationSnippets,
   },
   "derm-foundation": {
     prettyLabel: "Derm Foundation",
@@ -85,6 +116,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path:"scin_dataset_precomputed_embeddings.npz" OR path:"saved_model.pb"`,
     pipelines: ["image-feature-extraction"],
+    snippets: dermFoundationSnippets,
   },
   chexmix: {
     prettyLabel: "CheXmix",
@@ -93,6 +125,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["image-feature-extraction"],
+    snippets: chexmixSnippets,
   },
   colipri: {
     prettyLabel: "COLIPRI",
@@ -101,6 +134,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["zero-shot-image-classification"],
+    snippets: colipriSnippets,
   },
   merlin: {
     prettyLabel: "Merlin",
@@ -109,6 +143,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["image-feature-extraction"],
+    snippets: merlinSnippets,
   },
   medvae: {
     prettyLabel: "MedVAE",
@@ -117,6 +152,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"ckpt"`,
     pipelines: ["image-feature-extraction"],
+    snippets: medvaeSnippets,
   },
   kronos: {
     prettyLabel: "KRONOS",
@@ -125,6 +161,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["image-feature-extraction"],
+    snippets: kronosSnippets,
   },
   "manas-1": {
     prettyLabel: "MANAS-1",
@@ -132,6 +169,7 @@ export const SCIENCE_LIBRARIES = {
     repoUrl: "https://github.com/NeurodxAI/manas-1",
     countDownloads: `path_extension:"pt"`,
     pipelines: ["feature-extraction"],
+    snippets: manas1Snippets,
   },
   "nv-medtech": {
     prettyLabel: "NV-MedTech",
@@ -140,6 +178,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt" OR path_extension:"safetensors" OR path:"config.json"`,
     pipelines: ["image-segmentation"],
+    snippets: nvMedtechSnippets,
   },
   skala: {
     prettyLabel: "Skala",
@@ -148,6 +187,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"fun"`,
     pipelines: ["other"],
+    snippets: skalaSnippets,
   },
   "ising-decoding": {
     prettyLabel: "Ising Decoding",
@@ -156,6 +196,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["other"],
+    snippets: isingDecodingSnippets,
   },
   torchgeo: {
     prettyLabel: "TorchGeo",
@@ -165,6 +206,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt" OR path_extension:"pth"`,
     pipelines: ["image-classification", "image-segmentation", "image-feature-extraction"],
+    snippets: torchgeoSnippets,
   },
   terratorch: {
     prettyLabel: "TerraTorch",
@@ -174,6 +216,7 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt" OR path_extension:"ckpt"`,
     pipelines: ["image-segmentation", "image-feature-extraction"],
+    snippets: terratorchSnippets,
   },
   flexray: {
     prettyLabel: "FleXray",
@@ -182,5 +225,6 @@ export const SCIENCE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors" OR path_extension:"onnx"`,
     pipelines: ["image-segmentation"],
+    snippets: flexraySnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

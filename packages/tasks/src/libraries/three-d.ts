@@ -1,4 +1,19 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  gaussianformerSnippets,
+  geometryCrafterSnippets,
+  hunyuan3d2Snippets,
+  lagernvsSnippets,
+  meshAnythingSnippets,
+  mlSharpSnippets,
+  renderformerSnippets,
+  sam3dBodySnippets,
+  sam3dObjectsSnippets,
+  threeDTopiaXlSnippets,
+  trellis2Snippets,
+  trellisSnippets,
+  uni3darSnippets,
+} from "./snippets/three-d.js";
 
 /**
  * 3D generation, reconstruction and rendering libraries.
@@ -16,6 +31,7 @@ export const THREE_D_LIBRARIES = {
     repoUrl: "https://github.com/microsoft/TRELLIS",
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["image-to-3d", "text-to-3d"],
+    snippets: trellisSnippets,
   },
   trellis2: {
     prettyLabel: "TRELLIS.2",
@@ -23,6 +39,7 @@ export const THREE_D_LIBRARIES = {
     repoUrl: "https://github.com/microsoft/TRELLIS.2",
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["image-to-3d"],
+    snippets: trellis2Snippets,
   },
   "hunyuan3d-2": {
     prettyLabel: "Hunyuan3D-2",
@@ -30,6 +47,7 @@ export const THREE_D_LIBRARIES = {
     repoUrl: "https://github.com/Tencent/Hunyuan3D-2",
     countDownloads: `path_filename:"model_index" OR path_filename:"config"`,
     pipelines: ["image-to-3d"],
+    snippets: hunyuan3d2Snippets,
   },
   "mesh-anything": {
     prettyLabel: "MeshAnything",
@@ -38,6 +56,8 @@ export const THREE_D_LIBRARIES = {
     filter: false,
     countDownloads: `path:"MeshAnything_350m.pth"`,
     pipelines: ["image-to-3d"],
+    snippets: meshAnythingSnippets,
+    snippetLanguage: "sh",
   },
   "3dtopia-xl": {
     prettyLabel: "3DTopia-XL",
@@ -46,6 +66,8 @@ export const THREE_D_LIBRARIES = {
     filter: false,
     countDownloads: `path:"model_vae_fp16.pt"`,
     pipelines: ["image-to-3d", "text-to-3d"],
+    snippets: threeDTopiaXlSnippets,
+    snippetLanguage: "sh",
   },
   "sam-3d-body": {
     prettyLabel: "SAM 3D Body",
@@ -54,6 +76,7 @@ export const THREE_D_LIBRARIES = {
     filter: false,
     countDownloads: `path:"model_config.yaml"`,
     pipelines: ["image-to-3d"],
+    snippets: sam3dBodySnippets,
   },
   "sam-3d-objects": {
     prettyLabel: "SAM 3D Objects",
@@ -62,6 +85,7 @@ export const THREE_D_LIBRARIES = {
     filter: false,
     countDownloads: `path:"checkpoints/pipeline.yaml"`,
     pipelines: ["image-to-3d"],
+    snippets: sam3dObjectsSnippets,
   },
   gaussianformer: {
     prettyLabel: "GaussianFormer",
@@ -70,6 +94,7 @@ export const THREE_D_LIBRARIES = {
     filter: false,
     countDownloads: `path:"config.json"`,
     pipelines: ["image-to-3d"],
+    snippets: gaussianformerSnippets,
   },
   renderformer: {
     prettyLabel: "RenderFormer",
@@ -77,6 +102,7 @@ export const THREE_D_LIBRARIES = {
     repoUrl: "https://github.com/microsoft/renderformer",
     filter: false,
     pipelines: ["image-to-image"],
+    snippets: renderformerSnippets,
   },
   lagernvs: {
     prettyLabel: "LagerNVS",
@@ -85,6 +111,7 @@ export const THREE_D_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["image-to-image"],
+    snippets: lagernvsSnippets,
   },
   "ml-sharp": {
     prettyLabel: "Sharp",
@@ -93,6 +120,7 @@ export const THREE_D_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["image-to-3d"],
+    snippets: mlSharpSnippets,
   },
   "geometry-crafter": {
     prettyLabel: "GeometryCrafter",
@@ -100,6 +128,8 @@ export const THREE_D_LIBRARIES = {
     repoUrl: "https://github.com/TencentARC/GeometryCrafter",
     countDownloads: `path:"point_map_vae/diffusion_pytorch_model.safetensors"`,
     pipelines: ["depth-estimation"],
+    snippets: geometryCrafterSnippets,
+    snippetLanguage: "sh",
   },
   "uni-3dar": {
     prettyLabel: "Uni-3DAR",
@@ -108,5 +138,6 @@ export const THREE_D_LIBRARIES = {
     docsUrl: "https://github.com/dptech-corp/Uni-3DAR",
     countDownloads: `path_extension:"pt"`,
     pipelines: ["image-to-3d"],
+    snippets: uni3darSnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

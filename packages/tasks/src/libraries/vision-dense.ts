@@ -1,4 +1,20 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  bboxmaskposeSnippets,
+  ben2Snippets,
+  birefnetSnippets,
+  cotrackerSnippets,
+  deepforestSnippets,
+  depthAnythingV2Snippets,
+  depthProSnippets,
+  imageMatchingModelsSnippets,
+  lightglueSnippets,
+  nobgSnippets,
+  sam2Snippets,
+  sapiens2Snippets,
+  sapiensSnippets,
+  vismatchSnippets,
+} from "./snippets/vision-dense.js";
 
 /**
  * Dense vision: segmentation, depth, matching and pose libraries.
@@ -17,6 +33,7 @@ export const VISION_DENSE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["mask-generation"],
+    snippets: sam2Snippets,
   },
   "depth-anything-v2": {
     prettyLabel: "DepthAnythingV2",
@@ -25,6 +42,7 @@ export const VISION_DENSE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pth"`,
     pipelines: ["depth-estimation"],
+    snippets: depthAnythingV2Snippets,
   },
   "depth-pro": {
     prettyLabel: "Depth Pro",
@@ -33,6 +51,7 @@ export const VISION_DENSE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["depth-estimation"],
+    snippets: depthProSnippets,
   },
   birefnet: {
     prettyLabel: "BiRefNet",
@@ -40,6 +59,7 @@ export const VISION_DENSE_LIBRARIES = {
     repoUrl: "https://github.com/ZhengPeng7/BiRefNet",
     filter: false,
     pipelines: ["image-segmentation"],
+    snippets: birefnetSnippets,
   },
   ben2: {
     prettyLabel: "BEN2",
@@ -47,6 +67,7 @@ export const VISION_DENSE_LIBRARIES = {
     repoUrl: "https://github.com/PramaLLC/BEN2",
     filter: false,
     pipelines: ["image-segmentation"],
+    snippets: ben2Snippets,
   },
   nobg: {
     prettyLabel: "nobg",
@@ -54,6 +75,7 @@ export const VISION_DENSE_LIBRARIES = {
     repoUrl: "https://github.com/feyninc/nobg",
     filter: false,
     pipelines: ["image-segmentation"],
+    snippets: nobgSnippets,
   },
   deepforest: {
     prettyLabel: "DeepForest",
@@ -61,6 +83,7 @@ export const VISION_DENSE_LIBRARIES = {
     repoUrl: "https://github.com/weecology/DeepForest",
     docsUrl: "https://deepforest.readthedocs.io/en/latest/",
     pipelines: ["object-detection"],
+    snippets: deepforestSnippets,
   },
   lightglue: {
     prettyLabel: "LightGlue",
@@ -69,6 +92,7 @@ export const VISION_DENSE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pth" OR path:"config.json"`,
     pipelines: ["keypoint-detection"],
+    snippets: lightglueSnippets,
   },
   "image-matching-models": {
     prettyLabel: "Image Matching Models",
@@ -77,6 +101,7 @@ export const VISION_DENSE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["keypoint-detection"],
+    snippets: imageMatchingModelsSnippets,
   },
   vismatch: {
     prettyLabel: "VisMatch",
@@ -85,6 +110,7 @@ export const VISION_DENSE_LIBRARIES = {
     filter: false,
     countDownloads: `path:"vismatch.yaml"`,
     pipelines: ["keypoint-detection"],
+    snippets: vismatchSnippets,
   },
   sapiens: {
     prettyLabel: "sapiens",
@@ -93,6 +119,7 @@ export const VISION_DENSE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt2" OR path_extension:"pth" OR path_extension:"onnx"`,
     pipelines: ["keypoint-detection", "depth-estimation", "image-segmentation"],
+    snippets: sapiensSnippets,
   },
   sapiens2: {
     prettyLabel: "sapiens2",
@@ -101,6 +128,7 @@ export const VISION_DENSE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["keypoint-detection", "depth-estimation", "image-segmentation"],
+    snippets: sapiens2Snippets,
   },
   bboxmaskpose: {
     prettyLabel: "BBoxMaskPose",
@@ -109,6 +137,8 @@ export const VISION_DENSE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pth"`,
     pipelines: ["keypoint-detection"],
+    snippets: bboxmaskposeSnippets,
+    snippetLanguage: "sh",
   },
   cotracker: {
     prettyLabel: "CoTracker",
@@ -117,5 +147,6 @@ export const VISION_DENSE_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pth"`,
     pipelines: ["keypoint-detection"],
+    snippets: cotrackerSnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

@@ -1,4 +1,28 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import {
+  araclipSnippets,
+  bigVisionSnippets,
+  birderSnippets,
+  clipscopeSnippets,
+  collectorvisionSnippets,
+  describeAnythingSnippets,
+  doctrSnippets,
+  eupeSnippets,
+  htrflowSnippets,
+  lvfaceSnippets,
+  mlxImageSnippets,
+  monkeyocrSnippets,
+  openClipSnippets,
+  paddleOcrSnippets,
+  perceptionEncoderSnippets,
+  pyFeatSnippets,
+  ticClipSnippets,
+  timmSnippets,
+  ultralyticsSnippets,
+  videoprismSnippets,
+  yolov10Snippets,
+  yolov26Snippets,
+} from "./snippets/vision.js";
 
 /**
  * Image classification, embedding, detection and document-reading libraries.
@@ -18,6 +42,7 @@ export const VISION_LIBRARIES = {
     filter: true,
     countDownloads: `path:"pytorch_model.bin" OR path:"model.safetensors"`,
     pipelines: ["image-classification", "image-feature-extraction"],
+    snippets: timmSnippets,
   },
   open_clip: {
     prettyLabel: "OpenCLIP",
@@ -26,6 +51,7 @@ export const VISION_LIBRARIES = {
     filter: true,
     countDownloads: `path:"open_clip_model.safetensors" OR path:"model.safetensors" OR path:"open_clip_pytorch_model.bin" OR path:"pytorch_model.bin"`,
     pipelines: ["zero-shot-image-classification", "image-feature-extraction"],
+    snippets: openClipSnippets,
   },
   ultralytics: {
     prettyLabel: "ultralytics",
@@ -40,6 +66,7 @@ export const VISION_LIBRARIES = {
       "image-classification",
       "keypoint-detection",
     ],
+    snippets: ultralyticsSnippets,
   },
   yolov10: {
     prettyLabel: "YOLOv10",
@@ -48,6 +75,7 @@ export const VISION_LIBRARIES = {
     docsUrl: "https://github.com/THU-MIG/yolov10",
     countDownloads: `path_extension:"pt" OR path_extension:"safetensors"`,
     pipelines: ["object-detection"],
+    snippets: yolov10Snippets,
   },
   yolov26: {
     prettyLabel: "YOLOv26",
@@ -56,6 +84,7 @@ export const VISION_LIBRARIES = {
     docsUrl: "https://docs.ultralytics.com/models/yolo26/",
     countDownloads: `path_extension:"pt" OR path_extension:"safetensors"`,
     pipelines: ["object-detection", "image-segmentation"],
+    snippets: yolov26Snippets,
   },
   big_vision: {
     prettyLabel: "Big Vision",
@@ -64,6 +93,7 @@ export const VISION_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"npz"`,
     pipelines: ["zero-shot-image-classification", "image-feature-extraction"],
+    snippets: bigVisionSnippets,
   },
   birder: {
     prettyLabel: "Birder",
@@ -72,6 +102,7 @@ export const VISION_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["image-classification", "image-feature-extraction"],
+    snippets: birderSnippets,
   },
   "perception-encoder": {
     prettyLabel: "PerceptionEncoder",
@@ -80,6 +111,7 @@ export const VISION_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["zero-shot-image-classification", "image-feature-extraction"],
+    snippets: perceptionEncoderSnippets,
   },
   eupe: {
     prettyLabel: "EUPE",
@@ -88,6 +120,7 @@ export const VISION_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["image-feature-extraction"],
+    snippets: eupeSnippets,
   },
   clipscope: {
     prettyLabel: "clipscope",
@@ -96,6 +129,7 @@ export const VISION_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["image-feature-extraction"],
+    snippets: clipscopeSnippets,
   },
   araclip: {
     prettyLabel: "AraClip",
@@ -103,6 +137,7 @@ export const VISION_LIBRARIES = {
     repoUrl: "https://huggingface.co/Arabic-Clip/araclip",
     filter: false,
     pipelines: ["zero-shot-image-classification"],
+    snippets: araclipSnippets,
   },
   "tic-clip": {
     prettyLabel: "TiC-CLIP",
@@ -111,6 +146,7 @@ export const VISION_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt" AND path_prefix:"checkpoints/"`,
     pipelines: ["zero-shot-image-classification"],
+    snippets: ticClipSnippets,
   },
   videoprism: {
     prettyLabel: "VideoPrism",
@@ -118,6 +154,7 @@ export const VISION_LIBRARIES = {
     repoUrl: "https://github.com/google-deepmind/videoprism",
     countDownloads: `path_extension:"npz"`,
     pipelines: ["video-classification", "feature-extraction"],
+    snippets: videoprismSnippets,
   },
   lvface: {
     prettyLabel: "LVFace",
@@ -125,6 +162,7 @@ export const VISION_LIBRARIES = {
     repoUrl: "https://github.com/bytedance/LVFace",
     countDownloads: `path_extension:"pt" OR path_extension:"onnx"`,
     pipelines: ["image-feature-extraction"],
+    snippets: lvfaceSnippets,
   },
   "py-feat": {
     prettyLabel: "Py-Feat",
@@ -133,6 +171,7 @@ export const VISION_LIBRARIES = {
     docsUrl: "https://py-feat.org/",
     filter: false,
     pipelines: ["image-classification"],
+    snippets: pyFeatSnippets,
   },
   "mlx-image": {
     prettyLabel: "mlx-image",
@@ -142,6 +181,7 @@ export const VISION_LIBRARIES = {
     filter: false,
     countDownloads: `path:"model.safetensors"`,
     pipelines: ["image-classification", "image-feature-extraction"],
+    snippets: mlxImageSnippets,
   },
   collectorvision: {
     prettyLabel: "CollectorVision",
@@ -150,6 +190,7 @@ export const VISION_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"onnx"`,
     pipelines: ["image-classification"],
+    snippets: collectorvisionSnippets,
   },
   "describe-anything": {
     prettyLabel: "Describe Anything",
@@ -157,6 +198,8 @@ export const VISION_LIBRARIES = {
     repoUrl: "https://github.com/NVlabs/describe-anything",
     filter: false,
     pipelines: ["image-text-to-text"],
+    snippets: describeAnythingSnippets,
+    snippetLanguage: "sh",
   },
   monkeyocr: {
     prettyLabel: "MonkeyOCR",
@@ -165,12 +208,15 @@ export const VISION_LIBRARIES = {
     filter: false,
     countDownloads: `path:"Recognition/config.json"`,
     pipelines: ["image-text-to-text"],
+    snippets: monkeyocrSnippets,
+    snippetLanguage: "sh",
   },
   doctr: {
     prettyLabel: "docTR",
     repoName: "doctr",
     repoUrl: "https://github.com/mindee/doctr",
     pipelines: ["image-to-text", "object-detection"],
+    snippets: doctrSnippets,
   },
   PaddleOCR: {
     prettyLabel: "PaddleOCR",
@@ -180,6 +226,7 @@ export const VISION_LIBRARIES = {
     filter: true,
     countDownloads: `path_extension:"safetensors" OR path:"inference.pdiparams" OR path:"inference.onnx"`,
     pipelines: ["image-to-text", "object-detection", "image-text-to-text"],
+    snippets: paddleOcrSnippets,
   },
   htrflow: {
     prettyLabel: "HTRflow",
@@ -187,5 +234,6 @@ export const VISION_LIBRARIES = {
     repoUrl: "https://github.com/AI-Riksarkivet/htrflow",
     docsUrl: "https://ai-riksarkivet.github.io/htrflow",
     pipelines: ["image-to-text"],
+    snippets: htrflowSnippets,
   },
 } satisfies Record<string, LibraryUiElement>;

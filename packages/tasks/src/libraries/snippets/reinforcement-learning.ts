@@ -1,0 +1,85 @@
+import type { ModelData } from "../../model-data.js";
+import { downloadThen } from "../internal/download-snippet.js";
+import { fileNames, findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import { pythonString as q, shellWord } from "../internal/python-string.js";
+
+/** ML-Agents: the trained `.onnx` brain is fetched into a local folder for Unity. */
+export const mlAgentsSnippets = (model: ModelData): string[] => [
+  `mlagents-load-from-hf --repo-id=${shellWord(model.id)} --local-dir=./downloads`,
+];
+
+/** Sample Factory: checkpoints go into the training directory the enjoy script reads. */
+export const sampleFactorySnippets = (model: ModelData): string[] => [
+  `python -m sample_factory.huggingface.load_from_hub -r ${shellWord(model.id)} -d ./train_dir`,
+];
+
+/** Algorithms Stable-Baselines3 and sb3-contrib can load, matched in the repository name. */
+const SB3_ALGORITHMS = ["PPO", "DQN", "A2C", "SAC", "TD3", "DDPG", "QRDQN", "TQC", "TRPO", "ARS"];
+
+/**
+ * Stable-Baselines3: download the zipped agent and load it with the algorithm named in the
+ * repository (PPO when the name does not say).
+ *
+ * @example
+ * ```ts
+ * stableBaselines3Snippets({ id: "sb3/ppo-CartPole-v1", tags: [] });
+ * ```
+ */
+export function stableBaselines3Snippets(model: ModelData): string[] {
+  const name = nameWithoutNamespace(model.id);
+  const algorithm =
+    SB3_ALGORITHMS.find((candidate) =>
+      new RegExp(`(^|[-_])${candidate}([-_]|$)`, "i").test(name),
+    ) ?? "PPO";
+  const contrib = ["QRDQN", "TQC", "TRPO", "ARS"].includes(algorithm);
+  const zip = fileNames(model).find((file) => file.endsWith(".zip")) ?? `${name}.zip`;
+  return [
+    [
+      "from huggingface_sb3 import load_from_hub",
+      `from ${contrib ? "sb3_contrib" : "stable_baselines3"} import ${algorithm}`,
+      "",
+      `checkpoint = load_from_hub(repo_id=${q(model.id)}, filename=${q(zip)})`,
+      `model = ${algorithm}.load(checkpoint)`,
+    ].join("\n"),
+  ];
+}
+
+/** LeRobot: evaluate a pretrained policy in the simulation it was trained for. */
+export const lerobotSnippets = (model: ModelData): string[] => [
+  `pip install lerobot
+# Pick the --env.type the policy was trained on (pusht, aloha, xarm...)
+lerobot-eval --policy.path=${shellWord(model.id)} --env.type=pusht --eval.batch_size=10 --eval.n_episodes=10`,
+];
+
+/** Microduck: ONNX locomotion policies for the Microduck robot. */
+export const microduckSnippets = (model: ModelData): string[] => [
+  `import onnxruntime
+from huggingface_hub import hf_hub_download
+
+policy_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".onnx"], "policy.onnx"))})
+policy = onnxruntime.InferenceSession(policy_path)
+print([model_input.name for model_input in policy.get_inputs()])`,
+];
+
+/** HoloMotion: humanoid motion-tracking policies. */
+export const holomotionSnippets = microduckSnippets;
+
+/** RoboOrchardLab: embodied-AI models from Horizon Robotics. */
+export const roboOrchardLabSnippets = downloadThen(
+  "Load the safetensors weights in local_dir with robo_orchard_lab (https://github.com/HorizonRobotics/RoboOrchardLab).",
+);
+
+/** Laya: reinforcement-learning agents described by rl_agent_config.json. */
+export const layaSnippets = downloadThen(
+  "Load local_dir/rl_agent_config.json and its weights with laya (https://github.com/NandhaKishorM/laya).",
+);
+
+/** SAME: vision-and-language navigation agents. */
+export const sameSnippets = downloadThen(
+  "Point the SAME evaluation scripts (https://github.com/GengzeZhou/SAME) at local_dir/ckpt.",
+);
+
+/** HERMES: driving world model with scene understanding. */
+export const hermesSnippets = downloadThen(
+  "Evaluate local_dir/ckpt/hermes_final.pth with HERMES (https://github.com/LMD0311/HERMES).",
+);

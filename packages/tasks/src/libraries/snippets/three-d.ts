@@ -1,0 +1,107 @@
+import type { ModelData } from "../../model-data.js";
+import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { findFile } from "../internal/model-files.js";
+import { pythonString as q } from "../internal/python-string.js";
+
+/** TRELLIS: image-to-3D or text-to-3D, by repository. */
+export const trellisSnippets = (model: ModelData): string[] => {
+  if (/text/i.test(model.id)) {
+    return [
+      `from trellis.pipelines import TrellisTextTo3DPipeline
+
+pipeline = TrellisTextTo3DPipeline.from_pretrained(${q(model.id)})
+pipeline.cuda()
+outputs = pipeline.run("A chair looking like an avocado.", seed=1)`,
+    ];
+  }
+  return [
+    `from PIL import Image
+from trellis.pipelines import TrellisImageTo3DPipeline
+
+pipeline = TrellisImageTo3DPipeline.from_pretrained(${q(model.id)})
+pipeline.cuda()
+outputs = pipeline.run(Image.open("image.png"), seed=1)
+# outputs["gaussian"], outputs["radiance_field"] and outputs["mesh"] hold the 3D asset`,
+  ];
+};
+
+/** TRELLIS.2: the second generation, same pipeline shape. */
+export const trellis2Snippets = (model: ModelData): string[] => [
+  `from PIL import Image
+from trellis2.pipelines import Trellis2ImageTo3DPipeline
+
+pipeline = Trellis2ImageTo3DPipeline.from_pretrained(${q(model.id)})
+pipeline.cuda()
+mesh = pipeline.run(Image.open("image.png"))[0]`,
+];
+
+/** Hunyuan3D-2: shape generation from an image. */
+export const hunyuan3d2Snippets = (model: ModelData): string[] => [
+  `from hy3dgen.shapegen import Hunyuan3DDiTFlowMatchingPipeline
+
+pipeline = Hunyuan3DDiTFlowMatchingPipeline.from_pretrained(${q(model.id)})
+mesh = pipeline(image="image.png")[0]
+mesh.export("mesh.glb")`,
+];
+
+/** MeshAnything: artist-created meshes from point clouds or meshes. */
+export const meshAnythingSnippets = cloneAndRun(
+  "https://github.com/buaacyw/MeshAnything",
+  "python main.py --input_dir examples --out_dir mesh_output --input_type mesh --mc",
+  "MeshAnything",
+);
+
+/** 3DTopia-XL: PBR assets from an image or text. */
+export const threeDTopiaXlSnippets = cloneAndRun(
+  "https://github.com/3DTopia/3DTopia-XL",
+  "python inference.py ./configs/inference_dit.yml",
+  "pretrained",
+);
+
+/** SAM 3D Body: human mesh recovery. */
+export const sam3dBodySnippets = downloadThen(
+  "Run the SAM 3D Body demo (https://github.com/facebookresearch/sam-3d-body) with the checkpoint and\nmodel_config.yaml in local_dir.",
+);
+
+/** SAM 3D Objects: object reconstruction from one image. */
+export const sam3dObjectsSnippets = downloadThen(
+  "Load local_dir/checkpoints/pipeline.yaml with sam-3d-objects (https://github.com/facebookresearch/sam-3d-objects).",
+);
+
+/** GaussianFormer: 3D semantic occupancy from Gaussians. */
+export const gaussianformerSnippets = downloadThen(
+  "Evaluate the checkpoint in local_dir with GaussianFormer (https://github.com/SVLwoof/gaussianformer).",
+);
+
+/** RenderFormer: neural rendering of triangle meshes. */
+export const renderformerSnippets = (model: ModelData): string[] => [
+  `from renderformer import RenderFormerRenderingPipeline
+
+pipeline = RenderFormerRenderingPipeline.from_pretrained(${q(model.id)})`,
+];
+
+/** LagerNVS: novel-view synthesis. */
+export const lagernvsSnippets = downloadThen(
+  "Load the .pt checkpoint in local_dir with LagerNVS (https://github.com/facebookresearch/lagernvs).",
+);
+
+/** SHARP (ml-sharp): a 3D Gaussian scene from one photo. */
+export const mlSharpSnippets = (model: ModelData): string[] => [
+  `# pip install git+https://github.com/apple/ml-sharp
+from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pt"], "sharp.pt"))})
+# Then, from a shell: sharp predict -i input_images -o output_gaussians -c <checkpoint>`,
+];
+
+/** GeometryCrafter: consistent point maps from videos. */
+export const geometryCrafterSnippets = cloneAndRun(
+  "https://github.com/TencentARC/GeometryCrafter",
+  "python run.py --video_path examples/video1.mp4 --save_folder workspace/examples_output",
+  "pretrained",
+);
+
+/** Uni-3DAR: autoregressive 3D structure generation. */
+export const uni3darSnippets = downloadThen(
+  "Load the .pt checkpoint in local_dir with Uni-3DAR (https://github.com/dptech-corp/Uni-3DAR).",
+);

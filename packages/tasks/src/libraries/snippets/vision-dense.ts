@@ -1,0 +1,131 @@
+import type { ModelData } from "../../model-data.js";
+import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+
+import { findFile } from "../internal/model-files.js";
+import { pythonString as q } from "../internal/python-string.js";
+
+/** SAM 2: promptable segmentation of images (and videos). */
+export const sam2Snippets = (model: ModelData): string[] => [
+  `import numpy as np
+import torch
+from PIL import Image
+from sam2.sam2_image_predictor import SAM2ImagePredictor
+
+predictor = SAM2ImagePredictor.from_pretrained(${q(model.id)})
+image = np.array(Image.open("image.jpg").convert("RGB"))
+with torch.inference_mode():
+    predictor.set_image(image)
+    masks, scores, _ = predictor.predict(point_coords=np.array([[500, 375]]), point_labels=np.array([1]))`,
+];
+
+/** Depth Anything V2: the model class from the repository, weights from the Hub. */
+export const depthAnythingV2Snippets = (model: ModelData): string[] => {
+  const encoder = /small/i.test(model.id) ? "vits" : /base/i.test(model.id) ? "vitb" : "vitl";
+  const settings: Record<string, string> = {
+    vits: "features=64, out_channels=[48, 96, 192, 384]",
+    vitb: "features=128, out_channels=[96, 192, 384, 768]",
+    vitl: "features=256, out_channels=[256, 512, 1024, 1024]",
+  };
+  return [
+    `# git clone https://github.com/DepthAnything/Depth-Anything-V2 && cd Depth-Anything-V2
+import cv2
+import torch
+from depth_anything_v2.dpt import DepthAnythingV2
+from huggingface_hub import hf_hub_download
+
+model = DepthAnythingV2(encoder=${q(encoder)}, ${settings[encoder]})
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pth"], `depth_anything_v2_${encoder}.pth`))})
+model.load_state_dict(torch.load(checkpoint, map_location="cpu"))
+model.eval()
+depth = model.infer_image(cv2.imread("image.jpg"))`,
+  ];
+};
+
+/** Depth Pro: metric depth in under a second. */
+export const depthProSnippets = (model: ModelData): string[] => [
+  `import depth_pro
+from huggingface_hub import hf_hub_download
+
+hf_hub_download(repo_id=${q(model.id)}, filename="depth_pro.pt", local_dir="checkpoints")
+model, transform = depth_pro.create_model_and_transforms()
+model.eval()
+image, _, focal_length = depth_pro.load_rgb("image.jpg")
+prediction = model.infer(transform(image), f_px=focal_length)
+depth = prediction["depth"]`,
+];
+
+/** BiRefNet: background removal through transformers with remote code. */
+export const birefnetSnippets = (model: ModelData): string[] => [
+  `from transformers import AutoModelForImageSegmentation
+
+birefnet = AutoModelForImageSegmentation.from_pretrained(${q(model.id)}, trust_remote_code=True)`,
+];
+
+/** BEN2: background erasing. */
+export const ben2Snippets = (model: ModelData): string[] => [
+  `from ben2 import BEN_Base
+from PIL import Image
+
+model = BEN_Base.from_pretrained(${q(model.id)})
+model.eval()
+foreground = model.inference(Image.open("image.jpg"))
+foreground.save("foreground.png")`,
+];
+
+/** nobg: background removal. */
+export const nobgSnippets = downloadThen(
+  "Remove backgrounds with the model in local_dir using nobg (https://github.com/feyninc/nobg).",
+);
+
+/** DeepForest: tree-crown and bird detection in aerial images. */
+export const deepforestSnippets = (model: ModelData): string[] => [
+  `from deepforest import main
+
+model = main.deepforest()
+model.load_model(model_name=${q(model.id)})
+boxes = model.predict_image(path="aerial.tif")`,
+];
+
+/** LightGlue: feature matching; the weights file is passed to the matcher. */
+export const lightglueSnippets = downloadThen(
+  "LightGlue (https://github.com/cvg/LightGlue) matches features with these weights:\nmatcher = LightGlue(features='superpoint').eval()",
+);
+
+/** Image Matching Models: one API over many matchers. */
+export const imageMatchingModelsSnippets = downloadThen(
+  "Pass the weights in local_dir to image-matching-models (https://github.com/alexstoken/image-matching-models):\nmatcher = get_matcher('<matcher name>', device='cuda')",
+);
+
+/** VisMatch: visual matching models configured by vismatch.yaml. */
+export const vismatchSnippets = downloadThen(
+  "Load local_dir/vismatch.yaml with vismatch (https://github.com/gmberton/vismatch).",
+);
+
+/** Sapiens: human-centric vision (pose, depth, segmentation) checkpoints. */
+export const sapiensSnippets = downloadThen(
+  "Run the TorchScript or PyTorch checkpoint in local_dir with the Sapiens lite demos\n(https://github.com/facebookresearch/sapiens).",
+);
+
+/** Sapiens 2: safetensors checkpoints of the second generation. */
+export const sapiens2Snippets = downloadThen(
+  "Load the safetensors weights in local_dir with sapiens2 (https://github.com/facebookresearch/sapiens2).",
+);
+
+/** BBoxMaskPose: detection, segmentation and pose in one loop. */
+export const bboxmaskposeSnippets = cloneAndRun(
+  "https://github.com/MiraPurkrabek/BBoxMaskPose",
+  "python demo/bmp_demo.py configs/bmp_D3.yaml data/004806.jpg",
+  "models",
+);
+
+/** CoTracker: point tracking in videos through torch.hub, weights from the Hub. */
+export const cotrackerSnippets = (model: ModelData): string[] => [
+  `import torch
+from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pth"], "scaled_offline.pth"))})
+cotracker = torch.hub.load("facebookresearch/co-tracker", "cotracker3_offline")
+cotracker.model.load_state_dict(torch.load(checkpoint, map_location="cpu"))
+video = torch.zeros(1, 24, 3, 384, 512)  # B T C H W: replace with your frames
+tracks, visibility = cotracker(video, grid_size=10)`,
+];

@@ -1,0 +1,221 @@
+import type { ModelData } from "../../model-data.js";
+import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
+import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import { pythonString as q, shellWord } from "../internal/python-string.js";
+
+const imageUrl = q(EXAMPLE_INPUTS.imageUrl);
+
+/**
+ * timm: `create_model` with the `hf_hub:` prefix, the model's own preprocessing, and one
+ * prediction (features instead of logits for image-feature-extraction models).
+ *
+ * @example
+ * ```ts
+ * timmSnippets({ id: "timm/resnet50.a1_in1k", tags: ["timm"], pipeline_tag: "image-classification" });
+ * ```
+ */
+export function timmSnippets(model: ModelData): string[] {
+  const features = model.pipeline_tag === "image-feature-extraction";
+  return [
+    [
+      "from urllib.request import urlopen",
+      "",
+      "import timm",
+      "from PIL import Image",
+      "",
+      `model = timm.create_model(${q(`hf_hub:${model.id}`)}, pretrained=True${features ? ", num_classes=0" : ""})`,
+      "model = model.eval()",
+      "",
+      "data_config = timm.data.resolve_model_data_config(model)",
+      "transforms = timm.data.create_transform(**data_config, is_training=False)",
+      "",
+      `image = Image.open(urlopen(${imageUrl}))`,
+      "output = model(transforms(image).unsqueeze(0))",
+      features
+        ? "print(output.shape)  # (1, num_features)"
+        : "top5_probabilities, top5_classes = output.softmax(dim=1).topk(5)",
+    ].join("\n"),
+  ];
+}
+
+/** OpenCLIP: model, preprocessing and tokenizer from the `hf-hub:` prefix. */
+export const openClipSnippets = (model: ModelData): string[] => [
+  `import open_clip
+
+model, preprocess_train, preprocess_val = open_clip.create_model_and_transforms(${q(`hf-hub:${model.id}`)})
+tokenizer = open_clip.get_tokenizer(${q(`hf-hub:${model.id}`)})`,
+];
+
+/** Ultralytics YOLO: download the weights, then predict. */
+export const ultralyticsSnippets = (model: ModelData): string[] => [
+  `from huggingface_hub import hf_hub_download
+from ultralytics import YOLO
+
+weights = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pt"], "model.pt"))})
+model = YOLO(weights)
+results = model.predict(${imageUrl})
+results[0].show()`,
+];
+
+/** YOLOv10: the THU-MIG fork loads directly from the Hub. */
+export const yolov10Snippets = (model: ModelData): string[] => [
+  `# pip install git+https://github.com/THU-MIG/yolov10.git
+from ultralytics import YOLOv10
+
+model = YOLOv10.from_pretrained(${q(model.id)})
+results = model.predict(source=${imageUrl})`,
+];
+
+/** YOLO26: Ultralytics' newer generation, same loading path as other YOLO weights. */
+export const yolov26Snippets = ultralyticsSnippets;
+
+/** Big Vision: `.npz` checkpoints (SigLIP, PaliGemma) loaded by the JAX codebase. */
+export const bigVisionSnippets = downloadThen(
+  "Load the .npz checkpoint in local_dir with big_vision (https://github.com/google-research/big_vision),\ne.g. through the SigLIP colab's model config.",
+);
+
+/** Birder: image classification with the model name from the repository. */
+export const birderSnippets = (model: ModelData): string[] => [
+  `import birder
+from birder.inference.classification import infer_image
+
+# Weights come from ${model.id}
+net, model_info = birder.load_pretrained_model(${q(nameWithoutNamespace(model.id))}, inference=True)
+size = birder.get_size_from_signature(model_info.signature)
+transform = birder.classification_transform(size, model_info.rgb_stats)
+out, _ = infer_image(net, "image.jpeg", transform)`,
+];
+
+/** Perception Encoder: Meta's CLIP-style encoders, named after the repository. */
+export const perceptionEncoderSnippets = (model: ModelData): string[] => [
+  `# git clone https://github.com/facebookresearch/perception_models && cd perception_models
+import core.vision_encoder.pe as pe
+import core.vision_encoder.transforms as transforms
+
+# Weights come from ${model.id}
+model = pe.CLIP.from_config(${q(nameWithoutNamespace(model.id))}, pretrained=True)
+preprocess = transforms.get_image_transform(model.image_size)
+tokenizer = transforms.get_text_tokenizer(model.context_length)`,
+];
+
+/** EUPE: efficient universal perception encoders. */
+export const eupeSnippets = downloadThen(
+  "Load the .pt checkpoint in local_dir with EUPE (https://github.com/facebookresearch/EUPE).",
+);
+
+/** clipscope: sparse autoencoders on CLIP activations. */
+export const clipscopeSnippets = downloadThen(
+  "Load the .pt autoencoder in local_dir with clipscope (https://github.com/Lewington-pitsos/clipscope).",
+);
+
+/** AraClip: Arabic CLIP. */
+export const araclipSnippets = (model: ModelData): string[] => [
+  `from araclip import AraClip
+
+model = AraClip.from_pretrained(${q(model.id)})
+text_embedding = model.embed(text="قطة جالسة على الأريكة")`,
+];
+
+/** TiC-CLIP: continually trained OpenCLIP checkpoints. */
+export const ticClipSnippets = (model: ModelData): string[] => [
+  `import open_clip
+from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pt"], "checkpoints/2016.pt"))})
+model, _, preprocess = open_clip.create_model_and_transforms("ViT-B-16", pretrained=checkpoint)
+tokenizer = open_clip.get_tokenizer("ViT-B-16")`,
+];
+
+/** VideoPrism: JAX video encoders loaded by model name. */
+export const videoprismSnippets = downloadThen(
+  "Load the .npz weights in local_dir with videoprism (https://github.com/google-deepmind/videoprism).",
+);
+
+/** LVFace: face recognition embeddings. */
+export const lvfaceSnippets = downloadThen(
+  "Load the .pt or .onnx model in local_dir with LVFace (https://github.com/bytedance/LVFace).",
+);
+
+/** Py-Feat: facial expression and action-unit detection. */
+export const pyFeatSnippets = downloadThen(
+  "Py-Feat's Detector (https://py-feat.org/) fetches these weights itself; local_dir holds the same files.",
+);
+
+/** mlx-image: image models for MLX on Apple silicon. */
+export const mlxImageSnippets = (model: ModelData): string[] => [
+  `from mlxim.model import create_model
+
+model = create_model(${q(model.id)})
+model.eval()`,
+];
+
+/** CollectorVision: ONNX card recognisers. */
+export const collectorvisionSnippets = (model: ModelData): string[] => [
+  `import onnxruntime
+from huggingface_hub import hf_hub_download
+
+model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".onnx"], "model.onnx"))})
+session = onnxruntime.InferenceSession(model_path)
+print([model_input.name for model_input in session.get_inputs()])`,
+];
+
+/** Describe Anything: region captioning, run from the repository with the Hub id. */
+export const describeAnythingSnippets = (model: ModelData): string[] => [
+  `git clone https://github.com/NVlabs/describe-anything && cd describe-anything
+pip install -v .
+python examples/dam_with_sam.py --image_path images/1.jpg --points '[[1172, 812], [1572, 800]]' --output_image_path output.jpg --model_path ${shellWord(model.id)}`,
+];
+
+/** MonkeyOCR: document parsing. */
+export const monkeyocrSnippets = cloneAndRun(
+  "https://github.com/Yuliang-Liu/MonkeyOCR",
+  "python parse.py input.pdf",
+  "model_weight",
+);
+
+/** docTR: OCR; a Hub model becomes the recognition (or detection) part of a predictor. */
+export const doctrSnippets = (model: ModelData): string[] => [
+  `from doctr.io import DocumentFile
+from doctr.models import from_hub, ocr_predictor
+
+model = from_hub(${q(model.id)})
+predictor = ocr_predictor(det_arch="fast_base", reco_arch=model, pretrained=True)
+document = DocumentFile.from_images(["page.jpg"])
+print(predictor(document).render())`,
+];
+
+/** PaddleOCR 3: the module class follows the model name (detection, recognition, or full OCR). */
+export const paddleOcrSnippets = (model: ModelData): string[] => {
+  const name = nameWithoutNamespace(model.id);
+  const moduleClass = /_det$/.test(name)
+    ? "TextDetection"
+    : /_rec$/.test(name)
+      ? "TextRecognition"
+      : /layout/i.test(name)
+        ? "LayoutDetection"
+        : undefined;
+  if (!moduleClass) {
+    return [
+      `from paddleocr import PaddleOCRVL
+
+# Weights come from ${model.id}
+pipeline = PaddleOCRVL()
+for result in pipeline.predict("page.png"):
+    result.print()`,
+    ];
+  }
+  return [
+    `from paddleocr import ${moduleClass}
+
+# Weights come from ${model.id}
+model = ${moduleClass}(model_name=${q(name)})
+for result in model.predict("page.png"):
+    result.print()`,
+  ];
+};
+
+/** HTRflow: handwritten text recognition pipelines configured in YAML. */
+export const htrflowSnippets = downloadThen(
+  "Name this model in an htrflow pipeline YAML (https://ai-riksarkivet.github.io/htrflow), then\nhtrflow pipeline pipeline.yaml images/",
+);
