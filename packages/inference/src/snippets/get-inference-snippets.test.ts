@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "./get-inference-snippets.js";
+import type { SnippetModel } from "./internal/snippet-task.js";
 import { SAMPLE_MODELS, VISION_CHAT_MODEL } from "./test-support/sample-models.js";
 import type { InferenceSnippet } from "./types.js";
 
@@ -181,12 +182,12 @@ describe("getInferenceSnippets options", () => {
     expect(snippets["sh/curl"]).toContain(
       `"inputs": "Quotes '\\'' and \\" and $HOME stay as written"`,
     );
-    const roberta = {
+    const roberta: SnippetModel = {
       id: "FacebookAI/roberta-base",
       pipeline_tag: "fill-mask",
       tags: [],
       mask_token: "<mask>",
-    } as const;
+    };
     const fill = byClient(getInferenceSnippets(roberta, HF_TOKEN, "hf-inference"));
     expect(fill["js/fetch"]).toContain("<mask>");
     expect(fill["js/fetch"]).not.toContain("[MASK]");
