@@ -4,8 +4,10 @@ import { AUDIO_MODELS } from "./audio-models.js";
 import { fallbackDescriptor } from "./fallback-descriptor.js";
 import { GENERATIVE_MODELS } from "./generative-models.js";
 import { LIBRARY_MODELS } from "./library-models.js";
-import { LOCAL_MODELS } from "./local-models.js";
+import { GGUF_MODELS } from "./gguf-models.js";
+import { MLX_AND_ONNX_MODELS } from "./mlx-onnx-models.js";
 import { MULTIMODAL_MODELS } from "./multimodal-models.js";
+import { TEXT_LIBRARY_MODELS } from "./text-library-models.js";
 import { TEXT_MODELS } from "./text-models.js";
 import { VISION_MODELS } from "./vision-models.js";
 
@@ -24,11 +26,13 @@ export { CHAT_TEMPLATE, describeTransformersModel } from "./describe-model.js";
  */
 export const MODEL_CORPUS: readonly ModelData[] = [
   ...TEXT_MODELS,
+  ...TEXT_LIBRARY_MODELS,
   ...VISION_MODELS,
   ...AUDIO_MODELS,
   ...MULTIMODAL_MODELS,
   ...GENERATIVE_MODELS,
-  ...LOCAL_MODELS,
+  ...GGUF_MODELS,
+  ...MLX_AND_ONNX_MODELS,
   ...LIBRARY_MODELS,
 ];
 
