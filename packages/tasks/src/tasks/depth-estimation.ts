@@ -100,10 +100,10 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const image = new Blob([await readFile("cat.png")], { type: "image/png" });
 
 // No dedicated method exists for this task, so send the image with the generic request.
-const result = await client.request<{ depth: string }>(
+const result = (await client.request(
   { model: "depth-anything/Depth-Anything-V2-Small-hf", data: image },
   { task: "depth-estimation" },
-);
+)) as { depth: string };
 console.log(result.depth.slice(0, 40)); // base64-encoded depth image`,
     resources: [
       {

@@ -94,10 +94,10 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const image = new Blob([await readFile("coffee.png")], { type: "image/png" });
 
 // Image inputs go through the generic request; the output is a nested array of numbers.
-const features = await client.request<number[][][]>(
+const features = (await client.request(
   { model: "facebook/dino-vitb16", data: image },
   { task: "image-feature-extraction" },
-);
+)) as number[][][];
 console.log(features[0].length, "tokens");`,
     resources: [
       {

@@ -75,11 +75,11 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const firstFrame = await readFile("skyline.png");
 
 // No dedicated method exists for this task, so the generic request carries image and prompt.
-const video = await client.request<Blob>({
+const video = (await client.request({
   model: "Lightricks/LTX-Video",
   inputs: "data:image/png;base64," + firstFrame.toString("base64"),
   parameters: { prompt: "Slow pan across the skyline at night, lit windows flickering." },
-});
+})) as Blob;
 await writeFile("skyline.mp4", Buffer.from(await video.arrayBuffer()));`,
     resources: [
       {

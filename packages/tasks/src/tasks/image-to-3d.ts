@@ -104,9 +104,8 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const photo = new Blob([await readFile("coffee.png")], { type: "image/png" });
 
 // Send the photo to a deployment of the model; the answer is a binary GLB file.
-const asset = await client
-  .endpoint("https://my-instantmesh.endpoints.example")
-  .request<Blob>({ data: photo });
+const endpoint = client.endpoint("https://my-instantmesh.endpoints.example");
+const asset = (await endpoint.request({ data: photo })) as Blob;
 await writeFile("coffee-cup.glb", Buffer.from(await asset.arrayBuffer()));`,
     resources: [
       {

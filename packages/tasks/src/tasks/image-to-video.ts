@@ -154,11 +154,11 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const image = await readFile("skyline.png");
 
 // No dedicated method exists for this task, so the generic request carries image and prompt.
-const video = await client.request<Blob>({
+const video = (await client.request({
   model: "Wan-AI/Wan2.1-I2V-14B-720P",
   inputs: "data:image/png;base64," + image.toString("base64"),
   parameters: { prompt: "Night-time timelapse, the camera drifts slowly to the right." },
-});
+})) as Blob;
 await writeFile("skyline.mp4", Buffer.from(await video.arrayBuffer()));`,
     resources: [
       {

@@ -82,9 +82,11 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const image = new Blob([await readFile("astronaut.png")], { type: "image/png" });
 
 // Keypoint models usually run on a dedicated deployment; the response format is the handler's.
-const points = await client
-  .endpoint("https://my-superpoint.endpoints.example")
-  .request<{ keypoints: [number, number][]; scores: number[] }>({ data: image });
+const endpoint = client.endpoint("https://my-superpoint.endpoints.example");
+const points = (await endpoint.request({ data: image })) as {
+  keypoints: [number, number][];
+  scores: number[];
+};
 console.log(points.keypoints.length, "keypoints");`,
     resources: [
       {

@@ -88,10 +88,10 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const image = new Blob([await readFile("coffee.png")], { type: "image/png" });
 
 // No dedicated method exists for this task, so send the image with the generic request.
-const masks = await client.request<{ masks: string[]; scores: number[] }>(
+const masks = (await client.request(
   { model: "facebook/sam2-hiera-large", data: image },
   { task: "mask-generation" },
-);
+)) as { masks: string[]; scores: number[] };
 console.log(masks.scores.length, "masks");`,
     resources: [
       {

@@ -105,7 +105,7 @@ const client = new InferenceClient(process.env.HF_TOKEN);
 const policy = client.endpoint("https://my-cartpole-policy.endpoints.example");
 
 const observation = [0.02, 0.15, 0.04, 0.31];
-const { action } = await policy.request<{ action: number }>({ inputs: observation });
+const { action } = (await policy.request({ inputs: observation })) as { action: number };
 console.log(action === 1 ? "push right" : "push left");`,
     resources: [
       {
