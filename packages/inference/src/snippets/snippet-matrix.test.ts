@@ -114,6 +114,28 @@ describe("snippets for every task × provider × client", () => {
     }
   });
 
+  it("writes a shown token only where it belongs (hf_ on the router, a key at its provider)", () => {
+    for (const matrixCase of CASES) {
+      const { model, token, provider, providerModelId } = matrixCase;
+      const shown = getInferenceSnippets(model, token, provider, providerModelId, {
+        showAccessToken: true,
+      });
+      const direct = PROVIDERS[provider].clientSideRoutingOnly === true || !token.startsWith("hf_");
+      const belongs = token.startsWith("hf_") !== direct;
+      for (const snippet of shown) {
+        const label = `${matrixCase.name} ${snippet.client}`;
+        const other = token === HF_TOKEN ? PROVIDER_KEY : HF_TOKEN;
+        expect(snippet.content, label).not.toContain(other);
+        // fal's own client only ever gets a fal key; everything else shows what belongs.
+        if (snippet.client !== "fal_client" || direct) {
+          expect(snippet.content.includes(token), label).toBe(belongs);
+        } else {
+          expect(snippet.content, label).not.toContain(token);
+        }
+      }
+    }
+  });
+
   it("is valid Python, JavaScript and shell", () => {
     const byLanguage: Record<string, SnippetToCheck[]> = { python: [], js: [], sh: [] };
     for (const matrixCase of CASES) {
