@@ -29,7 +29,14 @@ export const LOCAL_APPS = {
   ...IMAGE_APPS,
 } satisfies Record<string, LocalApp>;
 
-/** A local app id, e.g. `"llama.cpp"` or `"lmstudio"`. */
+/**
+ * A local app id, e.g. `"llama.cpp"` or `"lmstudio"`.
+ *
+ * @example
+ * ```ts
+ * const id: LocalAppKey = "docker-model-runner";
+ * ```
+ */
 export type LocalAppKey = keyof typeof LOCAL_APPS;
 
 export type { LocalApp, LocalAppSnippet, DeeplinkLocalApp, SnippetLocalApp } from "./local-app.js";

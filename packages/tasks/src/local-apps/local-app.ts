@@ -36,14 +36,28 @@ interface LocalAppDescription {
   displayOnModelPage: (model: ModelData) => boolean;
 }
 
-/** An app the browser opens directly with a custom-scheme or https link. */
+/**
+ * An app the browser opens directly with a custom-scheme or https link.
+ *
+ * @example
+ * ```ts
+ * LOCAL_APPS.jan.deeplink(model).href; // "jan://models/huggingface/{id}"
+ * ```
+ */
 export interface DeeplinkLocalApp extends LocalAppDescription {
   /** The link that opens `model` (and the chosen file, for apps that take one) in the app. */
   deeplink: (model: ModelData, filepath?: string) => URL;
   snippet?: never;
 }
 
-/** An app run from a terminal, described by copyable commands. */
+/**
+ * An app run from a terminal, described by copyable commands.
+ *
+ * @example
+ * ```ts
+ * LOCAL_APPS.ollama.snippet(model)[0]?.content; // "ollama run hf.co/{id}:Q4_K_M"
+ * ```
+ */
 export interface SnippetLocalApp extends LocalAppDescription {
   /**
    * Commands that run `model`. `filepath` is the GGUF file the user picked; without one the

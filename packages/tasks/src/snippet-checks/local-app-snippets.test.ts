@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { DESKTOP_APPS } from "../local-apps/desktop-apps.js";
+import { FILE_APPS } from "../local-apps/file-apps.js";
+import { GGUF_APPS } from "../local-apps/gguf-apps.js";
+import { IMAGE_APPS } from "../local-apps/image-apps.js";
 import { LOCAL_APPS } from "../local-apps/index.js";
+import { MLX_APPS } from "../local-apps/mlx-apps.js";
+import { SERVER_APPS } from "../local-apps/servers.js";
 import type { LocalApp } from "../local-apps/local-app.js";
 import { ggufFilesOf } from "../local-apps/internal/gguf-files.js";
 import type { ModelData } from "../model-data.js";
@@ -51,6 +57,13 @@ for (const [appId, app] of apps) {
 }
 
 describe("local apps registry", () => {
+  it("keeps app ids unique across the family files (a duplicate would silently replace one)", () => {
+    const families = [GGUF_APPS, DESKTOP_APPS, FILE_APPS, SERVER_APPS, MLX_APPS, IMAGE_APPS];
+    const ids = families.flatMap((family) => Object.keys(family));
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(Object.keys(LOCAL_APPS).sort()).toEqual([...ids].sort());
+  });
+
   it("lists at least 25 apps with distinct labels", () => {
     expect(apps.length).toBeGreaterThanOrEqual(25);
     const labels = apps.map(([, app]) => app.prettyLabel);
