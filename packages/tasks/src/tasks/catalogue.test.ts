@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../libraries/index.js";
@@ -120,6 +120,12 @@ describe("TASKS_DATA as a whole", () => {
     expect(input.content).toMatch(/324 ?m/);
     expect(output.content).toMatch(/Eiffel|tower/i);
     expect(output.content.length).toBeLessThan(input.content.length / 2);
+  });
+
+  it("credits every shipped media file in media/NOTICE.md", () => {
+    const notice = readFileSync(MEDIA_DIRECTORY + "NOTICE.md", "utf8");
+    const files = readdirSync(MEDIA_DIRECTORY).filter((name) => name !== "NOTICE.md");
+    expect(files.filter((name) => !notice.includes(name))).toEqual([]);
   });
 
   it("writes inference examples that parse as TypeScript", () => {
