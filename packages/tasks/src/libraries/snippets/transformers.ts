@@ -179,6 +179,7 @@ function autoClassSnippet(model: ModelData): string {
   if (chatGeneration) {
     const messages = autoModel === "AutoModelForImageTextToText" ? IMAGE_MESSAGES : TEXT_MESSAGES;
     lines.push(
+      "",
       messages,
       `inputs = ${processorVariable}.apply_chat_template(`,
       "    messages,",
