@@ -1,0 +1,173 @@
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DescriptorError } from "../descriptors/descriptor-error.js";
+import { toModelRecord } from "../descriptors/model-record.js";
+import { seededServer } from "../test-support/seeded-server.js";
+import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
+
+const PARAMETERS = [
+  "search",
+  "author",
+  "pipeline_tag",
+  "library",
+  "filter",
+  "sort",
+  "direction",
+  "limit",
+  "full",
+  "expand",
+  "expand[]",
+  "cursor",
+  "other",
+];
+/** Values that are often valid, plus arbitrary text (unicode, percent signs, quotes, SQL). */
+const value = fc.oneof(
+  fc.constantFrom(
+    "bert",
+    "downloads",
+    "likes",
+    "-1",
+    "1",
+    "10",
+    "true",
+    "text-generation",
+    "tags",
+    "",
+    "%",
+    "%zz",
+    "'",
+    '"',
+    "*",
+    "a:*",
+  ),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: "grapheme", maxLength: 10 }),
+  fc.integer().map(String),
+);
+const query = fc
+  .array(fc.tuple(fc.constantFrom(...PARAMETERS), value, fc.boolean()), { maxLength: 6 })
+  .map((pairs) =>
+    pairs
+      .map(([name, text, encode]) => `${name}=${encode ? encodeURIComponent(text) : text}`)
+      .join("&"),
+  );
+
+describe("random input never causes a server error", () => {
+  let test: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    test = await openTestDatabase("sqlite");
+    const provider = async () =>
+      new Response("{}", { headers: { "content-type": "application/json" } });
+    app = await seededServer(test.database, {
+      fetch: provider,
+      env: { HF_TOKEN: "hf_operator", MODELDECK_GATEWAY_RATE_LIMIT: "100000" },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.dispose();
+  });
+
+  it("GET /api/models with random query strings", async () => {
+    await fc.assert(
+      fc.asyncProperty(query, async (search) => {
+        const response = await app.inject({ method: "GET", url: `/api/models?${search}` });
+        expect(response.statusCode === 200 || response.statusCode === 400).toBe(true);
+        if (response.statusCode === 400) expect(response.json()).toHaveProperty("error");
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("GET /api/models/{id} with random paths", async () => {
+    const segment = fc.tuple(
+      fc.oneof(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom("readme", "revision", "..", "gpt2", "%2F"),
+      ),
+      fc.boolean(),
+    );
+    const path = fc.array(segment, { minLength: 1, maxLength: 5 });
+    await fc.assert(
+      fc.asyncProperty(path, query, async (segments, search) => {
+        const joined = segments
+          .map(([text, encode]) => (encode ? encodeURIComponent(text) : text))
+          .join("/");
+        const url = `/api/models/${joined}?${search}`;
+        const response = await app.inject({ method: "GET", url });
+        expect(response.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("POST bodies of random types to the API and the gateway", async () => {
+    const contentType = fc.constantFrom(
+      "application/json",
+      "text/plain",
+      "application/octet-stream",
+      "multipart/form-data",
+      "application/x-www-form-urlencoded",
+      "",
+    );
+    const target = fc.constantFrom(
+      "/api/models",
+      "/api/models/gpt2",
+      "/api/inference/together/v1/chat/completions",
+      "/api/inference/nowhere/x",
+      "/api/inference/hf-inference/models/gpt2",
+      "/api/tasks",
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        target,
+        contentType,
+        fc.oneof(
+          fc.json(),
+          fc.string(),
+          fc.uint8Array().map((bytes) => Buffer.from(bytes)),
+        ),
+        async (url, type, body) => {
+          const response = await app.inject({
+            method: "POST",
+            url,
+            payload: body,
+            headers: type === "" ? {} : { "content-type": type },
+          });
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("descriptor validation rejects random JSON with a DescriptorError, never anything else", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record(
+            {
+              id: fc.string(),
+              tags: fc.jsonValue(),
+              downloads: fc.jsonValue(),
+              createdAt: fc.jsonValue(),
+              inferenceProviderMapping: fc.jsonValue(),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        (descriptor) => {
+          try {
+            toModelRecord(descriptor, new Date());
+          } catch (error) {
+            expect(error).toBeInstanceOf(DescriptorError);
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});

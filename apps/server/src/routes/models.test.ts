@@ -1,0 +1,206 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback, seededServer } from "../test-support/seeded-server.js";
+import {
+  DATABASE_ENGINES,
+  openTestDatabase,
+  type TestDatabase,
+} from "../test-support/test-databases.js";
+
+describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
+  let test: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    test = await openTestDatabase(engine);
+    app = await seededServer(test.database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.dispose();
+  });
+
+  const get = (url: string) => app.inject({ method: "GET", url });
+
+  it("lists models in the Hub's compact shape, trending first by default", async () => {
+    const response = await get("/api/models");
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body[0]).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      id: "meta-llama/Llama-3.1-8B-Instruct",
+      likes: 4000,
+      trendingScore: 90,
+      private: false,
+      downloads: 5000000,
+      tags: [
+        "transformers",
+        "llama",
+        "text-generation",
+        "conversational",
+        "en",
+        "license:llama3.1",
+      ],
+      pipeline_tag: "text-generation",
+      library_name: "transformers",
+      createdAt: "2024-07-18T08:56:00.000Z",
+      modelId: "meta-llama/Llama-3.1-8B-Instruct",
+    });
+  });
+
+  it("searches, filters and sorts", async () => {
+    const response = await get(
+      "/api/models?search=llama&filter=conversational&sort=downloads&direction=1&pipeline_tag=text-generation",
+    );
+    expect(response.json().map((model: { id: string }) => model.id)).toEqual([
+      "bartowski/Llama-3.2-3B-Instruct-GGUF",
+      "meta-llama/Llama-3.1-8B-Instruct",
+    ]);
+    const byAuthor = await get("/api/models?author=google-bert&library=transformers");
+    expect(byAuthor.json()).toHaveLength(1);
+  });
+
+  it("pages with a Link header whose cursor continues the list", async () => {
+    const first = await get("/api/models?sort=likes&limit=4");
+    const link = first.headers.link as string;
+    expect(link).toMatch(
+      /^<http:\/\/localhost(:\d+)?\/api\/models\?sort=likes&limit=4&cursor=[\w-]+>; rel="next"$/,
+    );
+    const next = new URL(/<([^>]+)>/.exec(link)?.[1] ?? "");
+    const second = await get(`${next.pathname}${next.search}`);
+    expect(second.headers.link).toBeUndefined();
+    const ids = [...first.json(), ...second.json()].map((model: { id: string }) => model.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+  });
+
+  it("returns whole descriptors with full=true and chosen fields with expand[]", async () => {
+    const full = (await get("/api/models?full=true&search=bert-base")).json();
+    expect(full[0]).toMatchObject({
+      id: "google-bert/bert-base-uncased",
+      author: "google-bert",
+      siblings: expect.any(Array),
+    });
+    const expanded = (
+      await get(
+        "/api/models?expand[]=downloads&expand[]=inferenceProviderMapping&author=meta-llama",
+      )
+    ).json();
+    expect(expanded[0]).toEqual({
+      _id: expect.any(String),
+      id: "meta-llama/Llama-3.1-8B-Instruct",
+      downloads: 5000000,
+      inferenceProviderMapping: [
+        {
+          provider: "together",
+          providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+          status: "live",
+          task: "conversational",
+        },
+        {
+          provider: "hf-inference",
+          providerId: "meta-llama/Llama-3.1-8B-Instruct",
+          status: "staging",
+          task: "conversational",
+        },
+      ],
+    });
+  });
+
+  it("serves a model's descriptor by two-segment and single-segment id", async () => {
+    const bert = await get("/api/models/google-bert/bert-base-uncased");
+    expect(bert.statusCode).toBe(200);
+    expect(bert.headers["content-type"]).toContain("application/json");
+    expect(bert.json()).toMatchObject({
+      _id: "621ffdc036468d709f174338",
+      id: "google-bert/bert-base-uncased",
+      modelId: "google-bert/bert-base-uncased",
+      author: "google-bert",
+      mask_token: "[MASK]",
+      config: { architectures: ["BertForMaskedLM"] },
+      widgetData: [{ text: "Paris is the [MASK] of France." }],
+    });
+    expect(bert.json()).not.toHaveProperty("readme");
+    expect((await get("/api/models/gpt2")).json().id).toBe("gpt2");
+    expect((await get("/api/models/gpt2/revision/main")).json().id).toBe("gpt2");
+  });
+
+  it("returns the provider mapping keyed by provider with expand[]=inferenceProviderMapping", async () => {
+    const response = await get(
+      "/api/models/meta-llama/Llama-3.1-8B-Instruct?expand[]=inferenceProviderMapping",
+    );
+    expect(response.json()).toEqual({
+      _id: expect.any(String),
+      id: "meta-llama/Llama-3.1-8B-Instruct",
+      inferenceProviderMapping: {
+        together: {
+          providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+          status: "live",
+          task: "conversational",
+        },
+        "hf-inference": {
+          providerId: "meta-llama/Llama-3.1-8B-Instruct",
+          status: "staging",
+          task: "conversational",
+        },
+      },
+    });
+    const none = await get("/api/models/gpt2?expand=inferenceProviderMapping");
+    expect(none.json().inferenceProviderMapping).toEqual({});
+  });
+
+  it("serves model cards as markdown", async () => {
+    const response = await get("/api/models/google-bert/bert-base-uncased/readme");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/markdown");
+    expect(response.body).toContain("# BERT base");
+    expect((await get("/api/models/gpt2/readme")).statusCode).toBe(404);
+  });
+
+  it.each([
+    ["/api/models/nobody/nothing", 404],
+    ["/api/models/a/b/c/d/e", 400],
+    ["/api/models/..%2F..%2Fetc/passwd", 400],
+    ["/api/models/a%20b", 400],
+    ["/api/models?limit=1001", 400],
+    ["/api/models?limit=0", 400],
+    ["/api/models?limit=ten", 400],
+    ["/api/models?sort=random", 400],
+    ["/api/models?direction=sideways", 400],
+    ["/api/models?cursor=not-a-cursor", 400],
+    ["/api/models?cursor=WyJ4Il0", 400],
+    ["/api/models?expand[]=password", 400],
+    ["/api/models?full=maybe", 400],
+    ["/api/models?author=%27%3B%20DROP%20TABLE%20models", 400],
+    ["/api/models?search=a&search=b", 400],
+    ["/api/models/gpt2?expand=nope", 400],
+  ])("answers %s with %i and an error body", async (url, status) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("rejects a cursor made for another sort", async () => {
+    const link = (await get("/api/models?sort=likes&limit=1")).headers.link as string;
+    const cursor = /cursor=([\w-]+)/.exec(link)?.[1];
+    const response = await get(`/api/models?sort=downloads&limit=1&cursor=${cursor}`);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("answers the same over a real loopback connection", async () => {
+    const server = await seededServer(test.database);
+    const baseUrl = await listenOnLoopback(server);
+    try {
+      const response = await fetch(`${baseUrl}/api/models?limit=2&sort=downloads`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("link")).toContain(`<${baseUrl}/api/models?`);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      const models = (await response.json()) as { id: string }[];
+      expect(models.map((model) => model.id)).toEqual([
+        "sentence-transformers/all-MiniLM-L6-v2",
+        "google-bert/bert-base-uncased",
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
