@@ -14,7 +14,14 @@ export function explainError(
   const message = error instanceof Error ? error.message : String(error);
   const name = error instanceof Error ? error.name : "";
   if (name === "AbortError") return { title: "Stopped", detail: "The request was stopped." };
-  if (name === "OutputShapeError" || name === "InferenceOutputError") {
+  if (name === "InferenceClientInputError") {
+    return { title: "The request could not be sent", detail: message };
+  }
+  if (
+    ["OutputShapeError", "InferenceOutputError", "InferenceClientProviderOutputError"].includes(
+      name,
+    )
+  ) {
     return {
       title: "Unexpected answer",
       detail: `${message} The model may not support this task on this provider.`,

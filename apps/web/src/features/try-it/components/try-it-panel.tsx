@@ -87,10 +87,14 @@ export default function TryItPanel(props: TryItProps) {
       : ["text"]
     : (spec?.fields ?? []);
 
+  const latestSequence = useRef(0);
   const record = (next: RecordedExchange) => {
+    if (next.sequence >= latestSequence.current) {
+      latestSequence.current = next.sequence;
+      latestStatus.current = next.status;
+    }
     setExchange((previous) => {
       if (previous && previous.sequence > next.sequence) return previous;
-      latestStatus.current = next.status;
       return previous?.sequence === next.sequence && previous.firstTokenAfter !== undefined
         ? { ...next, firstTokenAfter: previous.firstTokenAfter }
         : next;
@@ -119,7 +123,9 @@ export default function TryItPanel(props: TryItProps) {
     controller.current = abort;
     setRunning(true);
     setOutput(undefined);
+    setExchange(undefined);
     latestStatus.current = undefined;
+    latestSequence.current = 0;
     const origin = api.baseUrl || window.location.origin;
     const started = performance.now();
     try {
