@@ -89,7 +89,7 @@ export const SERVER_APPS = {
   },
   sglang: {
     prettyLabel: "SGLang",
-    docsUrl: "https://docs.sglang.ai",
+    docsUrl: "https://docs.sglang.io",
     mainTask: "text-generation",
     displayOnModelPage: isServingEngineModel,
     snippet: sglangSnippets,
