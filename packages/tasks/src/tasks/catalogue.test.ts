@@ -76,6 +76,10 @@ function widgetInputProblems(input: WidgetInput): string[] {
   if ("filename" in input && !mediaExists(input.filename)) {
     problems.push(`missing media "${input.filename}"`);
   }
+  // The try-it box sends this file to a real model, and image models do not decode SVG.
+  if ("filename" in input && input.filename.endsWith(".svg")) {
+    problems.push(`drawn SVG "${input.filename}" cannot be sent to a model`);
+  }
   for (const key of ["text", "question", "context", "query", "source"] as const) {
     if (key in input && (input as Record<string, unknown>)[key] === "")
       problems.push(`empty ${key}`);

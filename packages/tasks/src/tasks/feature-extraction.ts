@@ -23,7 +23,7 @@ const task = {
     {
       id: "Alibaba-NLP/gte-Qwen1.5-7B-instruct",
       description:
-        "A 7B embedding model built on the Qwen1.5 language model that takes a task instruction with each query; it led the MTEB leaderboard when released.",
+        "A 7B embedding model built on the Qwen1.5 language model that takes a task instruction with each query; it ranked at the top of the MTEB leaderboard when it was released.",
     },
   ],
   spaces: [

@@ -92,10 +92,11 @@ await writeFile("skyline.mp4", Buffer.from(await video.arrayBuffer()));`,
       },
     ],
   },
+  // Models decode raster images only, so the try-it box starts from a photo, not the drawn frame.
   widgetInput: {
     kind: "image-text",
-    filename: "city-towers-night.svg",
-    text: "The camera slowly rises while thin clouds drift past the moon.",
+    filename: "rocket.jpg",
+    text: "The rocket lifts off in a burst of flame and smoke while the camera tilts up to follow it.",
   },
 } satisfies TaskData;
 
