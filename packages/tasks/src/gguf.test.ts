@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GGMLQuantizationType, parseGGUFQuantLabel } from "./gguf.js";
 
@@ -107,5 +108,38 @@ describe("parseGGUFQuantLabel", () => {
     expect(parseGGUFQuantLabel("Phi-3-mini-4k-instruct-q4.gguf")).toBeUndefined();
     expect(parseGGUFQuantLabel("Phi-3-mini-4k-instruct-fp16.gguf")).toBeUndefined();
     expect(parseGGUFQuantLabel("")).toBeUndefined();
+  });
+
+  it("finds any known label wherever the name puts it", () => {
+    const labels = [
+      "Q4_K_M",
+      "Q5_K_S",
+      "Q8_0",
+      "Q4_0_4_8",
+      "IQ2_XXS",
+      "IQ4_NL",
+      "TQ1_0",
+      "BF16",
+      "F32",
+      "MXFP4",
+    ];
+    // Name parts drawn from a-e and digits can never spell a label, so the only label is ours.
+    const namePart = fc.stringMatching(/^[a-e0-9]{1,6}$/);
+    const separator = fc.constantFrom("-", "_", ".");
+    fc.assert(
+      fc.property(
+        fc.array(namePart, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(...labels),
+        separator,
+        fc.boolean(),
+        fc.boolean(),
+        (parts, label, joiner, lowerCase, split) => {
+          const written = lowerCase ? label.toLowerCase() : label;
+          const suffix = split ? "-00002-of-00005" : "";
+          const name = `${parts.join("-")}${joiner}${written}${suffix}.gguf`;
+          expect(parseGGUFQuantLabel(name)).toBe(label);
+        },
+      ),
+    );
   });
 });
