@@ -130,6 +130,21 @@ describe("running the snippets against a loopback provider", () => {
     expect((await readFile(join(folder.path, "output.png"))).equals(PNG_BYTES)).toBe(true);
   });
 
+  it.each(CLIENTS)("a dedicated endpoint with %s", async (client) => {
+    const endpointUrl = `${fake.url}/endpoints/sentiment`;
+    const { stdout } = await runSnippet(client, SAMPLE_MODELS["text-classification"], {
+      endpointUrl,
+      input: { kind: "text", text: "I like you. I love you" },
+    });
+    expect(JSON.stringify(JSON.parse(stdout))).toContain("POSITIVE");
+    expect(fake.received.at(-1)?.path).toBe("/endpoints/sentiment");
+  });
+
+  it.each(CLIENTS)("chat billed to an organisation with %s", async (client) => {
+    await runSnippet(client, SAMPLE_MODELS.conversational, { ...CHAT_OPTIONS, billTo: "acme" });
+    expect(fake.received.at(-1)?.headers["x-hf-bill-to"]).toBe("acme");
+  });
+
   it.each(["fetch", "curl"] as const)(
     "chat straight to the provider with its key, with %s",
     async (client) => {

@@ -1,12 +1,24 @@
 import type { WidgetInput } from "@modeldeck/tasks";
 import type { InferenceProvider } from "../types.js";
 
-/** The language of a snippet: `python`, `js` (JavaScript) or `sh` (shell). */
+/**
+ * The language of a snippet: `python`, `js` (JavaScript) or `sh` (shell).
+ *
+ * @example
+ * ```ts
+ * const shell = snippets.filter((snippet) => snippet.language === "sh");
+ * ```
+ */
 export type InferenceSnippetLanguage = "python" | "js" | "sh";
 
 /**
  * The library or tool a snippet uses. `@modeldeck/inference` is this project's client; the
  * others are the usual third-party ones.
+ *
+ * @example
+ * ```ts
+ * const curl = snippets.find((snippet) => snippet.client === "curl")?.content;
+ * ```
  */
 export type InferenceSnippetClient =
   | "huggingface_hub"
@@ -31,7 +43,14 @@ export interface InferenceSnippet {
   content: string;
 }
 
-/** A chat message as chat snippets send it (text, or text and image parts). */
+/**
+ * A chat message as chat snippets send it (text, or text and image parts).
+ *
+ * @example
+ * ```ts
+ * const message: InferenceSnippetMessage = { role: "user", content: "What is the capital of France?" };
+ * ```
+ */
 export interface InferenceSnippetMessage {
   role: string;
   content: string | { type: string; text?: string; image_url?: { url: string } }[];

@@ -64,13 +64,17 @@ function markCode(value: unknown): unknown {
   return value;
 }
 
+// The credential header first, as people write it; clients set Content-Type themselves.
 function headersOf(built: Record<string, string>, standIn: string): SnippetHeader[] {
   return Object.entries(built)
     .filter(([name]) => name !== "Content-Type" && name !== "User-Agent")
-    .map(([name, value]) =>
+    .map(([name, value]): SnippetHeader =>
       value.includes(standIn)
         ? { name, value: value.replace(standIn, ""), carriesToken: true }
         : { name, value },
+    )
+    .sort(
+      (first, second) => Number(second.carriesToken ?? false) - Number(first.carriesToken ?? false),
     );
 }
 

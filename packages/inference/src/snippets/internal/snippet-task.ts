@@ -1,6 +1,14 @@
 import type { ModelData } from "@modeldeck/tasks";
 
-/** The model fields snippets read (the reference client's `ModelDataMinimal`). */
+/**
+ * The model fields snippets read (the reference client's `ModelDataMinimal`); a Hub model
+ * response can be passed as it is.
+ *
+ * @example
+ * ```ts
+ * const model: SnippetModel = { id: "openai/whisper-large-v3", pipeline_tag: "automatic-speech-recognition" };
+ * ```
+ */
 export type SnippetModel = Pick<ModelData, "id"> &
   Partial<
     Pick<
