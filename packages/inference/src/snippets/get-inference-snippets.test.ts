@@ -54,6 +54,16 @@ describe("getInferenceSnippets routing", () => {
     for (const snippet of snippets) expect(snippet.content).not.toContain(HF_TOKEN);
   });
 
+  it("returns nothing for a provider this client does not know", () => {
+    const unknown = "some-new-provider" as Parameters<typeof getInferenceSnippets>[2];
+    expect(getInferenceSnippets(CHAT, HF_TOKEN, unknown)).toEqual([]);
+    expect(
+      getInferenceSnippets(CHAT, HF_TOKEN, unknown, undefined, {
+        endpointUrl: "https://x.example",
+      }),
+    ).toEqual([]);
+  });
+
   it("returns nothing for a task the provider does not serve, or a model without a task", () => {
     expect(getInferenceSnippets(SAMPLE_MODELS["fill-mask"], HF_TOKEN, "together")).toEqual([]);
     expect(

@@ -92,8 +92,9 @@ export function resolveSnippetRequest(
   options: InferenceSnippetOptions,
 ): SnippetRequest | undefined {
   const endpointUrl = options.endpointUrl;
-  if (!endpointUrl && !providerSupports(provider, task)) return undefined;
-  const definition = PROVIDERS[provider];
+  // Provider ids come from Hub data, which may name providers this client does not know.
+  const definition = PROVIDERS[provider] as (typeof PROVIDERS)[InferenceProvider] | undefined;
+  if (!definition || (!endpointUrl && !providerSupports(provider, task))) return undefined;
   const direct =
     !endpointUrl &&
     (definition.clientSideRoutingOnly === true ||
