@@ -86,7 +86,8 @@ from medvae import MVAE
 
 # Weights come from ${model.id}
 model = MVAE(model_name="medvae_4_1_2d", modality="xray")
-latent = model("chest_xray.png")`,
+image = model.apply_transform("chest_xray.png")
+latent = model(image)`,
 ];
 
 /** KRONOS: spatial proteomics encoders. */

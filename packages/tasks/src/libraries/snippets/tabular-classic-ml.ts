@@ -72,14 +72,25 @@ export const flextabSnippets = downloadThen(
 );
 
 /** SAP RPT-1 OSS: in-context tabular prediction with a scikit-learn style API. */
-export const sapRpt1OssSnippets = (model: ModelData): string[] => [
-  `# pip install git+https://github.com/SAP-samples/sap-rpt-1-oss
-from huggingface_hub import hf_hub_download
-from sap_rpt_oss import SAP_RPT_OSS_Classifier
+export const sapRpt1OssSnippets = (model: ModelData): string[] => {
+  const estimator =
+    model.pipeline_tag === "tabular-regression"
+      ? "SAP_RPT_OSS_Regressor"
+      : "SAP_RPT_OSS_Classifier";
+  return [
+    `# pip install git+https://github.com/SAP-samples/sap-rpt-1-oss
+# The estimator downloads its checkpoint from ${model.id}.
+from sklearn.datasets import load_breast_cancer
+from sklearn.model_selection import train_test_split
+from sap_rpt_oss import ${estimator}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pt"], "model.pt"))})
-classifier = SAP_RPT_OSS_Classifier(checkpoint_path=checkpoint, max_context_size=2048, bagging=1)`,
-];
+features, labels = load_breast_cancer(return_X_y=True)
+train_x, test_x, train_y, test_y = train_test_split(features, labels, test_size=0.5, random_state=42)
+model = ${estimator}(max_context_size=8192, bagging=8)
+model.fit(train_x, train_y)
+print(model.predict(test_x))`,
+  ];
+};
 
 /** Chronos: probabilistic time-series forecasts from a pipeline. */
 export const chronosForecastingSnippets = (model: ModelData): string[] => {

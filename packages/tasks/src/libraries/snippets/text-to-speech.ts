@@ -150,13 +150,23 @@ export const pocketTtsSnippets = downloadThen(
   'Generate speech with pocket-tts (https://github.com/kyutai-labs/pocket-tts), e.g.\npocket-tts generate --text "Hello"',
 );
 
-/** Qwen3-TTS: loaded with the qwen-tts package. */
-export const qwen3TtsSnippets = (model: ModelData): string[] => [
-  `import torch
+/** Qwen3-TTS: the generation call depends on the variant (custom voice, voice design, base). */
+export const qwen3TtsSnippets = (model: ModelData): string[] => {
+  const call = /voicedesign/i.test(model.id)
+    ? `wavs, sample_rate = model.generate_voice_design(text=${speech}, language="English", instruct="A warm, calm female voice")`
+    : /customvoice/i.test(model.id)
+      ? `wavs, sample_rate = model.generate_custom_voice(text=${speech}, language="English", speaker="Ryan")`
+      : `wavs, sample_rate = model.generate_voice_clone(text=${speech}, language="English", ref_audio="reference.wav", ref_text="Text spoken in reference.wav.")`;
+  return [
+    `import soundfile
+import torch
 from qwen_tts import Qwen3TTSModel
 
-model = Qwen3TTSModel.from_pretrained(${q(model.id)}, device_map="cuda:0", dtype=torch.bfloat16)`,
-];
+model = Qwen3TTSModel.from_pretrained(${q(model.id)}, device_map="cuda:0", dtype=torch.bfloat16)
+${call}
+soundfile.write("speech.wav", wavs[0], sample_rate)`,
+  ];
+};
 
 /** Supertonic: on-device ONNX TTS. */
 export const supertonicSnippets = downloadThen(
