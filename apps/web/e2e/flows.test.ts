@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BAD_TOKEN } from "./support/fake-provider";
+import { startEnvironment } from "./support/environment";
+import { REPOSITORY_ROOT } from "./support/real-server";
+
+const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
+
+describe("main flows against the real server and a fake provider", () => {
+  let environment: Awaited<ReturnType<typeof startEnvironment>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    environment = await startEnvironment();
+    const context = await environment.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: environment.server.url,
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  }, 90_000);
+
+  afterAll(async () => {
+    await environment?.stop();
+  });
+
+  const tryPanel = () => page.getByRole("form", { name: /^Try / });
+
+  it("browses from home to a task, opens a suggested model and copies a snippet", async () => {
+    await page.goto(environment.server.url);
+    await page.getByRole("link", { name: "Text Classification", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Text Classification",
+    );
+    expect(new URL(page.url()).pathname).toBe("/tasks/text-classification");
+    await page
+      .getByRole("region", { name: "Suggested models" })
+      .getByRole("link", { name: CLASSIFIER })
+      .click();
+    await page.getByRole("heading", { level: 1, name: CLASSIFIER }).waitFor();
+    await page.getByRole("tab", { name: "Use this model" }).click();
+    const firstCopy = page.getByRole("button", { name: /^Copy/ }).first();
+    await firstCopy.click();
+    await page
+      .getByRole("button", { name: /^Copied/ })
+      .first()
+      .waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(CLASSIFIER);
+    expect(new URL(page.url()).search).toBe("?tab=use");
+  });
+
+  it("runs text classification on the task's widget model", async () => {
+    await page.goto(`${environment.server.url}/tasks/text-classification`);
+    const form = tryPanel();
+    await form.getByRole("textbox").first().fill("This phone is wonderful.");
+    await form.getByRole("button", { name: "Run" }).click();
+    const results = page.getByRole("list", { name: "Results" });
+    await results.getByRole("meter", { name: "POSITIVE" }).waitFor();
+    expect(await results.textContent()).toContain("99.9%");
+    const call = environment.provider.calls.at(-1);
+    expect(call?.path).toBe(`/hf-inference/models/${CLASSIFIER}`);
+    expect(call?.authorization).toBe("Bearer hf_fake_operator_token_for_e2e");
+  });
+
+  it("streams a chat answer and stops it", async () => {
+    await page.goto(`${environment.server.url}/meta-llama/Llama-3.1-8B-Instruct?tab=try`);
+    const form = tryPanel();
+    await form.getByRole("combobox", { name: "Provider" }).selectOption("hf-inference");
+    await form.getByRole("textbox", { name: "Message" }).fill("Tell me a long story.");
+    await form.getByRole("button", { name: "Send" }).click();
+    const live = page.getByRole("log", { name: "Assistant answer" });
+    await live.getByText(/token3 /).waitFor();
+    const closedBefore = environment.provider.state.streamsClosed;
+    await form.getByRole("button", { name: "Stop" }).click();
+    const conversation = page.getByRole("list", { name: "Conversation" });
+    await conversation.getByText(/\[stopped\]/).waitFor();
+    expect(await form.getByRole("button", { name: "Send" }).isEnabled()).toBe(true);
+    await expect.poll(() => environment.provider.state.streamsClosed).toBeGreaterThan(closedBefore);
+    await page.getByText("Request inspector").click();
+    expect(await page.getByText("First token after").count()).toBe(1);
+  });
+
+  it("generates an image from text", async () => {
+    await page.goto(`${environment.server.url}/black-forest-labs/FLUX.1-dev?tab=try`);
+    const form = tryPanel();
+    await form.getByRole("combobox", { name: "Provider" }).selectOption("hf-inference");
+    await form.getByRole("textbox", { name: "Prompt" }).fill("An espresso on a wooden table");
+    await form.getByRole("button", { name: "Run" }).click();
+    const image = page.getByRole("img", { name: "Generated image" });
+    await image.waitFor();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(
+      await page.getByRole("link", { name: "Download the image" }).getAttribute("download"),
+    ).toMatch(/\.png$/);
+  });
+
+  it("uploads an image for object detection and draws the boxes", async () => {
+    await page.goto(`${environment.server.url}/facebook/detr-resnet-50?tab=try`);
+    const form = tryPanel();
+    await form
+      .getByLabel(/Image \(pick, drop or paste a file\)/)
+      .setInputFiles(join(REPOSITORY_ROOT, "packages/tasks/media/cat-chelsea.png"));
+    await form.getByRole("img", { name: /Selected image: cat-chelsea.png/ }).waitFor();
+    await form.getByRole("button", { name: "Run" }).click();
+    await page
+      .getByRole("list", { name: "Detected objects" })
+      .getByText(/^cat \(99\.8%\)/)
+      .waitFor();
+    await expect.poll(() => page.getByTestId("detected-box").count()).toBe(2);
+    const call = environment.provider.calls.at(-1);
+    expect(call?.path).toBe("/hf-inference/models/facebook/detr-resnet-50");
+    expect(call?.bodyBytes).toBeGreaterThan(100_000);
+  });
+
+  it("explains a refused token in plain words and keeps the input", async () => {
+    await page.goto(`${environment.server.url}/settings`);
+    await page.getByLabel("Hugging Face token").fill(BAD_TOKEN);
+    await page.goto(`${environment.server.url}/tasks/text-classification`);
+    const form = tryPanel();
+    const text = form.getByRole("textbox").first();
+    await text.fill("Keep this text");
+    await form.getByRole("button", { name: "Run" }).click();
+    const alert = form.getByRole("alert");
+    await alert.getByText("The access token was refused").waitFor();
+    expect(await alert.textContent()).not.toContain(BAD_TOKEN);
+    expect(await text.inputValue()).toBe("Keep this text");
+    await page.goto(`${environment.server.url}/settings`);
+    await page.getByRole("button", { name: "Forget all tokens and keys" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("modeldeck.settings"))).not.toContain(
+      BAD_TOKEN,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import type { Browser } from "playwright-core";
+import { launchChromium } from "./browser";
+import { startFakeProvider } from "./fake-provider";
+import { startRealServer } from "./real-server";
+
+/**
+ * Everything an e2e file needs: a fake provider, the real server routed to it (operator token
+ * set, so the gateway serves every provider), and Chromium.
+ *
+ * @example
+ * ```ts
+ * const environment = await startEnvironment();
+ * const page = await environment.browser.newPage();
+ * await page.goto(environment.server.url);
+ * ```
+ */
+export async function startEnvironment() {
+  const provider = await startFakeProvider();
+  const server = await startRealServer({
+    HF_TOKEN: "hf_fake_operator_token_for_e2e",
+    MODELDECK_ROUTER_URL: provider.url,
+    MODELDECK_PROVIDER_URL_HF_INFERENCE: `${provider.url}/hf-inference`,
+  });
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await server.stop();
+    await provider.close();
+    throw error;
+  }
+  return {
+    provider,
+    server,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await server.stop();
+      await provider.close();
+    },
+  };
+}
