@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
 import { modelCard } from "./seed-card.mjs";
 import {
   GGUF_QUANTS,
@@ -42,9 +43,40 @@ const between = (low, high) => Math.floor(low + random() * (high - low));
 const isoDay = (start, spanDays) =>
   new Date(Date.parse(start) + between(0, spanDays) * 86_400_000).toISOString();
 
-const tasks = readJson("hub-api/tasks/tasks-facts.json");
-const pipelines = readJson("hub-api/tasks/pipelines.json");
-const libraries = readJson("hub-api/tasks/model-libraries.json");
+/** The project's own catalogue (its sources bundled on the fly), so the seed follows it. */
+async function loadCatalogue() {
+  const bundle = await build({
+    entryPoints: [here("../../../packages/tasks/src/index.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    write: false,
+  });
+  const code = bundle.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+}
+const catalogue = await loadCatalogue();
+const facts = readJson("hub-api/tasks/tasks-facts.json");
+// Task suggestions from the catalogue, plus those in the reference facts it may have dropped.
+const tasks = Object.fromEntries(
+  [...new Set([...Object.keys(facts), ...Object.keys(catalogue.TASKS_DATA)])].map((id) => {
+    const own = catalogue.TASKS_DATA[id];
+    const fact = facts[id];
+    return [
+      id,
+      {
+        libraries: own?.libraries ?? fact?.libraries ?? [],
+        widgetModels: [...(own?.widgetModels ?? []), ...(fact?.widgetModels ?? [])],
+        models: [...(own?.models ?? []).map((model) => model.id), ...(fact?.models ?? [])],
+      },
+    ];
+  }),
+);
+const pipelines = { ...readJson("hub-api/tasks/pipelines.json"), ...catalogue.PIPELINE_DATA };
+const libraries = {
+  ...readJson("hub-api/tasks/model-libraries.json"),
+  ...catalogue.MODEL_LIBRARIES_UI_ELEMENTS,
+};
 const models = new Map();
 
 function modelType(id) {
@@ -221,7 +253,7 @@ for (const id of MLX_REPOSITORIES)
 const count = (predicate) => [...models.values()].filter(predicate).length;
 for (const [library, entry] of Object.entries(libraries)) {
   if (!entry.filter) continue;
-  const task = LIBRARY_PIPELINES[library] ?? "feature-extraction";
+  const task = LIBRARY_PIPELINES[library] ?? entry.pipelines?.[0] ?? "feature-extraction";
   for (
     let index = count((model) => model.library_name === library);
     index < MINIMUM_PER_GROUP;

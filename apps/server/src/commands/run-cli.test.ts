@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startFakeUpstream, type FakeUpstream } from "../test-support/fake-upstream.js";
+import { runCli } from "./run-cli.js";
+
+describe("modeldeck CLI", () => {
+  let folder: string;
+  let out: string[];
+  let err: string[];
+  let hub: FakeUpstream;
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), "modeldeck-cli-"));
+    hub = await startFakeUpstream((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify([
+          { _id: "0123456789abcdef01234567", id: "remote/one", downloads: 5, tags: ["x"] },
+        ]),
+      );
+    });
+  });
+  afterEach(() => {
+    out = [];
+    err = [];
+  });
+  afterAll(async () => {
+    await hub.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const run = (...argv: string[]) =>
+    runCli(argv, {
+      out: (text) => out.push(text),
+      err: (text) => err.push(text),
+      env: { MODELDECK_DATA_DIR: join(folder, "data") },
+    });
+  out = [];
+  err = [];
+
+  it("prints help for the CLI and for each command", async () => {
+    expect(await run("--help")).toBe(0);
+    expect(out.join("\n")).toMatch(/serve[\s\S]*import[\s\S]*sync[\s\S]*export/);
+    for (const command of ["serve", "import", "sync", "export"]) {
+      out = [];
+      expect(await run(command, "--help")).toBe(0);
+      expect(out.join("\n")).toContain(`Usage: modeldeck ${command}`);
+    }
+  });
+
+  it("exits 2 with a clear message on usage errors", async () => {
+    expect(await run("frobnicate")).toBe(2);
+    expect(err.join("\n")).toContain('unknown command "frobnicate"');
+    err = [];
+    expect(await run("import")).toBe(2);
+    expect(err[0]).toBe("modeldeck import: import needs exactly one file");
+    err = [];
+    expect(await run("import", join(folder, "missing.jsonl"))).toBe(2);
+    expect(await run("sync", "--limit", "3")).toBe(2);
+    expect(await run("sync", "--from", "x", "--bogus")).toBe(2);
+  });
+
+  it("imports, reports bad lines by number with exit code 1, and exports what it stored", async () => {
+    const good = join(folder, "good.jsonl");
+    writeFileSync(good, '{"id":"acme/one","readme":"# One"}\n{"id":"acme/two","tags":["t"]}\n');
+    expect(await run("import", good)).toBe(0);
+    expect(out.at(-1)).toMatch(/^imported 2 models from .*good\.jsonl into SQLite in /);
+    expect(err.at(-1)).toBe("imported 2/2 models");
+
+    const bad = join(folder, "bad.csv");
+    writeFileSync(bad, "id,downloads\nacme/three,3\nacme/four,lots\n");
+    expect(await run("import", bad)).toBe(1);
+    expect(err).toContain(`${bad}:3: downloads must be a number, not "lots"`);
+    expect(err.at(-1)).toBe("import failed: 1 bad lines; nothing was imported");
+
+    out = [];
+    const exported = join(folder, "export.jsonl");
+    expect(await run("export", "--output", exported)).toBe(0);
+    const lines = readFileSync(exported, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.id)).toEqual(["acme/one", "acme/two"]);
+    expect(lines[0].readme).toBe("# One");
+  });
+
+  it("syncs from a Hub", async () => {
+    expect(await run("sync", "--from", hub.url, "--limit", "10")).toBe(0);
+    expect(out.at(-1)).toBe(`synced 1 models from ${hub.url} in 1 pages`);
+    expect(hub.requests[0]?.headers.authorization).toBeUndefined();
+  });
+});

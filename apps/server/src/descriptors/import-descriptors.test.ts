@@ -1,0 +1,100 @@
+import { Readable } from "node:stream";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findModel } from "../db/model-reads.js";
+import {
+  DATABASE_ENGINES,
+  openTestDatabase,
+  type TestDatabase,
+} from "../test-support/test-databases.js";
+import { ImportError, importDescriptors } from "./import-descriptors.js";
+import { readDescriptors } from "./read-descriptors.js";
+
+const jsonl = (text: string) => readDescriptors(Readable.from([text]), "jsonl", false);
+const csv = (text: string) => readDescriptors(Readable.from([text]), "csv", false);
+
+describe.each(DATABASE_ENGINES)("importDescriptors on %s", (engine) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(engine);
+  });
+  afterAll(() => test.dispose());
+
+  it("imports JSON Lines with readmes and reports progress", async () => {
+    const written: number[] = [];
+    const count = await importDescriptors(
+      test.database,
+      jsonl('{"id":"acme/one","readme":"# One"}\n\n{"id":"acme/two","downloads":3}\n'),
+      new Date(),
+      { written: (models) => written.push(models) },
+    );
+    expect(count).toBe(2);
+    expect(written).toEqual([2]);
+    expect(await findModel(test.database, "acme/two")).toBeDefined();
+  });
+
+  it("names every bad line and writes nothing", async () => {
+    const text = [
+      '{"id":"acme/fine"}',
+      "{not json",
+      '{"id":"acme/x","downloads":-1}',
+      '{"id":"../etc"}',
+    ].join("\n");
+    const failure = await importDescriptors(test.database, jsonl(text), new Date()).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ImportError);
+    expect((failure as ImportError).problems).toEqual([
+      { line: 2, message: "not valid JSON" },
+      { line: 3, message: "downloads must be a non-negative integer" },
+      { line: 4, message: "id must be a Hub repository id like owner/name" },
+    ]);
+    expect(await findModel(test.database, "acme/fine")).toBeUndefined();
+  });
+
+  it("imports CSV in the huggingfaceR snapshot's columns, quotes and all", async () => {
+    const text = [
+      '"model","downloads","task","sha","private"',
+      '"bert-base-uncased",20382194,"fill-mask","418430c3b5df7ace92f2aede75700d22c78a0f95",FALSE',
+      '"acme/quoted",5,"",,FALSE',
+    ].join("\n");
+    expect(await importDescriptors(test.database, csv(text), new Date())).toBe(2);
+    const bert = JSON.parse((await findModel(test.database, "bert-base-uncased"))?.data ?? "{}");
+    expect(bert).toMatchObject({ downloads: 20382194, pipeline_tag: "fill-mask", private: false });
+  });
+
+  it("reports CSV errors with the line each record starts on", async () => {
+    const text = [
+      "id,downloads,tags",
+      'acme/a,1,"x|y"',
+      'acme/b,"multi',
+      'line",z',
+      "acme/c,many",
+      "acme/d",
+    ].join("\n");
+    const failure = (await importDescriptors(test.database, csv(text), new Date()).catch(
+      (error: unknown) => error,
+    )) as ImportError;
+    expect(failure.problems.map((problem) => problem.line)).toEqual([3, 5, 6]);
+    expect(failure.problems[0]?.message).toMatch(/downloads must be a number/);
+    expect(await findModel(test.database, "acme/a")).toBeUndefined();
+  });
+
+  it("rejects an unknown CSV column at line 1 and reads gzipped files", async () => {
+    const failure = (await importDescriptors(
+      test.database,
+      csv("id,colour\nacme/a,red\n"),
+      new Date(),
+    ).catch((error: unknown) => error)) as ImportError;
+    expect(failure.problems[0]).toMatchObject({
+      line: 1,
+      message: expect.stringMatching(/unknown column "colour"/),
+    });
+    const gzipped = readDescriptors(
+      Readable.from([gzipSync('{"id":"acme/zipped"}\n')]),
+      "jsonl",
+      true,
+    );
+    expect(await importDescriptors(test.database, gzipped, new Date())).toBe(1);
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findModel } from "../db/model-reads.js";
+import { startFakeUpstream, type FakeUpstream } from "../test-support/fake-upstream.js";
+import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
+import { syncModels } from "./sync-models.js";
+
+/** A page as huggingface.co returns it for `/api/models?full=true` (fields trimmed to the usual ones). */
+function hubEntry(index: number) {
+  return {
+    _id: (index + 1).toString(16).padStart(24, "0"),
+    id: `remote-org/model-${index}`,
+    private: false,
+    pipeline_tag: "text-classification",
+    library_name: "transformers",
+    tags: ["transformers", "safetensors", "text-classification", "region:us"],
+    downloads: 1000 - index,
+    likes: index,
+    modelId: `remote-org/model-${index}`,
+    author: "remote-org",
+    sha: "0123456789abcdef0123456789abcdef01234567",
+    lastModified: "2025-02-01T10:00:00.000Z",
+    createdAt: "2024-05-01T10:00:00.000Z",
+    gated: false,
+    disabled: false,
+    trendingScore: 3,
+    siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }],
+  };
+}
+
+describe("syncModels", () => {
+  let test: TestDatabase;
+  let hub: FakeUpstream;
+  const all = Array.from({ length: 7 }, (_, index) => hubEntry(index));
+  beforeAll(async () => {
+    test = await openTestDatabase("sqlite");
+    hub = await startFakeUpstream((request, response) => {
+      const url = new URL(request.url, hub.url);
+      const limit = Number(url.searchParams.get("limit"));
+      const start = Number(url.searchParams.get("cursor") ?? "0");
+      const page = all.slice(start, start + Math.min(limit, 3));
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (start + page.length < all.length) {
+        url.searchParams.set("cursor", String(start + page.length));
+        headers.link = `<${url.href}>; rel="next"`;
+      }
+      // One entry the remote sends is not a valid descriptor: it is skipped, not fatal.
+      const body = start === 3 ? [...page, { id: "../bad" }] : page;
+      response.writeHead(200, headers);
+      response.end(JSON.stringify(body));
+    });
+  });
+  afterAll(async () => {
+    await hub.close();
+    await test.dispose();
+  });
+
+  it("follows Link pages, upserts every model and skips invalid entries", async () => {
+    const pages: number[] = [];
+    const summary = await syncModels({
+      database: test.database,
+      from: hub.url,
+      accessToken: "hf_token",
+      onPage: (progress) => pages.push(progress.stored),
+    });
+    expect(summary).toEqual({ pages: 3, stored: 7, skipped: 1 });
+    expect(pages).toEqual([3, 6, 7]);
+    expect(hub.requests[0]?.url).toBe("/api/models?full=true&config=true&limit=1000");
+    expect(hub.requests[0]?.headers.authorization).toBe("Bearer hf_token");
+    const stored = await findModel(test.database, "remote-org/model-4");
+    expect(JSON.parse(stored?.data ?? "{}")).toMatchObject({
+      _id: all[4]?._id,
+      downloads: 996,
+      sha: all[4]?.sha,
+    });
+  });
+
+  it("stops at the limit", async () => {
+    const summary = await syncModels({ database: test.database, from: hub.url, limit: 4 });
+    expect(summary.stored).toBe(4);
+    expect(hub.requests.at(-1)?.url).toContain("limit=4");
+  });
+
+  it("reports a remote error", async () => {
+    await expect(
+      syncModels({
+        database: test.database,
+        from: `${hub.url}/nowhere`,
+        fetch: async () => new Response("", { status: 503 }),
+      }),
+    ).rejects.toThrow(/503/);
+  });
+});
