@@ -15,8 +15,10 @@ export async function settleReplicatePrediction(
   { prepared, options }: JobContext,
 ): Promise<Record<string, unknown>> {
   let current = prediction;
+  let getUrl: unknown;
   while (isString(current.status) && !DONE.has(current.status)) {
-    const getUrl = isRecord(current.urls) ? current.urls.get : undefined;
+    // Status answers may omit `urls`; the first one is kept.
+    if (isRecord(current.urls) && isString(current.urls.get)) getUrl = current.urls.get;
     if (!isString(getUrl)) break;
     await waitOf(options)(REPLICATE_POLL_INTERVAL, options.signal);
     const url = rebase(getUrl, prepared);
