@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen, hfDownloadCommand } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { nameWithoutNamespace } from "../internal/model-files.js";
+import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** Asteroid: source separation models. */
@@ -107,7 +107,7 @@ export const audiosealSnippets = (model: ModelData): string[] => [
 from audioseal import AudioSeal
 from huggingface_hub import hf_hub_download
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename="detector_base.pth")
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pth"], "detector_base.pth"))})
 detector = AudioSeal.load_detector(checkpoint)`,
 ];
 

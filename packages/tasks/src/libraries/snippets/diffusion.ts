@@ -267,8 +267,11 @@ export function minimaxH3Snippets(model: ModelData): string[] {
  */
 export function fixerSnippets(model: ModelData): string[] {
   return [
-    ["git clone https://github.com/nv-tlabs/Fixer", "cd Fixer", hfDownloadCommand(model, ".")].join(
-      "\n",
-    ),
+    [
+      "git clone https://github.com/nv-tlabs/Fixer",
+      "cd Fixer",
+      hfDownloadCommand(model, "."),
+      "# The weights land in pretrained/; run the inference script from the README on your renders",
+    ].join("\n"),
   ];
 }

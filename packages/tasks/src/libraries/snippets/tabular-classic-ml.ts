@@ -19,18 +19,17 @@ export function sklearnSnippets(model: ModelData): string[] {
     sklearn?.filename ??
     findFile(model, [".skops", ".joblib", ".pkl"], "sklearn_model.joblib");
   const skops = sklearn?.model_format === "skops" || file.endsWith(".skops");
+  const header = skops
+    ? "from huggingface_hub import hf_hub_download\nfrom skops.io import get_untrusted_types, load"
+    : "import joblib\nfrom huggingface_hub import hf_hub_download";
   const load = skops
-    ? `from skops.io import get_untrusted_types, load
-
-unknown_types = get_untrusted_types(file=model_path)
+    ? `unknown_types = get_untrusted_types(file=model_path)
 # Check unknown_types before trusting them: loading runs code from the file.
 model = load(model_path, trusted=unknown_types)`
-    : `import joblib
-
-# Only load files you trust: unpickling runs code from the file.
+    : `# Only load files you trust: unpickling runs code from the file.
 model = joblib.load(model_path)`;
   return [
-    `from huggingface_hub import hf_hub_download
+    `${header}
 
 model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(file)})
 ${load}`,
