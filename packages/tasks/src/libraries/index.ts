@@ -37,7 +37,14 @@ const ALL_LIBRARIES = {
   ...OTHER_LIBRARIES,
 } satisfies Record<string, LibraryUiElement>;
 
-/** A library id, e.g. `"transformers"`: the Hub's `library_name` values this catalogue knows. */
+/**
+ * A library id: one of the Hub's `library_name` values this catalogue knows.
+ *
+ * @example
+ * ```ts
+ * const library: ModelLibraryKey = "sentence-transformers";
+ * ```
+ */
 export type ModelLibraryKey = keyof typeof ALL_LIBRARIES;
 
 /**
