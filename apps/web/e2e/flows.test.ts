@@ -119,6 +119,34 @@ describe("main flows against the real server and a fake provider", () => {
     expect(call?.bodyBytes).toBeGreaterThan(100_000);
   });
 
+  it("makes no request outside the server when pages load", async () => {
+    const context = await environment.browser.newContext();
+    const external: string[] = [];
+    context.on("request", (request) => {
+      if (
+        !request.url().startsWith(environment.server.url) &&
+        !request.url().startsWith("data:") &&
+        !request.url().startsWith("blob:")
+      ) {
+        external.push(request.url());
+      }
+    });
+    const fresh = await context.newPage();
+    for (const path of [
+      "/",
+      "/tasks/text-classification",
+      `/${CLASSIFIER}`,
+      "/models",
+      "/libraries",
+      "/settings",
+    ]) {
+      await fresh.goto(environment.server.url + path);
+      await fresh.waitForLoadState("networkidle");
+    }
+    await context.close();
+    expect(external).toEqual([]);
+  });
+
   it("explains a refused token in plain words and keeps the input", async () => {
     await page.goto(`${environment.server.url}/settings`);
     await page.getByLabel("Hugging Face token").fill(BAD_TOKEN);

@@ -39,9 +39,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            context: Document,
-          ) => Promise<{
+          run: (context: Document) => Promise<{
             violations: {
               id: string;
               impact: string;

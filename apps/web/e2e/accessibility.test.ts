@@ -1,0 +1,145 @@
+// @vitest-environment node
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/browser";
+import { startEnvironment } from "./support/environment";
+
+const SCREENS = [
+  "/",
+  "/tasks/text-classification",
+  "/tasks/object-detection",
+  "/models",
+  "/distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+  "/distilbert/distilbert-base-uncased-finetuned-sst-2-english?tab=use",
+  "/distilbert/distilbert-base-uncased-finetuned-sst-2-english?tab=api",
+  "/distilbert/distilbert-base-uncased-finetuned-sst-2-english?tab=try",
+  "/libraries",
+  "/libraries/transformers",
+  "/settings",
+];
+
+/** The accessible name of the focused element, as a keyboard user would hear it. */
+const focusedText = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as
+      (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }) | null;
+    const label = element?.labels?.[0]?.textContent;
+    return (element?.getAttribute("aria-label") ?? label ?? element?.textContent ?? "").trim();
+  });
+
+async function tabUntil(
+  page: Page,
+  matches: (text: string) => boolean,
+  limit = 200,
+): Promise<string> {
+  for (let step = 0; step < limit; step++) {
+    await page.keyboard.press("Tab");
+    const text = await focusedText(page);
+    if (matches(text)) return text;
+  }
+  throw new Error("the element was not reached with Tab");
+}
+
+describe("keyboard and accessibility", () => {
+  let environment: Awaited<ReturnType<typeof startEnvironment>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    environment = await startEnvironment();
+    page = await environment.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(15_000);
+  }, 90_000);
+
+  afterAll(async () => {
+    await environment?.stop();
+  });
+
+  it("runs the main flow with the keyboard only", async () => {
+    await page.goto(environment.server.url);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.keyboard.press("Tab");
+    expect(await focusedText(page)).toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    await tabUntil(page, (text) => text === "Text Classification");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Text Classification" }).waitFor();
+    await tabUntil(
+      page,
+      (text) => text === "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+    );
+    await page.keyboard.press("Enter");
+    await page
+      .getByRole("heading", {
+        level: 1,
+        name: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+      })
+      .waitFor();
+    await tabUntil(page, (text) => text === "Model card");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect(await focusedText(page)).toBe("Try it");
+    await tabUntil(page, (text) => text === "Text");
+    await page.keyboard.type("Great battery life.");
+    await tabUntil(page, (text) => text === "Run");
+    await page.keyboard.press("Enter");
+    await page
+      .getByRole("list", { name: "Results" })
+      .getByRole("meter", { name: "POSITIVE" })
+      .waitFor();
+  });
+
+  it("opens the command palette with Ctrl+K and jumps to a task", async () => {
+    await page.goto(`${environment.server.url}/models`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.keyboard.press("Control+k");
+    const input = page.getByRole("combobox", { name: "Jump to a task, model or library" });
+    await input.waitFor();
+    await page.keyboard.type("object det");
+    await page
+      .getByRole("listbox", { name: "Results" })
+      .getByRole("option", { name: /Object Detection/ })
+      .first()
+      .waitFor();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Object Detection" }).waitFor();
+  });
+
+  it("has no serious or critical axe violations on any screen, in both themes", async () => {
+    const failures: string[] = [];
+    for (const theme of ["light", "dark"]) {
+      await page.goto(`${environment.server.url}/settings`);
+      await page.getByRole("radio", { name: theme === "light" ? "Light" : "Dark" }).check();
+      for (const screen of SCREENS) {
+        await page.goto(environment.server.url + screen);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        await page.waitForLoadState("networkidle");
+        for (const violation of await seriousViolations(page)) {
+          failures.push(
+            `${theme} ${screen}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.targets.join(", ")}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("fits a 360 px wide screen without horizontal scrolling", async () => {
+    const narrow = await environment.browser.newPage({ viewport: { width: 360, height: 740 } });
+    for (const screen of [
+      "/",
+      "/tasks/object-detection",
+      "/models",
+      "/distilbert/distilbert-base-uncased-finetuned-sst-2-english?tab=use",
+    ]) {
+      await narrow.goto(environment.server.url + screen);
+      await narrow.getByRole("heading", { level: 1 }).first().waitFor();
+      await narrow.waitForLoadState("networkidle");
+      const overflow = await narrow.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, screen).toBeLessThanOrEqual(0);
+    }
+    await narrow.close();
+  }, 60_000);
+});
