@@ -1,0 +1,58 @@
+import { HubApiError } from "../hub-api-error.js";
+import type { HubRequestOptions } from "../types.js";
+
+/** The public Hugging Face Hub; a ModelDeck server answers the same paths. */
+export const DEFAULT_HUB_URL = "https://huggingface.co";
+
+/** Joins the hub URL and an API path. */
+export function hubUrlFor(options: HubRequestOptions, pathAndQuery: string): string {
+  return `${(options.hubUrl ?? DEFAULT_HUB_URL).replace(/\/+$/, "")}${pathAndQuery}`;
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => "");
+  try {
+    const body = JSON.parse(text) as { error?: unknown };
+    if (typeof body.error === "string") return body.error;
+  } catch {
+    // Not JSON: fall back to the start of the text below.
+  }
+  return text.slice(0, 200) || response.statusText || `HTTP ${response.status}`;
+}
+
+/**
+ * GETs a hub URL and returns the response when it is 2xx, or throws a {@link HubApiError}.
+ * The default `fetch` is looked up at call time, so tests and polyfills can replace it.
+ */
+export async function hubGet(
+  url: string,
+  options: HubRequestOptions,
+  accept = "application/json",
+): Promise<Response> {
+  const fetchFunction = options.fetch ?? globalThis.fetch;
+  const sameHub = url.startsWith(hubUrlFor(options, "/"));
+  const headers: Record<string, string> = { accept };
+  if (options.accessToken && sameHub) headers.authorization = `Bearer ${options.accessToken}`;
+  let response: Response;
+  try {
+    response = await fetchFunction(url, { headers, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new HubApiError(
+      `could not reach the hub at ${new URL(url).origin}`,
+      0,
+      new URL(url).pathname,
+      { cause: error },
+    );
+  }
+  if (!response.ok) {
+    throw new HubApiError(await errorMessage(response), response.status, new URL(url).pathname);
+  }
+  return response;
+}
+
+/** GETs JSON from an API path. */
+export async function hubJson<T>(pathAndQuery: string, options: HubRequestOptions): Promise<T> {
+  const response = await hubGet(hubUrlFor(options, pathAndQuery), options);
+  return (await response.json()) as T;
+}

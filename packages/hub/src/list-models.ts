@@ -1,0 +1,98 @@
+import type { PipelineType } from "@modeldeck/tasks";
+import { hubGet, hubUrlFor } from "./internal/hub-request.js";
+import type { ApiModelListEntry, HubRequestOptions } from "./types.js";
+
+/** What to list: the Hub's `GET /api/models` parameters under readable names. */
+export interface ListModelsQuery {
+  /** Words or a substring of the id, author or tags. */
+  search?: string;
+  author?: string;
+  pipelineTag?: PipelineType;
+  library?: string;
+  /** Tags every model must have. */
+  tags?: string[];
+  sort?: "downloads" | "likes" | "lastModified" | "createdAt" | "trending";
+  /** -1 (default) for largest first, 1 for smallest first. */
+  direction?: 1 | -1;
+  /** Models per page, 1 to 1000. */
+  pageSize?: number;
+  /** Whole descriptors instead of the compact entry. */
+  full?: boolean;
+  /** Fields to return besides `_id` and `id`. */
+  expand?: string[];
+}
+
+/** One page of models and the URL of the next, from the `Link` header. */
+export interface ModelPage<T = ApiModelListEntry> {
+  models: T[];
+  nextUrl: string | undefined;
+}
+
+function queryString(query: ListModelsQuery): string {
+  const parameters = new URLSearchParams();
+  if (query.search) parameters.set("search", query.search);
+  if (query.author) parameters.set("author", query.author);
+  if (query.pipelineTag) parameters.set("pipeline_tag", query.pipelineTag);
+  if (query.library) parameters.set("library", query.library);
+  for (const tag of query.tags ?? []) parameters.append("filter", tag);
+  if (query.sort) parameters.set("sort", query.sort);
+  if (query.direction) parameters.set("direction", String(query.direction));
+  if (query.pageSize) parameters.set("limit", String(query.pageSize));
+  if (query.full) parameters.set("full", "true");
+  for (const field of query.expand ?? []) parameters.append("expand[]", field);
+  return parameters.toString();
+}
+
+function nextLink(header: string | null): string | undefined {
+  return header === null ? undefined : /<([^>]+)>;\s*rel="next"/.exec(header)?.[1];
+}
+
+/**
+ * Fetches one page of `GET /api/models`; pass the returned `nextUrl` back as `pageUrl` for the
+ * next one. Suited to "load more" buttons.
+ *
+ * @example
+ * ```ts
+ * const first = await listModelsPage({ search: "bert", pageSize: 20 });
+ * const second = first.nextUrl ? await listModelsPage({}, { pageUrl: first.nextUrl }) : undefined;
+ * ```
+ */
+export async function listModelsPage<T = ApiModelListEntry>(
+  query: ListModelsQuery,
+  options: HubRequestOptions & { pageUrl?: string } = {},
+): Promise<ModelPage<T>> {
+  const url = options.pageUrl ?? hubUrlFor(options, `/api/models?${queryString(query)}`);
+  const response = await hubGet(url, options);
+  return {
+    models: (await response.json()) as T[],
+    nextUrl: nextLink(response.headers.get("link")),
+  };
+}
+
+/**
+ * Lists models matching `query`, following `Link` pages until `limit` models (default: all).
+ *
+ * @example
+ * ```ts
+ * for await (const model of listModels({ pipelineTag: "text-generation", sort: "likes" }, { limit: 10 })) {
+ *   console.log(model.id, model.likes);
+ * }
+ * ```
+ */
+export async function* listModels<T = ApiModelListEntry>(
+  query: ListModelsQuery = {},
+  options: HubRequestOptions & { limit?: number } = {},
+): AsyncGenerator<T> {
+  let remaining = options.limit ?? Infinity;
+  const pageSize = query.pageSize ?? Math.min(remaining, 500);
+  let page = await listModelsPage<T>({ ...query, pageSize }, options);
+  for (;;) {
+    for (const model of page.models) {
+      if (remaining <= 0) return;
+      remaining -= 1;
+      yield model;
+    }
+    if (remaining <= 0 || page.nextUrl === undefined || page.models.length === 0) return;
+    page = await listModelsPage<T>(query, { ...options, pageUrl: page.nextUrl });
+  }
+}

@@ -1,0 +1,55 @@
+import { hubGet, hubJson, hubUrlFor } from "./internal/hub-request.js";
+import type { ApiModelInfo, ApiModelProviderMapping, HubRequestOptions } from "./types.js";
+
+function modelPath(name: string): string {
+  return name.split("/").map(encodeURIComponent).join("/");
+}
+
+/**
+ * Reads a model's full descriptor (`GET /api/models/{name}`).
+ *
+ * @example
+ * ```ts
+ * const model = await modelInfo({ name: "google-bert/bert-base-uncased" });
+ * model.pipeline_tag; // "fill-mask"
+ * ```
+ */
+export function modelInfo(options: HubRequestOptions & { name: string }): Promise<ApiModelInfo> {
+  return hubJson(`/api/models/${modelPath(options.name)}`, options);
+}
+
+/**
+ * Reads which inference providers serve a model, keyed by provider
+ * (`GET /api/models/{name}?expand[]=inferenceProviderMapping`).
+ *
+ * @example
+ * ```ts
+ * const { inferenceProviderMapping } = await modelProviderMapping({ name: "meta-llama/Llama-3.1-8B-Instruct" });
+ * inferenceProviderMapping.together?.providerId;
+ * ```
+ */
+export function modelProviderMapping(
+  options: HubRequestOptions & { name: string },
+): Promise<ApiModelProviderMapping> {
+  return hubJson(
+    `/api/models/${modelPath(options.name)}?expand[]=inferenceProviderMapping`,
+    options,
+  );
+}
+
+/**
+ * Reads a model's card as markdown (ModelDeck's `GET /api/models/{name}/readme`).
+ *
+ * @example
+ * ```ts
+ * const markdown = await modelReadme({ hubUrl: "http://localhost:8080", name: "openai-community/gpt2" });
+ * ```
+ */
+export async function modelReadme(options: HubRequestOptions & { name: string }): Promise<string> {
+  const response = await hubGet(
+    hubUrlFor(options, `/api/models/${modelPath(options.name)}/readme`),
+    options,
+    "text/markdown",
+  );
+  return response.text();
+}
