@@ -43,6 +43,23 @@ print(similarities.shape)
     ]);
   });
 
+  it("embed the model card's own example sentences when it has them", () => {
+    const [snippet] = snippets({
+      id: "sentence-transformers/paraphrase-albert-small-v2",
+      pipeline_tag: "sentence-similarity",
+      tags: [],
+      widgetData: [
+        {
+          source_sentence: "That is a happy person",
+          sentences: ["That is a happy dog", "Today is a sunny day"],
+        },
+      ],
+    });
+    expect(snippet).toContain(
+      `sentences = [\n    "That is a happy person",\n    "That is a happy dog",\n    "Today is a sunny day",\n]`,
+    );
+  });
+
   it("score query–passage pairs for rerankers", () => {
     expect(
       snippets({

@@ -112,17 +112,25 @@ export function sentenceTransformersSnippets(model: ModelData): string[] {
       `model = ${encoderClass}(${q(model.id)}${remote})`,
       "",
       "sentences = [",
-      `    "The weather is lovely today.",`,
-      `    "It's so sunny outside!",`,
-      `    "He drove to the stadium.",`,
+      ...exampleSentences(model).map((sentence) => `    ${q(sentence)},`),
       "]",
       "embeddings = model.encode(sentences)",
       "",
       "similarities = model.similarity(embeddings, embeddings)",
       "print(similarities.shape)",
-      "# [3, 3]",
+      `# [${exampleSentences(model).length}, ${exampleSentences(model).length}]`,
     ].join("\n"),
   ];
+}
+
+/** The sentences to embed: the model card's own similarity widget when it has one. */
+function exampleSentences(model: ModelData): string[] {
+  const widget = model.widgetData?.[0];
+  const fromWidget = [widget?.source_sentence, ...(widget?.sentences ?? [])].filter(
+    (sentence): sentence is string => typeof sentence === "string" && sentence !== "",
+  );
+  if (fromWidget.length >= 2) return fromWidget.slice(0, 4);
+  return ["The weather is lovely today.", "It's so sunny outside!", "He drove to the stadium."];
 }
 
 /** SetFit: few-shot text classifiers; predict takes a list of texts. */

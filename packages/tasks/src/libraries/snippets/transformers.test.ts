@@ -158,6 +158,28 @@ print(tokenizer.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`,
     expect(first).toContain(`pipe("Paris is the [MASK] of France.")`);
   });
 
+  it("use the model card's widget text as the example input", () => {
+    const [first] = snippets({
+      id: "dbmdz/bert-large-cased-finetuned-conll03-english",
+      tags: [],
+      pipeline_tag: "token-classification",
+      widgetData: [{ text: "My name is Wolfgang and I live in Berlin" }],
+    });
+    expect(first?.endsWith(`pipe("My name is Wolfgang and I live in Berlin")`)).toBe(true);
+  });
+
+  it("say which package a quantized checkpoint needs", () => {
+    const [, autoClasses] = snippets({
+      ...remoteCodeModel,
+      id: "org/model-bnb-4bit",
+      tags: [],
+      config: { quantization_config: { quant_method: "bitsandbytes", bits: 4 } },
+    });
+    expect(autoClasses).toContain(
+      "# Load model directly\n# The weights are quantized with bitsandbytes: pip install bitsandbytes\n",
+    );
+  });
+
   it("fall back to AutoModel when the Hub reports no transformers information", () => {
     expect(snippets({ id: "org/unknown", tags: ["transformers"] })).toEqual([
       `# Load model directly

@@ -139,6 +139,53 @@ const PROCESSOR_VARIABLES: Record<string, string> = {
   AutoVideoProcessor: "video_processor",
 };
 
+/** Tasks whose pipeline takes one string, so the model card's own widget text can be the input. */
+const TEXT_INPUT_TASKS = new Set([
+  "text-classification",
+  "token-classification",
+  "summarization",
+  "translation",
+  "text-generation",
+  "feature-extraction",
+  "fill-mask",
+]);
+
+/**
+ * The example call with the text the model card itself suggests (its first widget example),
+ * which fits the model better than a generic sentence: the right language, the right mask
+ * token, a prompt in the expected format.
+ */
+function widgetCall(model: ModelData): string | undefined {
+  const tag = model.pipeline_tag;
+  const widgetText = model.widgetData?.[0]?.text ?? model.cardData?.widget?.[0]?.text;
+  if (!tag || !TEXT_INPUT_TASKS.has(tag) || typeof widgetText !== "string" || widgetText === "")
+    return undefined;
+  return `pipe(${text(widgetText)})`;
+}
+
+/** The package each quantization method needs at load time, as the Hub reports it in config. */
+const QUANTIZATION_PACKAGES: Record<string, string> = {
+  bitsandbytes: "bitsandbytes",
+  gptq: "gptqmodel",
+  awq: "autoawq",
+  "compressed-tensors": "compressed-tensors",
+  hqq: "hqq",
+  torchao: "torchao",
+  quanto: "optimum-quanto",
+  aqlm: "aqlm",
+  eetq: "eetq",
+};
+
+/** A comment for quantized checkpoints, which fail to load without their quantization package. */
+function quantizationNote(model: ModelData): string[] {
+  const method = model.config?.quantization_config?.quant_method;
+  if (!method) return [];
+  const installable = QUANTIZATION_PACKAGES[method];
+  return installable
+    ? [`# The weights are quantized with ${method}: pip install ${installable}`]
+    : [`# The weights are quantized with ${method}`];
+}
+
 function remoteCodeArgument(model: ModelData): string {
   return needsRemoteCode(model) ? ", trust_remote_code=True" : "";
 }
@@ -156,7 +203,7 @@ function pipelineSnippet(model: ModelData): string | undefined {
   ];
   if (chat && tag === "image-text-to-text") lines.push(IMAGE_MESSAGES, "pipe(text=messages)");
   else if (chat) lines.push(TEXT_MESSAGES, "pipe(messages)");
-  else lines.push(entry.call(model));
+  else lines.push(widgetCall(model) ?? entry.call(model));
   return lines.join("\n");
 }
 
@@ -167,7 +214,12 @@ function autoClassSnippet(model: ModelData): string {
   const processor = info?.processor;
   const processorVariable = processor ? (PROCESSOR_VARIABLES[processor] ?? "processor") : undefined;
   const imports = processor ? `${processor}, ${autoModel}` : autoModel;
-  const lines = ["# Load model directly", `from transformers import ${imports}`, ""];
+  const lines = [
+    "# Load model directly",
+    ...quantizationNote(model),
+    `from transformers import ${imports}`,
+    "",
+  ];
   if (processor && processorVariable) {
     lines.push(`${processorVariable} = ${processor}.from_pretrained(${text(model.id)}${remote})`);
   }
