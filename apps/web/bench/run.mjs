@@ -1,0 +1,124 @@
+// Prints the web app's bundle sizes and a Lighthouse run (performance and accessibility) on the
+// home, task and model pages, served by the real server from a fresh temporary database.
+// Usage: `npm run build` at the root once, then `npm run bench` in apps/web.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const webRoot = fileURLToPath(new URL("..", import.meta.url));
+const repositoryRoot = join(webRoot, "..", "..");
+const distribution = join(webRoot, "dist");
+const BUDGET_KIB = 150;
+const CHROMIUM = "/usr/bin/chromium";
+const PAGES = [
+  ["home", "/"],
+  ["task", "/tasks/text-classification"],
+  ["model", "/distilbert/distilbert-base-uncased-finetuned-sst-2-english"],
+];
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gzipped = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+function bundleReport() {
+  if (!existsSync(join(distribution, "index.html"))) {
+    console.log("apps/web/dist is missing: run `npm run build` first.");
+    process.exit(1);
+  }
+  const html = readFileSync(join(distribution, "index.html"), "utf8");
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  const initialBytes = initial.reduce((sum, file) => sum + gzipped(join(distribution, file)), 0);
+  console.log("## Bundle (gzip -9)");
+  console.log(
+    `initial JS: ${kib(initialBytes)} (${initial.join(", ")}) — budget ${BUDGET_KIB} KiB: ${initialBytes <= BUDGET_KIB * 1024 ? "within" : "OVER"}`,
+  );
+  const assets = join(distribution, "assets");
+  const chunks = readdirSync(assets)
+    .filter((file) => file.endsWith(".js") && !initial.includes(`assets/${file}`))
+    .map((file) => ({
+      file,
+      raw: readFileSync(join(assets, file)).length,
+      gzip: gzipped(join(assets, file)),
+    }))
+    .sort((left, right) => right.gzip - left.gzip);
+  console.log("lazy chunks (loaded per route or on demand):");
+  for (const chunk of chunks)
+    console.log(
+      `  ${chunk.file.padEnd(44)} ${kib(chunk.raw).padStart(11)} raw  ${kib(chunk.gzip).padStart(10)} gzip`,
+    );
+  const css = readdirSync(assets).filter((file) => file.endsWith(".css"));
+  for (const file of css) console.log(`CSS ${file}: ${kib(gzipped(join(assets, file)))} gzip`);
+}
+
+function startServer() {
+  const dataDirectory = mkdtempSync(join(tmpdir(), "modeldeck-bench-"));
+  const child = spawn(process.execPath, ["apps/server/dist/cli.js", "serve"], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", MODELDECK_DATA_DIR: dataDirectory },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match)
+        resolve({
+          url: match[1],
+          stop: () => (
+            child.kill("SIGTERM"),
+            rmSync(dataDirectory, { recursive: true, force: true })
+          ),
+        });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+}
+
+async function lighthouseReport() {
+  if (!existsSync(join(repositoryRoot, "apps/server/dist/cli.js"))) {
+    console.log("apps/server/dist is missing: run `npm run build` first; skipping Lighthouse.");
+    return;
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.log(`${CHROMIUM} is missing (apt-get install chromium); skipping Lighthouse.`);
+    return;
+  }
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  console.log("\n## Lighthouse 12 (mobile emulation, simulated throttling)");
+  console.log("page   performance  accessibility  FCP       LCP       TBT      CLS");
+  try {
+    for (const [name, path] of PAGES) {
+      const result = await lighthouse(server.url + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      const { categories, audits } = result.lhr;
+      const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(3);
+      const metric = (id) => (audits[id]?.displayValue ?? "–").padEnd(9);
+      console.log(
+        `${name.padEnd(6)} ${score(categories.performance).padEnd(12)} ${score(categories.accessibility).padEnd(14)} ${metric("first-contentful-paint")} ${metric("largest-contentful-paint")} ${metric("total-blocking-time")} ${audits["cumulative-layout-shift"]?.displayValue ?? "–"}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+}
+
+bundleReport();
+await lighthouseReport();
