@@ -20,9 +20,12 @@ function parseEvent(data: string): unknown {
  * a stream cut in the middle of an event throws instead of losing it silently.
  */
 export async function* readEventStream<T>(
-  response: Response,
-  context: ErrorContext,
+  send: () => Promise<{ response: Response; context: ErrorContext }>,
 ): AsyncGenerator<T> {
+  // Sending from inside keeps the whole call in one generator (every layer of `yield*` adds
+  // promise hops to each of thousands of events) and keeps it lazy: nothing is sent until
+  // the first read, where HTTP errors then surface.
+  const { response, context } = await send();
   if (!response.body) return;
   const reader = response.body.getReader();
   const decoder = new SseDecoder();
@@ -50,11 +53,12 @@ export async function* readEventStream<T>(
         const event = parseEvent(data);
         if (event && typeof event === "object" && "error" in event) {
           const message = `Error forwarded from backend: ${describeErrorValue(event.error)}`;
+          const { request, secrets } = context;
           throw new InferenceClientProviderApiError(
             message,
-            context.request,
+            request,
             { status: response.status, requestId: requestIdOf(response), body: data },
-            context.secrets.filter((secret): secret is string => !!secret),
+            secrets.filter((secret): secret is string => !!secret),
           );
         }
         yield event as T;

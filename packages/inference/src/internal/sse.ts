@@ -28,7 +28,13 @@ export class SseDecoder {
       let end = buffer.indexOf("\n", start);
       if (carriage !== -1 && (end === -1 || carriage < end)) end = carriage;
       if (end === -1) break;
-      this.line(buffer.slice(start, end), events);
+      // Fast path: almost every line of an inference stream is "data: {…}", sliced once.
+      if (buffer.startsWith("data:", start)) {
+        const from = buffer.charCodeAt(start + 5) === 32 ? start + 6 : start + 5;
+        this.data.push(buffer.slice(from, end));
+      } else {
+        this.line(buffer.slice(start, end), events);
+      }
       if (buffer.charCodeAt(end) === 13) {
         if (end + 1 === length) this.skipLineFeed = true;
         else if (buffer.charCodeAt(end + 1) === 10) end++;
@@ -61,7 +67,6 @@ export class SseDecoder {
       }
       return;
     }
-    // Fast path: almost every line of an inference stream is "data: {…}".
     if (line.startsWith("data:")) {
       this.data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
     }

@@ -20,23 +20,25 @@ import type { RequestArgs, RequestOptions } from "../../types.js";
  * )) process.stdout.write(chunk.token.text);
  * ```
  */
-export async function* streamingRequest<T>(
+export function streamingRequest<T>(
   args: RequestArgs,
   options?: RequestOptions,
 ): AsyncGenerator<T> {
-  const prepared = await makeRequestOptions({ ...args, stream: true }, options);
-  const context = errorContextOf(prepared, args);
-  const response = await fetchWithRetry(prepared.url, prepared.info, options ?? {});
-  if (!response.ok) await throwForResponse(response, context);
-  const contentType = response.headers.get("content-type");
-  if (!contentType?.startsWith("text/event-stream")) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new InferenceClientProviderApiError(
-      `Server does not support event stream content type, it returned ${contentType}`,
-      context.request,
-      { status: response.status, requestId: requestIdOf(response), body: "" },
-      [args.accessToken ?? ""],
-    );
-  }
-  yield* readEventStream<T>(response, context);
+  return readEventStream<T>(async () => {
+    const prepared = await makeRequestOptions({ ...args, stream: true }, options);
+    const context = errorContextOf(prepared, args);
+    const response = await fetchWithRetry(prepared.url, prepared.info, options ?? {});
+    if (!response.ok) await throwForResponse(response, context);
+    const contentType = response.headers.get("content-type");
+    if (!contentType?.startsWith("text/event-stream")) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new InferenceClientProviderApiError(
+        `Server does not support event stream content type, it returned ${contentType}`,
+        context.request,
+        { status: response.status, requestId: requestIdOf(response), body: "" },
+        [args.accessToken ?? ""],
+      );
+    }
+    return { response, context };
+  });
 }
