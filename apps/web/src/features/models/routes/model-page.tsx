@@ -1,4 +1,5 @@
-import type { ModelData } from "@modeldeck/tasks";
+import type { ModelData, WidgetInput } from "@modeldeck/tasks";
+import { taskById } from "../../../lib/catalogue";
 import { MarkdownView } from "../../../components/ui/markdown-view";
 import { ErrorMessage, Loading, ResourceView } from "../../../components/ui/status";
 import { Tabs } from "../../../components/ui/tabs";
@@ -11,6 +12,16 @@ import { getModel, getReadme } from "../api/models-api";
 import { ApiSnippets } from "../components/api-snippets";
 import { ModelHeader } from "../components/model-header";
 import { UseThisModel } from "../components/use-this-model";
+
+/** The model card's own widget example when it has text, else the task's example. */
+function startingInput(model: ModelData): WidgetInput | undefined {
+  const example = model.widgetData?.[0] ?? model.cardData?.widget?.[0];
+  const fallback = model.pipeline_tag ? taskById(model.pipeline_tag)?.widgetInput : undefined;
+  if (typeof example?.text === "string" && (!fallback || fallback.kind === "text")) {
+    return { kind: "text", text: example.text };
+  }
+  return fallback;
+}
 
 const TAB_IDS = ["card", "use", "api", "try"] as const;
 
@@ -79,6 +90,7 @@ function ModelDetails({ model }: { model: ModelData }) {
           <TryIt
             modelId={model.id}
             task={model.pipeline_tag}
+            widgetInput={startingInput(model)}
             providers={providerList}
             conversational={model.tags.includes("conversational")}
           />

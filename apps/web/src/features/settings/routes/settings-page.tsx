@@ -55,18 +55,20 @@ export default function SettingsPage() {
         <p className="muted">
           A provider key sends requests to that provider directly, billed by the provider.
         </p>
-        {providers.status === "ready"
-          ? providers.data.map((provider) => (
-              <SecretField
-                key={provider}
-                label={`${provider} key`}
-                value={settings.providerKeys[provider] ?? ""}
-                onChange={(key) =>
-                  updateSettings({ providerKeys: { ...settings.providerKeys, [provider]: key } })
-                }
-              />
-            ))
-          : null}
+        <div className="key-grid">
+          {providers.status === "ready"
+            ? providers.data.map((provider) => (
+                <SecretField
+                  key={provider}
+                  label={`${provider} key`}
+                  value={settings.providerKeys[provider] ?? ""}
+                  onChange={(key) =>
+                    updateSettings({ providerKeys: { ...settings.providerKeys, [provider]: key } })
+                  }
+                />
+              ))
+            : null}
+        </div>
         <p>
           <button type="button" onClick={forgetTokens} disabled={!hasTokens}>
             Forget all tokens and keys
@@ -99,7 +101,10 @@ export default function SettingsPage() {
           placeholder="this server"
           onChange={(event) => updateSettings({ hubUrl: event.target.value.trim() })}
         />
-        <p className="muted">Where model data comes from. Leave empty to use this server.</p>
+        <p className="muted">
+          The hub the inference client asks which providers serve a model. Leave empty to use this
+          server (works offline with its own catalogue).
+        </p>
       </section>
       <section aria-labelledby="theme-heading" className="panel">
         <h2 id="theme-heading">Theme</h2>
