@@ -97,6 +97,27 @@ image = pipe(prompt).images[0]`,
     ]);
   });
 
+  it("attach ControlNets to their base model's ControlNet pipeline", () => {
+    expect(
+      run("diffusers", {
+        id: "lllyasviel/sd-controlnet-canny",
+        tags: ["diffusers", "controlnet", "image-to-image"],
+        cardData: { base_model: "runwayml/stable-diffusion-v1-5" },
+      }),
+    ).toEqual([
+      `import torch
+from diffusers import ControlNetModel, StableDiffusionControlNetPipeline
+from diffusers.utils import load_image
+
+controlnet = ControlNetModel.from_pretrained("lllyasviel/sd-controlnet-canny", torch_dtype=torch.float16)
+pipe = StableDiffusionControlNetPipeline.from_pretrained("runwayml/stable-diffusion-v1-5", controlnet=controlnet, torch_dtype=torch.float16).to("cuda")
+
+# The conditioning image: edges, depth or pose, whichever this ControlNet was trained on
+control_image = load_image("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/pipeline-cat-chonk.jpeg")
+image = pipe("Astronaut in a jungle, cold color palette, muted colors, detailed, 8k", image=control_image).images[0]`,
+    ]);
+  });
+
   it("give Flux LoRAs their base model's step count", () => {
     const [snippet] = run("diffusers", {
       id: "someone/flux-lora-watercolor",

@@ -103,6 +103,31 @@ function adapterSnippet(model: ModelData, base: string): string {
   ].join("\n");
 }
 
+/** ControlNet pipeline classes by base-model family. */
+function controlNetClasses(base: string): { model: string; pipeline: string } {
+  if (/flux/i.test(base))
+    return { model: "FluxControlNetModel", pipeline: "FluxControlNetPipeline" };
+  if (/xl/i.test(base))
+    return { model: "ControlNetModel", pipeline: "StableDiffusionXLControlNetPipeline" };
+  return { model: "ControlNetModel", pipeline: "StableDiffusionControlNetPipeline" };
+}
+
+function controlNetSnippet(model: ModelData, base: string): string {
+  const classes = controlNetClasses(base);
+  return [
+    "import torch",
+    `from diffusers import ${classes.model}, ${classes.pipeline}`,
+    "from diffusers.utils import load_image",
+    "",
+    `controlnet = ${classes.model}.from_pretrained(${text(model.id)}, torch_dtype=torch.float16)`,
+    `pipe = ${classes.pipeline}.from_pretrained(${text(base)}, controlnet=controlnet, torch_dtype=torch.float16).to("cuda")`,
+    "",
+    "# The conditioning image: edges, depth or pose, whichever this ControlNet was trained on",
+    `control_image = load_image(${text(EXAMPLE_INPUTS.imageUrl)})`,
+    `image = pipe(${text(promptOf(model))}, image=control_image).images[0]`,
+  ].join("\n");
+}
+
 function pipelineSnippet(model: ModelData): string {
   const className = pipelineClass(model);
   const head = [
@@ -150,8 +175,8 @@ function pipelineSnippet(model: ModelData): string {
 }
 
 /**
- * Diffusers: loads the pipeline class named in the model's config (Flux, Sana and adapters
- * get their own recipes). Flux uses 4 steps for fast variants and 50 otherwise; Sana uses 18
+ * Diffusers: loads the pipeline class named in the model's config (Flux, Sana, ControlNets and
+ * adapters get their own recipes). Flux uses 4 steps for fast variants and 50 otherwise; Sana uses 18
  * steps at 1024×1024; LoRA and textual-inversion repositories load their base model first and
  * prompt with the card's `instance_prompt`.
  *
@@ -167,8 +192,12 @@ export function diffusersSnippets(model: ModelData): string[] {
     (model.tags.includes("lora") ||
       model.tags.includes("textual_inversion") ||
       model.cardData?.base_model_relation === "adapter");
-  if (isFluxModel(model))
+  if (model.tags.includes("controlnet")) {
+    return [controlNetSnippet(model, base ?? "stable-diffusion-v1-5/stable-diffusion-v1-5")];
+  }
+  if (isFluxModel(model)) {
     return [fluxSnippet(model, isAdapter && base ? base : model.id, isAdapter)];
+  }
   if (isAdapter && base) return [adapterSnippet(model, base)];
   if (isSanaModel(model)) return [sanaSnippet(model.id)];
   return [pipelineSnippet(model)];
