@@ -85,7 +85,10 @@ export function UseThisModel({ model }: { model: ModelData }) {
   const library = model.library_name ? libraryById(model.library_name) : undefined;
   const snippets = library?.snippets ? (safeCall(() => library.snippets?.(model)) ?? []) : [];
   const files = ggufFiles(model);
-  const [filepath, setFilepath] = useState(files[0]?.path ?? "");
+  // Q4_K_M is the usual default quantization of local apps; start there when the repo has it.
+  const [filepath, setFilepath] = useState(
+    (files.find((file) => file.label === "Q4_K_M") ?? files[0])?.path ?? "",
+  );
   const apps = localAppsFor(model);
   return (
     <div>
@@ -118,7 +121,7 @@ export function UseThisModel({ model }: { model: ModelData }) {
           {files.length > 0 ? (
             <GgufPicker files={files} selected={filepath} onSelect={setFilepath} />
           ) : null}
-          <ul className="card-grid">
+          <ul className="app-list" aria-label="Local apps">
             {apps.map((app) => (
               <LocalApp key={app.id} app={app} model={model} filepath={filepath || undefined} />
             ))}
