@@ -164,6 +164,7 @@ export const litertLmSnippets = (model: ModelData): string[] => {
   const file = findFile(model, [".litertlm", ".task"], "model.litertlm");
   return [
     `hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir .
+# litert_lm_main is built from https://github.com/google-ai-edge/LiteRT-LM (or use a release binary)
 litert_lm_main --backend=cpu --model_path=${shellWord(file)}`,
   ];
 };

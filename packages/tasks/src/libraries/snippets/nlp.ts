@@ -234,11 +234,14 @@ models, config, task = load_model_ensemble_and_task_from_hf_hub(${q(model.id)})
 model = models[0]`,
 ];
 
-/** SwarmFormer: the model class lives in the SwarmFormer package. */
+/** SwarmFormer: the package's loader fetches the published weights for a model size. */
 export const swarmformerSnippets = (model: ModelData): string[] => [
-  `from swarmformer import SwarmFormerModel
+  `# pip install git+https://github.com/takara-ai/SwarmFormer
+from swarmformer.config import MODEL_CONFIGS
+from swarmformer.inference import get_device, load_trained_model
 
-model = SwarmFormerModel.from_pretrained(${q(model.id)})`,
+# Weights come from ${model.id}; the configuration must match its size
+model = load_trained_model(MODEL_CONFIGS[${q(/small/i.test(model.id) ? "small" : "base")}], get_device())`,
 ];
 
 /** memra: memory-augmented retrieval embeddings; the repository documents loading the folder. */
