@@ -83,6 +83,49 @@ function startServer() {
   return new Promise((resolve) => worker.once("message", (port) => resolve({ worker, port })));
 }
 
+/** The same answer as the server's, for the in-memory fetch: one chunk per event. */
+function streamChunks() {
+  const event = (index) =>
+    JSON.stringify({
+      object: "chat.completion.chunk",
+      id: "chatcmpl-bench",
+      created: 1738161420,
+      model: "bench/model",
+      system_fingerprint: "3.0.1-sha-bb9095a",
+      choices: [
+        {
+          index: 0,
+          delta: { role: "assistant", content: ` token${index}` },
+          logprobs: null,
+          finish_reason: null,
+        },
+      ],
+    });
+  const encoder = new TextEncoder();
+  const chunks = Array.from({ length: TOKENS }, (_, index) =>
+    encoder.encode(`data: ${event(index)}\n\n`),
+  );
+  chunks.push(encoder.encode("data: [DONE]\n\n"));
+  return chunks;
+}
+
+/**
+ * A fetch that answers from memory: no socket, so the time left is the client's own work
+ * (request building, stream reading, SSE parsing, JSON, iteration).
+ */
+function inMemoryFetch(chunks) {
+  return async () => {
+    let index = 0;
+    const body = new ReadableStream({
+      pull(controller) {
+        if (index < chunks.length) controller.enqueue(chunks[index++]);
+        else controller.close();
+      },
+    });
+    return new Response(body, { headers: { "content-type": "text/event-stream" } });
+  };
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -162,8 +205,39 @@ async function main() {
     if (count !== TOKENS) throw new Error(`expected ${TOKENS} tokens, got ${count}`);
   });
   const bare = { bare: streamTimes.bare };
+  const memoryArgs = { ...args, endpointUrl: "http://in-memory.invalid" };
+  const memoryOptions = { fetch: inMemoryFetch(streamChunks()) };
+  const memoryTimes = await compare(contenders, STREAM_RUNS, async (client) => {
+    let count = 0;
+    for await (const chunk of client.chatCompletionStream(memoryArgs, memoryOptions))
+      if (chunk.choices[0].delta.content) count++;
+    if (count !== TOKENS) throw new Error(`expected ${TOKENS} tokens, got ${count}`);
+  });
   const callTimes = await compare(contenders, CALL_RUNS, async (client) => {
     const answer = await client.chatCompletion(args);
+    if (answer.choices[0].message.content !== "Two.") throw new Error("wrong answer");
+  });
+  const chatBody = JSON.stringify({
+    object: "chat.completion",
+    id: "chatcmpl-bench",
+    created: 1738161419,
+    model: "bench/model",
+    system_fingerprint: "3.0.1-sha-bb9095a",
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content: "Two." },
+        logprobs: null,
+        finish_reason: "stop",
+      },
+    ],
+    usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 },
+  });
+  const callMemoryOptions = {
+    fetch: async () => new Response(chatBody, { headers: { "content-type": "application/json" } }),
+  };
+  const callMemoryTimes = await compare(contenders, CALL_RUNS, async (client) => {
+    const answer = await client.chatCompletion(memoryArgs, callMemoryOptions);
     if (answer.choices[0].message.content !== "Two.") throw new Error("wrong answer");
   });
   await server.worker.terminate();
@@ -211,11 +285,25 @@ async function main() {
       "(floor)",
     ],
     [
+      "  same answer, in-memory fetch (ms)",
+      memoryTimes.modeldeck.toFixed(2),
+      memoryTimes.reference.toFixed(2),
+      `${(memoryTimes.modeldeck / memoryTimes.reference).toFixed(2)}x`,
+      "(client work only)",
+    ],
+    [
       "chatCompletion call (median ms)",
       callTimes.modeldeck.toFixed(3),
       callTimes.reference.toFixed(3),
       `${(callTimes.modeldeck / callTimes.reference).toFixed(2)}x`,
       "<= 1.00x",
+    ],
+    [
+      "  same call, in-memory fetch (ms)",
+      callMemoryTimes.modeldeck.toFixed(3),
+      callMemoryTimes.reference.toFixed(3),
+      `${(callMemoryTimes.modeldeck / callMemoryTimes.reference).toFixed(2)}x`,
+      "(client work only)",
     ],
   ];
   for (const [name, [mine, theirs]] of Object.entries(bundles)) {

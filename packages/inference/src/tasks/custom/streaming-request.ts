@@ -1,5 +1,5 @@
 import { InferenceClientProviderApiError } from "../../errors.js";
-import { readEventStream } from "../../internal/event-stream.js";
+import { EventStream } from "../../internal/event-stream.js";
 import { throwForResponse } from "../../internal/http-error.js";
 import { errorContextOf } from "../../internal/inner-request.js";
 import { requestIdOf } from "../../internal/http-error.js";
@@ -24,7 +24,7 @@ export function streamingRequest<T>(
   args: RequestArgs,
   options?: RequestOptions,
 ): AsyncGenerator<T> {
-  return readEventStream<T>(async () => {
+  return new EventStream<T>(async () => {
     const prepared = await makeRequestOptions({ ...args, stream: true }, options);
     const context = errorContextOf(prepared, args);
     const response = await fetchWithRetry(prepared.url, prepared.info, options ?? {});
