@@ -33,7 +33,11 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const element = dialog.current;
     const opener = document.activeElement as HTMLElement | null;
-    if (element && !element.open) element.showModal?.();
+    if (element && !element.open) {
+      // Environments without modal dialogs still get an open (non-modal) dialog.
+      if (typeof element.showModal === "function") element.showModal();
+      else element.setAttribute("open", "");
+    }
     return () => opener?.focus?.();
   }, []);
   const open = (result: PaletteResult | undefined) => {

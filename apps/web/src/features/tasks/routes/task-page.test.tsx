@@ -1,0 +1,53 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { TryItContext, type TryItProps } from "../../../lib/try-it-slot";
+import TaskPage from "./task-page";
+
+function renderTask(taskId: string) {
+  const tryIt = (props: TryItProps) => <p>try-it box for {props.modelId}</p>;
+  return render(
+    <TryItContext.Provider value={tryIt}>
+      <TaskPage taskId={taskId} />
+    </TryItContext.Provider>,
+  );
+}
+
+describe("TaskPage", () => {
+  afterEach(cleanup);
+
+  it("shows the summary, the demo by kind, references and the try-it box on the widget model", () => {
+    renderTask("token-classification");
+    expect(screen.getByRole("heading", { level: 1, name: "Token Classification" })).toBeTruthy();
+    const demo = screen.getByRole("region", { name: "Demo" });
+    expect(within(demo).getAllByRole("mark").length).toBeGreaterThan(0);
+    expect(within(demo).getAllByText("PER").length).toBeGreaterThan(0);
+    const models = screen.getByRole("region", { name: "Suggested models" });
+    const firstModel = within(models).getAllByRole("link")[0];
+    expect(firstModel?.getAttribute("href")).toMatch(/^\/[^/]+\/[^/]+$/);
+    expect(screen.getByRole("region", { name: "Metrics" })).toBeTruthy();
+    expect(screen.getByText(/^try-it box for /)).toBeTruthy();
+  });
+
+  it("says when a task is a kind of another one and links to it", () => {
+    renderTask("summarization");
+    const note = screen.getByRole("note");
+    expect(within(note).getByRole("link", { name: "Text Generation" }).getAttribute("href")).toBe(
+      "/tasks/text-generation",
+    );
+  });
+
+  it("loads the video only when asked", async () => {
+    renderTask("summarization");
+    expect(document.querySelector("iframe")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Load the video from YouTube" }));
+    expect(document.querySelector("iframe")?.getAttribute("src")).toBe(
+      "https://www.youtube-nocookie.com/embed/yHnr5Dk2zCI",
+    );
+  });
+
+  it("explains an unknown task instead of a blank page", () => {
+    renderTask("no-such-task");
+    expect(screen.getByRole("heading", { level: 1, name: "Unknown task" })).toBeTruthy();
+  });
+});
