@@ -145,10 +145,18 @@ with wave.open("speech.wav", "wb") as wav_file:
   ];
 };
 
-/** Pocket TTS: Kyutai's CPU TTS. */
-export const pocketTtsSnippets = downloadThen(
-  'Generate speech with pocket-tts (https://github.com/kyutai-labs/pocket-tts), e.g.\npocket-tts generate --text "Hello"',
-);
+/** Pocket TTS: Kyutai's CPU TTS; the package loads the published weights itself. */
+export const pocketTtsSnippets = (model: ModelData): string[] => [
+  `# pip install pocket-tts
+import scipy.io.wavfile
+from pocket_tts import TTSModel
+
+# load_model() fetches the weights published in ${model.id}
+tts_model = TTSModel.load_model()
+voice_state = tts_model.get_state_for_audio_prompt("alba")
+audio = tts_model.generate_audio(voice_state, ${speech})
+scipy.io.wavfile.write("speech.wav", tts_model.sample_rate, audio.numpy())`,
+];
 
 /** Qwen3-TTS: the generation call depends on the variant (custom voice, voice design, base). */
 export const qwen3TtsSnippets = (model: ModelData): string[] => {

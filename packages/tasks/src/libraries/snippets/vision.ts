@@ -127,10 +127,30 @@ model, _, preprocess = open_clip.create_model_and_transforms("ViT-B-16", pretrai
 tokenizer = open_clip.get_tokenizer("ViT-B-16")`,
 ];
 
-/** VideoPrism: JAX video encoders loaded by model name. */
-export const videoprismSnippets = downloadThen(
-  "Load the .npz weights in local_dir with videoprism (https://github.com/google-deepmind/videoprism).",
-);
+/** VideoPrism: JAX video encoders, loaded by the package's model name for this checkpoint. */
+export const videoprismSnippets = (model: ModelData): string[] => {
+  const size = /large/i.test(model.id) ? "large" : "base";
+  const name = /lvt/i.test(model.id)
+    ? `videoprism_lvt_public_v1_${size}`
+    : `videoprism_public_v1_${size}`;
+  return [
+    `# pip install git+https://github.com/google-deepmind/videoprism
+import jax
+import numpy as np
+from videoprism import models as vp
+
+# ${q(name)} is the package's name for the weights in ${model.id}
+flax_model = vp.get_model(${q(name)})
+loaded_state = vp.load_pretrained_weights(${q(name)})
+
+@jax.jit
+def forward(video_inputs):
+    return flax_model.apply(loaded_state, video_inputs, train=False)
+
+video = np.zeros((1, 16, 288, 288, 3), dtype=np.float32)  # frames scaled to [0, 1]
+embeddings, _ = forward(video)`,
+  ];
+};
 
 /** LVFace: face recognition embeddings. */
 export const lvfaceSnippets = downloadThen(
