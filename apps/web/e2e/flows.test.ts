@@ -119,6 +119,26 @@ describe("main flows against the real server and a fake provider", () => {
     expect(call?.bodyBytes).toBeGreaterThan(100_000);
   });
 
+  it("pages the model browser in place and restores the scroll position on Back", async () => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.goto(`${environment.server.url}/models?task=feature-extraction`);
+    const cards = page.getByRole("list", { name: "Models" }).getByRole("listitem");
+    await expect.poll(() => cards.count()).toBe(20);
+    await page.getByRole("button", { name: "Show more models" }).click();
+    await expect.poll(() => cards.count()).toBe(40);
+    expect(new URL(page.url()).searchParams.get("pages")).toBe("2");
+    const target = cards.nth(30).getByRole("link");
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await target.click();
+    await page.getByRole("tablist", { name: "Model sections" }).waitFor();
+    await page.goBack();
+    await expect.poll(() => cards.count()).toBe(40);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it("makes no request outside the server when pages load", async () => {
     const context = await environment.browser.newContext();
     const external: string[] = [];
