@@ -78,7 +78,7 @@ server.listen(0, "127.0.0.1", () => parentPort.postMessage(server.address().port
 function startServer() {
   const worker = new Worker(SERVER_SOURCE, {
     eval: true,
-    workerData: { tokens: TOKENS, whole: process.env.WHOLE === "1" },
+    workerData: { tokens: TOKENS, whole: process.env.BENCH_ONE_WRITE === "1" },
   });
   return new Promise((resolve) => worker.once("message", (port) => resolve({ worker, port })));
 }
