@@ -180,6 +180,17 @@ print(tokenizer.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`,
     );
   });
 
+  it("ignore class names that are not Python identifiers", () => {
+    const [snippet] = snippets({
+      id: "org/odd",
+      tags: [],
+      transformersInfo: { auto_model: "AutoModel; import os", processor: "Auto Tokenizer" },
+    });
+    expect(snippet).toBe(
+      `# Load model directly\nfrom transformers import AutoModel\n\nmodel = AutoModel.from_pretrained("org/odd")`,
+    );
+  });
+
   it("fall back to AutoModel when the Hub reports no transformers information", () => {
     expect(snippets({ id: "org/unknown", tags: ["transformers"] })).toEqual([
       `# Load model directly

@@ -186,6 +186,14 @@ function quantizationNote(model: ModelData): string[] {
     : [`# The weights are quantized with ${method}`];
 }
 
+function isIdentifier(value: string): boolean {
+  return /^[A-Za-z_]\w*$/.test(value);
+}
+
+function identifierOr(value: string | undefined, fallback: string): string {
+  return value !== undefined && isIdentifier(value) ? value : fallback;
+}
+
 function remoteCodeArgument(model: ModelData): string {
   return needsRemoteCode(model) ? ", trust_remote_code=True" : "";
 }
@@ -210,8 +218,10 @@ function pipelineSnippet(model: ModelData): string | undefined {
 function autoClassSnippet(model: ModelData): string {
   const info = model.transformersInfo;
   const remote = remoteCodeArgument(model);
-  const autoModel = info?.auto_model ?? "AutoModel";
-  const processor = info?.processor;
+  // Class names come from Hub metadata; anything that is not a plain identifier would break
+  // the snippet, so it falls back to the generic class.
+  const autoModel = identifierOr(info?.auto_model, "AutoModel");
+  const processor = info?.processor && isIdentifier(info.processor) ? info.processor : undefined;
   const processorVariable = processor ? (PROCESSOR_VARIABLES[processor] ?? "processor") : undefined;
   const imports = processor ? `${processor}, ${autoModel}` : autoModel;
   const lines = [
