@@ -97,4 +97,5 @@ export const externalPaths = {
   hubSpace: (id: string) => `https://huggingface.co/spaces/${id}`,
   metric: (id: string) => `https://huggingface.co/spaces/evaluate-metric/${id}`,
   youtubeEmbed: (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`,
+  youtubeWatch: (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`,
 };
