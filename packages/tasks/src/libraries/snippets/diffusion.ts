@@ -165,7 +165,7 @@ export function diffusionSingleFileSnippets(model: ModelData): string[] {
       "from diffusers import StableDiffusionPipeline",
       "",
       "pipe = StableDiffusionPipeline.from_single_file(",
-      `    "https://huggingface.co/${model.id}/blob/main/${file}",`,
+      `    ${text(`https://huggingface.co/${model.id}/blob/main/${file}`)},`,
       "    torch_dtype=torch.float16,",
       `).to("cuda")`,
       `image = pipe(${text(EXAMPLE_INPUTS.prompt)}).images[0]`,

@@ -8,7 +8,7 @@ export const kerasSnippets = (model: ModelData): string[] => [
   `# pip install "keras>=3"
 import keras
 
-model = keras.saving.load_model("hf://${model.id}")`,
+model = keras.saving.load_model(${q(`hf://${model.id}`)})`,
 ];
 
 /** TF-Keras (Keras 2): SavedModel repositories through huggingface_hub's helper. */
@@ -39,7 +39,7 @@ export const kerasHubSnippets = (model: ModelData): string[] => {
   return [
     `import keras_hub
 
-model = keras_hub.models.${task}.from_preset("hf://${model.id}")${run}`,
+model = keras_hub.models.${task}.from_preset(${q(`hf://${model.id}`)})${run}`,
   ];
 };
 

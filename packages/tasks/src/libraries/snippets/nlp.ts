@@ -10,7 +10,7 @@ export const allennlpSnippets = (model: ModelData): string[] => {
       `import allennlp_models
 from allennlp.predictors.predictor import Predictor
 
-predictor = Predictor.from_path("hf://${model.id}")
+predictor = Predictor.from_path(${q(`hf://${model.id}`)})
 prediction = predictor.predict(
     passage="My name is Wolfgang and I live in Berlin.",
     question="Where do I live?",
@@ -22,7 +22,7 @@ print(prediction["best_span_str"])`,
     `import allennlp_models
 from allennlp.predictors.predictor import Predictor
 
-predictor = Predictor.from_path("hf://${model.id}")`,
+predictor = Predictor.from_path(${q(`hf://${model.id}`)})`,
   ];
 };
 
