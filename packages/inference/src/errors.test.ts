@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import {
+  InferenceClientError,
+  InferenceClientHttpRequestError,
+  InferenceClientProviderApiError,
+  InferenceOutputError,
+} from "./errors.js";
+import { chatCompletion } from "./tasks/nlp/chat-completion.js";
+import { request } from "./tasks/custom/request.js";
+import type { FakeResponse } from "./test-support/fake-provider-server.js";
+import { useFakeServer } from "./test-support/use-fake-server.js";
+
+const fake = useFakeServer();
+const MODEL = "org/model";
+const TOKEN = "hf_abcdefghijklmnop";
+
+async function failWith(
+  answer: FakeResponse,
+  chat = false,
+): Promise<InferenceClientProviderApiError> {
+  const path = chat
+    ? `/router/hf-inference/models/${MODEL}/v1/chat/completions`
+    : `/router/hf-inference/models/${MODEL}`;
+  fake.server.on("POST", path, answer);
+  const call = chat
+    ? chatCompletion(
+        { model: MODEL, accessToken: TOKEN, messages: [{ role: "user", content: "Hi" }] },
+        fake.options(),
+      )
+    : request(
+        { model: MODEL, accessToken: TOKEN, inputs: "x" },
+        { ...fake.options(), task: "fill-mask" },
+      );
+  const error = await call.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+  return error as InferenceClientProviderApiError;
+}
+
+describe("server errors", () => {
+  it("uses a JSON error string as the message, unquoted", async () => {
+    const error = await failWith({
+      status: 404,
+      json: { error: "Model org/model does not exist" },
+    });
+    expect(error.message).toBe("Model org/model does not exist");
+    expect(error.status).toBe(404);
+  });
+
+  it("uses a detail string, and summarizes error objects and validation lists", async () => {
+    expect((await failWith({ status: 400, json: { detail: "Invalid token" } })).message).toBe(
+      "Invalid token",
+    );
+    expect(
+      (
+        await failWith({
+          status: 400,
+          json: { error: { message: "Rate limit reached", code: 429 } },
+        })
+      ).message,
+    ).toBe("Rate limit reached");
+    const validation = {
+      detail: [{ loc: ["body", "inputs"], msg: "field required", type: "missing" }],
+    };
+    expect((await failWith({ status: 422, json: validation })).message).toBe(
+      "body.inputs: field required",
+    );
+    expect((await failWith({ status: 400, json: { error: { code: 7 } } })).message).toBe(
+      '{"code":7}',
+    );
+    expect(
+      (
+        await failWith({
+          status: 500,
+          headers: { "content-type": "application/problem+json" },
+          json: { detail: "Oops" },
+        })
+      ).message,
+    ).toBe("Oops");
+  });
+
+  it("uses a text/plain body as the message", async () => {
+    const error = await failWith({
+      status: 422,
+      text: "Failed to deserialize the JSON body into the target type: missing field `inputs`",
+    });
+    expect(error.message).toBe(
+      "Failed to deserialize the JSON body into the target type: missing field `inputs`",
+    );
+  });
+
+  it("falls back to a generic message for other bodies", async () => {
+    const error = await failWith({
+      status: 502,
+      headers: { "content-type": "text/html" },
+      text: "<html>bad gateway</html>",
+    });
+    expect(error.message).toBe("An error occurred while fetching the blob");
+    expect(error.responseExcerpt).toBe("<html>bad gateway</html>");
+  });
+
+  it.each([400, 404, 422, 500])(
+    "says a chat server answering %i does not seem to support chat",
+    async (status) => {
+      const error = await failWith(
+        {
+          status,
+          json: { error: "Template error: template not found", error_type: "template_error" },
+        },
+        true,
+      );
+      expect(error.message).toBe(
+        "Server org/model does not seem to support chat completion. Error: Template error: template not found",
+      );
+    },
+  );
+
+  it("carries status, request id and an excerpt, with the token redacted everywhere", async () => {
+    const error = await failWith({
+      status: 401,
+      headers: { "x-request-id": "req-42" },
+      json: { error: `Invalid credentials in Authorization header: Bearer ${TOKEN}` },
+    });
+    expect(error).toBeInstanceOf(InferenceClientHttpRequestError);
+    expect(error).toBeInstanceOf(InferenceClientError);
+    expect(error.name).toBe("InferenceClientProviderApiError");
+    expect(error.requestId).toBe("req-42");
+    expect(error.status).toBe(401);
+    expect(error.request.headers?.Authorization).toBe("[redacted]");
+    const everything = JSON.stringify({ ...error, message: error.message, stack: error.stack });
+    expect(everything).not.toContain(TOKEN);
+    expect(error.message).toContain("[redacted]");
+  });
+});
+
+describe("error classes", () => {
+  it("name each class after itself, even when bundled", () => {
+    expect(new InferenceOutputError("Expected Blob").name).toBe("InferenceOutputError");
+    expect(new InferenceOutputError("Expected Blob")).toBeInstanceOf(TypeError);
+    expect(new InferenceOutputError("Expected Blob").message).toBe(
+      "Invalid inference output: Expected Blob. Use the 'request' method with the same parameters to do a custom call with no type checking.",
+    );
+    const cause = new Error("root");
+    expect(new InferenceClientError("wrapped", { cause }).cause).toBe(cause);
+  });
+});
