@@ -1,3 +1,7 @@
+// The registry is split by library family: `<family>.ts` holds the entries (facts, pipelines,
+// download query) and `snippets/<family>.ts` their snippet generators, with helpers shared by
+// all families in `internal/`. Adding a library touches its family file, its snippet file and
+// a test; this index only merges the families and adds the gated-model note.
 import type { LibraryUiElement } from "../library-ui-element.js";
 import { withGatedNote } from "./internal/gated-note.js";
 import { TRANSFORMERS_FAMILY_LIBRARIES } from "./transformers-family.js";
