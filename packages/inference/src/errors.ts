@@ -34,14 +34,28 @@ export class InferenceClientInputError extends InferenceClientError {
   override name = "InferenceClientInputError";
 }
 
-/** A request as an error reports it: the Authorization header and keys are already redacted. */
+/**
+ * A request as an error reports it: the Authorization header and keys are already redacted.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof InferenceClientHttpRequestError) console.log(error.request.url); }
+ * ```
+ */
 export interface RequestSummary {
   url: string;
   method: string;
   headers?: Record<string, string>;
 }
 
-/** A response as an error reports it: status, request id and the first bytes of the body. */
+/**
+ * A response as an error reports it: status, request id and the first bytes of the body.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof InferenceClientHttpRequestError) console.log(error.response.body); }
+ * ```
+ */
 export interface ResponseSummary {
   status: number;
   requestId: string;

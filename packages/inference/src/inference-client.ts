@@ -18,6 +18,11 @@ type ClientMethods<Omitted extends PropertyKey> = {
 /**
  * Defaults of a client: any option, plus request fields (provider, model, endpoint, task) that
  * every call inherits unless it sets its own.
+ *
+ * @example
+ * ```ts
+ * const defaults: ClientDefaults = { provider: "groq", retry_on_error: false };
+ * ```
  */
 export type ClientDefaults = Options & BaseArgs & { task?: InferenceTask };
 

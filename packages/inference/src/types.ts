@@ -3,15 +3,34 @@ import type { InferenceProvider } from "./providers/provider-ids.js";
 
 export type { InferenceProvider } from "./providers/provider-ids.js";
 
-/** A Hub model id, like `"meta-llama/Llama-3.3-70B-Instruct"`. */
+/**
+ * A Hub model id.
+ *
+ * @example
+ * ```ts
+ * const model: ModelId = "meta-llama/Llama-3.3-70B-Instruct";
+ * ```
+ */
 export type ModelId = string;
 
-/** A task the client can run: every pipeline type except the catch-all `"other"`. */
+/**
+ * A task the client can run: every pipeline type except the catch-all `"other"`.
+ *
+ * @example
+ * ```ts
+ * const task: InferenceTask = "text-to-image";
+ * ```
+ */
 export type InferenceTask = Exclude<PipelineType, "other">;
 
 /**
  * How a request authenticates: through the router with an `hf_` token, straight to the
  * provider with its own key, with the browser's cookies, or not at all.
+ *
+ * @example
+ * ```ts
+ * const method: AuthMethod = token.startsWith("hf_") ? "hf-token" : "provider-key";
+ * ```
  */
 export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";
 
@@ -20,6 +39,11 @@ export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider
  *
  * The first four are the reference client's; the rest exist so the client can run against a
  * self-hosted hub, a gateway, or a test server without touching globals.
+ *
+ * @example
+ * ```ts
+ * const options: Options = { hubUrl: "http://localhost:8080", routerUrl: "http://localhost:8080/api/inference" };
+ * ```
  */
 export interface Options {
   /** (Default: true) Retry answers with status 503, with backoff, until they succeed. */
@@ -40,7 +64,14 @@ export interface Options {
   sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
 }
 
-/** The request fields shared by every task. */
+/**
+ * The request fields shared by every task.
+ *
+ * @example
+ * ```ts
+ * const base: BaseArgs = { provider: "together", model: "deepseek-ai/DeepSeek-R1", accessToken: "hf_…" };
+ * ```
+ */
 export interface BaseArgs {
   /** An `hf_` token (routed through the router) or a provider's own key (sent straight to it). */
   accessToken?: string;
@@ -52,7 +83,14 @@ export interface BaseArgs {
   provider?: InferenceProvider;
 }
 
-/** The arguments of a custom `request`: base fields plus any payload. */
+/**
+ * The arguments of a custom `request`: base fields plus any payload.
+ *
+ * @example
+ * ```ts
+ * const args: RequestArgs = { model: "gpt2", inputs: "Hello", parameters: { max_new_tokens: 5 } };
+ * ```
+ */
 export type RequestArgs = BaseArgs & {
   data?: Blob | ArrayBuffer;
   inputs?: unknown;
@@ -60,7 +98,14 @@ export type RequestArgs = BaseArgs & {
   [key: string]: unknown;
 };
 
-/** Extra options of `request` and `streamingRequest`. */
+/**
+ * Extra options of `request` and `streamingRequest`.
+ *
+ * @example
+ * ```ts
+ * const options: RequestOptions = { task: "text-generation", chatCompletion: true };
+ * ```
+ */
 export interface RequestOptions extends Options {
   /** The task, used for model resolution and provider routes. */
   task?: InferenceTask;

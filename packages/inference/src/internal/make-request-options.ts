@@ -28,6 +28,15 @@ export function providerTaskOf(options: RequestOptions | undefined): ProviderTas
 /**
  * Checks a call's arguments, resolves its model (default model, provider model id) and builds
  * the request. The validation messages are the reference client's.
+ *
+ * @example
+ * ```ts
+ * const { url, info } = await makeRequestOptions(
+ *   { model: "meta-llama/Llama-3.1-8B-Instruct", provider: "together", messages, accessToken: "hf_…" },
+ *   { task: "text-generation", chatCompletion: true },
+ * );
+ * const response = await fetch(url, info);
+ * ```
  */
 export async function makeRequestOptions(
   args: RequestArgs & { stream?: boolean },

@@ -29,7 +29,16 @@ interface TaskInfo {
 
 type LookupOptions = Pick<Options, "fetch" | "signal" | "hubUrl">;
 
-/** Forgets every cached lookup (tests and long-lived processes after a hub change). */
+/**
+ * Forgets every cached model and task lookup (tests, or a long-lived process after the hub's
+ * provider mappings changed).
+ *
+ * @example
+ * ```ts
+ * import { clearResolutionCaches } from "@modeldeck/inference";
+ * clearResolutionCaches();
+ * ```
+ */
 export function clearResolutionCaches(): void {
   mappingCache.clear();
   tasksCache.clear();

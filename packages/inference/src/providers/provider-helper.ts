@@ -4,10 +4,22 @@ import type { AuthMethod, InferenceProvider, InferenceTask } from "../types.js";
  * The task a provider route is chosen for. Chat completion is its own task here
  * (`"conversational"`, as the Hub's provider mapping names it) because most providers serve it
  * on a different path from plain text generation.
+ *
+ * @example
+ * ```ts
+ * const task: ProviderTask = chat ? "conversational" : "text-generation";
+ * ```
  */
 export type ProviderTask = InferenceTask | "conversational";
 
-/** What a provider needs to build a request body. */
+/**
+ * What a provider needs to build a request body.
+ *
+ * @example
+ * ```ts
+ * PROVIDERS.together.body({ task: "conversational", model: "meta-llama/Llama-3-8b-chat-hf", args: { messages } });
+ * ```
+ */
 export interface BodyContext {
   task: ProviderTask | undefined;
   /** The provider's own model id (already resolved from the Hub id). */
@@ -16,7 +28,14 @@ export interface BodyContext {
   args: Record<string, unknown>;
 }
 
-/** What a provider needs to choose a path. */
+/**
+ * What a provider needs to choose a path.
+ *
+ * @example
+ * ```ts
+ * PROVIDERS.novita.path({ task: "text-to-video", model: "wan-t2v", authMethod: "provider-key" }); // "v3/hf/wan-t2v"
+ * ```
+ */
 export interface PathContext {
   task: ProviderTask | undefined;
   model: string;

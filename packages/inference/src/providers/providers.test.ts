@@ -1,3 +1,4 @@
+// One table per task family in one file, so the suite reads as the providers' contract.
 import { describe, expect, it } from "vitest";
 import { chatCompletion } from "../tasks/nlp/chat-completion.js";
 import { featureExtraction } from "../tasks/nlp/feature-extraction.js";

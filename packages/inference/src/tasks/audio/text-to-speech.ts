@@ -6,6 +6,7 @@ import { settleReplicatePrediction } from "../../internal/jobs/replicate-predict
 import { isRecord, isString } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `textToSpeech`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type TextToSpeechArgs = BaseArgs & TextToSpeechInput;
 
 /**

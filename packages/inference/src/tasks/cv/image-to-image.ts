@@ -4,6 +4,7 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape } from "../../internal/output-checks.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 
+/** The arguments of `imageToImage`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type ImageToImageArgs = BaseArgs & ImageToImageInput;
 
 /**

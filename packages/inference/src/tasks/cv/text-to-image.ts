@@ -3,9 +3,17 @@ import { imageFromResponse } from "../../internal/image-output.js";
 import { innerRequest } from "../../internal/inner-request.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `textToImage`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type TextToImageArgs = BaseArgs & TextToImageInput;
 
-/** Options of `textToImage`: `outputType: "url"` returns a URL (or data URL) instead of a Blob. */
+/**
+ * Options of `textToImage`: `outputType: "url"` returns a URL (or data URL) instead of a Blob.
+ *
+ * @example
+ * ```ts
+ * const url = await textToImage(args, { outputType: "url" });
+ * ```
+ */
 export interface TextToImageOptions extends Options {
   outputType?: "url" | "blob";
 }

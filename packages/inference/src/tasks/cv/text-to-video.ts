@@ -8,7 +8,9 @@ import { runWavespeedJob } from "../../internal/jobs/wavespeed-job.js";
 import { isRecord, isString } from "../../internal/output-checks.js";
 import type { BaseArgs, InferenceProvider, Options } from "../../types.js";
 
+/** The arguments of `textToVideo`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type TextToVideoArgs = BaseArgs & TextToVideoInput;
+/** What `textToVideo` returns. */
 export type TextToVideoOutput = Blob;
 
 const SUPPORTED_PROVIDERS: readonly InferenceProvider[] = [

@@ -3,6 +3,7 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isRecord } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `featureExtraction`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type FeatureExtractionArgs = BaseArgs & FeatureExtractionInput;
 export type { FeatureExtractionOutput };
 

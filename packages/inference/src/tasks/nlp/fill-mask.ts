@@ -9,6 +9,7 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `fillMask`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type FillMaskArgs = BaseArgs & FillMaskInput;
 
 /**

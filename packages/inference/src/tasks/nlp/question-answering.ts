@@ -10,6 +10,7 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `questionAnswering`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type QuestionAnsweringArgs = BaseArgs & QuestionAnsweringInput;
 
 /**

@@ -3,6 +3,7 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isRecord, isString } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `summarization`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type SummarizationArgs = BaseArgs & SummarizationInput;
 
 /**

@@ -13,6 +13,7 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `tableQuestionAnswering`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type TableQuestionAnsweringArgs = BaseArgs & TableQuestionAnsweringInput;
 
 const isAnswer = (item: unknown) =>

@@ -11,6 +11,7 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `tokenClassification`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type TokenClassificationArgs = BaseArgs & TokenClassificationInput;
 
 /**

@@ -10,6 +10,7 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `zeroShotClassification`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type ZeroShotClassificationArgs = BaseArgs & ZeroShotClassificationInput;
 
 /**

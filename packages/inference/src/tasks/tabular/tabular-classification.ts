@@ -3,6 +3,7 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isNumber } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `tabularClassification`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type TabularClassificationArgs = BaseArgs & TabularDataInput;
 /** One predicted label per row. */
 export type TabularClassificationOutput = number[];

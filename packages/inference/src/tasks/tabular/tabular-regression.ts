@@ -3,6 +3,7 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isNumber } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
+/** The arguments of `tabularRegression`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
 export type TabularRegressionArgs = BaseArgs & TabularDataInput;
 /** One predicted value per row. */
 export type TabularRegressionOutput = number[];
