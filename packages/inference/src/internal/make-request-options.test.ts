@@ -131,6 +131,24 @@ describe("model resolution", () => {
     );
     expect(prepared.url).toBe(`${fake.server.url}/direct/groq/openai/v1/chat/completions`);
     expect(prepared.info.headers.Authorization).toBe("Bearer gsk_key");
+    // A provider key belongs to the provider: the hub lookup goes without it.
+    expect(
+      fake.server.requestsTo("/api/models/org/listed")[0]?.headers.authorization,
+    ).toBeUndefined();
+  });
+
+  it("reports hub errors other than not-found as hub API errors", async () => {
+    fake.server.on("GET", "/api/models/org/private", {
+      status: 401,
+      json: { error: "Invalid credentials" },
+    });
+    const error = await makeRequestOptions(
+      { provider: "groq", model: "org/private", messages, accessToken: "hf_wrongtoken" },
+      { ...fake.options(), task: "text-generation", chatCompletion: true },
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InferenceClientHubApiError);
+    expect((error as InferenceClientHubApiError).status).toBe(401);
+    expect((error as Error).message).toBe("Invalid credentials");
   });
 });
 
