@@ -22,6 +22,18 @@ export async function sentenceSimilarity(
   args: SentenceSimilarityArgs,
   options?: Options,
 ): Promise<SentenceSimilarityOutput> {
-  const { data } = await innerRequest<unknown>(args, { ...options, task: "sentence-similarity" });
+  // Older callers spelled `sourceSentence`; it travels as a parameter, as in the reference client.
+  const { sourceSentence, ...inputs } = args.inputs as SentenceSimilarityInput["inputs"] & {
+    sourceSentence?: string;
+  };
+  const payload = {
+    ...args,
+    inputs,
+    parameters: { source_sentence: sourceSentence, ...args.parameters },
+  };
+  const { data } = await innerRequest<unknown>(payload, {
+    ...options,
+    task: "sentence-similarity",
+  });
   return expectShape(data, isArrayOf(data, isNumber), "number[]");
 }

@@ -1,8 +1,20 @@
-import type { TextGenerationInput, TextGenerationStreamOutput } from "@modeldeck/tasks";
+import type {
+  TextGenerationInput,
+  TextGenerationOutputDetails,
+  TextGenerationOutputFinishReason,
+  TextGenerationOutputToken,
+  TextGenerationStreamOutput,
+} from "@modeldeck/tasks";
 import type { BaseArgs, Options } from "../../types.js";
 import { streamingRequest } from "../custom/streaming-request.js";
 
 export type { TextGenerationStreamOutput };
+/** One streamed token (the reference client's name for it). */
+export type TextGenerationStreamToken = TextGenerationOutputToken;
+/** Why a streamed generation stopped (the reference client's name for it). */
+export type TextGenerationStreamFinishReason = TextGenerationOutputFinishReason;
+/** The details of the last stream event (the reference client's name for them). */
+export type TextGenerationStreamDetails = TextGenerationOutputDetails;
 
 /**
  * Streams a text generation, one event per token; the last event also carries the whole text.
