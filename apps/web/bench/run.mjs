@@ -107,7 +107,11 @@ async function lighthouseReport() {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError)
+        console.log(
+          `${name}: Lighthouse could not measure (${runtimeError.code}: ${runtimeError.message})`,
+        );
       const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(3);
       const metric = (id) => (audits[id]?.displayValue ?? "–").padEnd(9);
       console.log(

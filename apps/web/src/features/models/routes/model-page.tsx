@@ -1,6 +1,6 @@
 import type { ModelData, WidgetInput } from "@modeldeck/tasks";
 import { taskById } from "../../../lib/catalogue";
-import { MarkdownView } from "../../../components/ui/markdown-view";
+import { LazyMarkdown } from "../../../components/ui/lazy-markdown";
 import { ErrorMessage, Loading, ResourceView } from "../../../components/ui/status";
 import { Tabs } from "../../../components/ui/tabs";
 import { useApiClient } from "../../../lib/api-client";
@@ -61,7 +61,7 @@ function ModelDetails({ model }: { model: ModelData }) {
         <ResourceView resource={readme} what="the model card">
           {(markdown) =>
             markdown.trim() ? (
-              <MarkdownView markdown={markdown} label="Model card" />
+              <LazyMarkdown markdown={markdown} label="Model card" />
             ) : (
               <p>This model has no model card.</p>
             )

@@ -1,4 +1,4 @@
-import { MarkdownView } from "../../../components/ui/markdown-view";
+import { LazyMarkdown } from "../../../components/ui/lazy-markdown";
 import { CodeBlock } from "../../../components/ui/code-block";
 import { libraryById, pipelineName, taskById } from "../../../lib/catalogue";
 import { Link } from "../../../lib/router";
@@ -63,11 +63,11 @@ export default function TaskPage({ taskId }: { taskId: string }) {
       {task.about.description ? (
         <section aria-labelledby="about-heading">
           <h2 id="about-heading">About {task.label.toLowerCase()}</h2>
-          <MarkdownView markdown={task.about.description} />
+          <LazyMarkdown markdown={task.about.description} />
           {task.about.useCases.map((useCase) => (
             <div key={useCase.title}>
               <h3>{useCase.title}</h3>
-              <MarkdownView markdown={useCase.text} />
+              <LazyMarkdown markdown={useCase.text} />
             </div>
           ))}
           {task.about.inference ? (
