@@ -74,6 +74,10 @@ function openSqlite(options: OpenDatabaseOptions): Database {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
+  // The default 2 MB page cache makes every search re-read pages through system calls; a larger
+  // cache and memory-mapped reads keep a 100,000-model catalogue in memory.
+  sqlite.pragma("cache_size = -65536");
+  sqlite.pragma("mmap_size = 268435456");
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", hasTrigram: false, close: () => db.destroy() };
 }

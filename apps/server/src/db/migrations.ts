@@ -113,10 +113,45 @@ async function ensureTrigram(db: AnyDatabase): Promise<boolean> {
   return found.rows.length > 0;
 }
 
+/** Columns every browse filter compares, carried in each sort index so scans skip row reads. */
+const FILTER_COLUMNS = ["id", "pipeline_tag", "library_name", "author"];
+
+/**
+ * Tags link to the integer `seq` instead of the text id, and the sort indexes cover the filter
+ * columns: at 100,000 models a filtered, sorted page then reads indexes, not rows.
+ */
+async function linkTagsBySequence(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable("model_tag_links")
+    .addColumn("tag", "text", (column) => column.notNull())
+    .addColumn("model_seq", "integer", (column) => column.notNull())
+    .addPrimaryKeyConstraint("model_tag_links_pk", ["tag", "model_seq"])
+    .execute();
+  await db.schema
+    .createIndex("model_tag_links_model")
+    .on("model_tag_links")
+    .column("model_seq")
+    .execute();
+  await sql`INSERT INTO model_tag_links (tag, model_seq)
+    SELECT model_tags.tag, models.seq FROM model_tags JOIN models ON models.id = model_tags.model_id`.execute(
+    db,
+  );
+  await db.schema.dropTable("model_tags").execute();
+  for (const column of ["downloads", "likes", "trending_score", "created_at", "last_modified"]) {
+    await db.schema.dropIndex(`models_${column}`).execute();
+    await db.schema
+      .createIndex(`models_${column}_browse`)
+      .on("models")
+      .columns([column, ...FILTER_COLUMNS])
+      .execute();
+  }
+}
+
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_models": { up: (db) => createModels(db, dialect) },
     "0002_search": { up: (db) => createSearch(db, dialect) },
+    "0003_tag_links": { up: (db) => linkTagsBySequence(db) },
   };
 }
 

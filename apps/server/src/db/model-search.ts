@@ -1,6 +1,8 @@
 import { sql } from "kysely";
-import type { ExpressionBuilder, Expression, SqlBool } from "kysely";
+import type { ExpressionBuilder, Expression, RawBuilder, SqlBool } from "kysely";
 import type { Database } from "./database.js";
+import { prefersSortIndex } from "./search-plan.js";
+import { searchTokens, sqliteSearchQueries, substringWord } from "./search-text.js";
 import type { DatabaseSchema } from "./schema.js";
 
 /** Columns a model list can be sorted by, keyed by the Hub's `sort` names. */
@@ -58,42 +60,27 @@ export interface ModelListRow {
 
 type ModelsExpression = ExpressionBuilder<DatabaseSchema, "models">;
 
-/** Search words: letters and digits only, so nothing the user types reaches the query syntax. */
-export function searchTokens(search: string): string[] {
-  return search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((token) => token.length > 0)
-    .slice(0, 16);
-}
-
 function searchCondition(
   database: Database,
   search: string,
-  expression: ModelsExpression,
+  sequence: RawBuilder<number>,
 ): Expression<SqlBool> | undefined {
+  if (database.dialect === "sqlite") {
+    const queries = sqliteSearchQueries(search);
+    if (queries === undefined) return undefined;
+    const words = sql<SqlBool>`${sequence} IN (SELECT rowid FROM models_fts WHERE models_fts MATCH ${queries.words})`;
+    if (queries.phrase === undefined) return words;
+    return sql<SqlBool>`(${words} OR ${sequence} IN
+      (SELECT rowid FROM models_id_trigram WHERE models_id_trigram MATCH ${queries.phrase}))`;
+  }
   const tokens = searchTokens(search);
   if (tokens.length === 0) return undefined;
-  // Substrings of the id ("ert-bas") match too, as on the Hub, once they are 3+ characters.
-  const substring = search.trim().toLowerCase();
-  const bySubstring = [...substring].length >= 3;
-  if (database.dialect === "sqlite") {
-    const words = tokens.map((token) => `"${token}"*`).join(" ");
-    const phrase = `"${substring.replace(/"/g, '""')}"`;
-    return bySubstring
-      ? sql<SqlBool>`(seq IN (SELECT rowid FROM models_fts WHERE models_fts MATCH ${words})
-          OR seq IN (SELECT rowid FROM models_id_trigram WHERE models_id_trigram MATCH ${phrase}))`
-      : expression(
-          "seq",
-          "in",
-          sql<number>`(SELECT rowid FROM models_fts WHERE models_fts MATCH ${words})`,
-        );
-  }
   const query = tokens.map((token) => `${token}:*`).join(" & ");
   const words = sql<SqlBool>`search_vector @@ to_tsquery('simple', ${query})`;
+  const word = substringWord(tokens);
   // Without pg_trgm the LIKE would scan every row, so substring search needs the trigram index.
-  if (!database.hasTrigram || !bySubstring) return words;
-  const pattern = `%${substring.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  if (!database.hasTrigram || word === undefined) return words;
+  const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return sql<SqlBool>`(${words} OR lower(id) LIKE ${pattern})`;
 }
 
@@ -104,11 +91,12 @@ function cursorCondition(
   const { cursor } = query;
   if (cursor === undefined) return undefined;
   const column = SORT_COLUMNS[query.sort];
-  if (column === "id") return expression("id", query.direction === 1 ? ">" : "<", cursor.id);
-  // Ties on the sort value are broken by id ascending, whatever the direction.
+  const after = query.direction === 1 ? ">" : "<";
+  if (column === "id") return expression("id", after, cursor.id);
+  // Ties on the sort value are ordered by id in the same direction, so one index serves both.
   return expression.or([
-    expression(column, query.direction === 1 ? ">" : "<", cursor.value),
-    expression.and([expression(column, "=", cursor.value), expression("id", ">", cursor.id)]),
+    expression(column, after, cursor.value),
+    expression.and([expression(column, "=", cursor.value), expression("id", after, cursor.id)]),
   ]);
 }
 
@@ -129,6 +117,9 @@ export async function listModelRows(
 ): Promise<ModelListRow[]> {
   const column = SORT_COLUMNS[query.sort];
   const order = query.direction === 1 ? "asc" : "desc";
+  // `+seq` keeps SQLite from driving the query by the matching set when it is large: walking
+  // the sort index and stopping after one page is then far cheaper than sorting every match.
+  const sequence = (await prefersSortIndex(database, query)) ? sql<number>`+seq` : sql<number>`seq`;
   let select = database.db
     .selectFrom("models")
     .select([
@@ -148,7 +139,7 @@ export async function listModelRows(
     .where((expression) => {
       const conditions: Expression<SqlBool>[] = [];
       if (query.search !== undefined) {
-        const condition = searchCondition(database, query.search, expression);
+        const condition = searchCondition(database, query.search, sequence);
         if (condition !== undefined) conditions.push(condition);
       }
       if (query.author !== undefined) conditions.push(expression("author", "=", query.author));
@@ -160,11 +151,7 @@ export async function listModelRows(
       }
       for (const tag of query.tags) {
         conditions.push(
-          expression(
-            "id",
-            "in",
-            expression.selectFrom("model_tags").select("model_id").where("tag", "=", tag),
-          ),
+          sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_tag_links WHERE tag = ${tag})`,
         );
       }
       const after = cursorCondition(query, expression);
@@ -172,7 +159,7 @@ export async function listModelRows(
       return expression.and(conditions);
     })
     .orderBy(column, order);
-  if (column !== "id") select = select.orderBy("id", "asc");
+  if (column !== "id") select = select.orderBy("id", order);
   const rows = query.withData
     ? await select
         .select(["data", "provider_mapping"])

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Transaction } from "kysely";
 import type { ModelRecord } from "../descriptors/model-record.js";
 import type { Database } from "./database.js";
@@ -64,15 +65,25 @@ async function writeBatch(
         ),
     )
     .execute();
-  const ids = unique.map((record) => record.id);
-  await transaction.deleteFrom("model_tags").where("model_id", "in", ids).execute();
-  const tagRows = unique.flatMap((record) =>
-    record.tags.map((tag) => ({ tag, model_id: record.id })),
+  const stored = await transaction
+    .selectFrom("models")
+    .select(["seq", "id"])
+    .where(
+      "id",
+      "in",
+      unique.map((record) => record.id),
+    )
+    .execute();
+  const sequenceOf = new Map(stored.map((row) => [row.id, Number(row.seq)]));
+  const sequences = [...sequenceOf.values()];
+  await transaction.deleteFrom("model_tag_links").where("model_seq", "in", sequences).execute();
+  const links = unique.flatMap((record) =>
+    record.tags.map((tag) => ({ tag, model_seq: sequenceOf.get(record.id) as number })),
   );
-  for (let start = 0; start < tagRows.length; start += BATCH_SIZE * 4) {
+  for (let start = 0; start < links.length; start += BATCH_SIZE * 4) {
     await transaction
-      .insertInto("model_tags")
-      .values(tagRows.slice(start, start + BATCH_SIZE * 4))
+      .insertInto("model_tag_links")
+      .values(links.slice(start, start + BATCH_SIZE * 4))
       .execute();
   }
 }
@@ -97,6 +108,11 @@ export async function upsertModels(
       onProgress?.(Math.min(start + BATCH_SIZE, records.length));
     }
   });
+  // After a bulk load the planner needs fresh statistics to pick indexes for filtered searches
+  // (PostgreSQL's autovacuum does this on its own).
+  if (database.dialect === "sqlite" && records.length >= 1000) {
+    await sql`ANALYZE`.execute(database.db);
+  }
 }
 
 /**
@@ -109,7 +125,10 @@ export async function upsertModels(
  */
 export async function deleteModel(database: Database, id: string): Promise<boolean> {
   return database.db.transaction().execute(async (transaction) => {
-    await transaction.deleteFrom("model_tags").where("model_id", "=", id).execute();
+    await transaction
+      .deleteFrom("model_tag_links")
+      .where("model_seq", "in", transaction.selectFrom("models").select("seq").where("id", "=", id))
+      .execute();
     const result = await transaction.deleteFrom("models").where("id", "=", id).executeTakeFirst();
     return result.numDeletedRows > 0n;
   });

@@ -31,9 +31,10 @@ export interface ModelsTable {
 }
 
 /** One row per (tag, model), so tag filters use an index instead of scanning JSON. */
-export interface ModelTagsTable {
+export interface ModelTagLinksTable {
   tag: string;
-  model_id: string;
+  /** The model's `seq`: an integer key makes membership checks cheap rowid comparisons. */
+  model_seq: number;
 }
 
 /** Fixed-window request counters shared by every server process over the same database. */
@@ -46,6 +47,6 @@ export interface RateLimitsTable {
 /** The whole schema as Kysely sees it. */
 export interface DatabaseSchema {
   models: ModelsTable;
-  model_tags: ModelTagsTable;
+  model_tag_links: ModelTagLinksTable;
   rate_limits: RateLimitsTable;
 }

@@ -1,8 +1,9 @@
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,95}$/;
+// Old Hub repositories have names well past today's 96-character cap, so the bound is looser.
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,249}$/;
 
 /**
  * True for a Hub repository id: `name` or `owner/name`, each part starting with a letter,
- * digit or underscore, at most 96 characters of letters, digits, `_`, `.` and `-`, and no `..`.
+ * digit or underscore, at most 250 characters of letters, digits, `_`, `.` and `-`, and no `..`.
  *
  * @example
  * ```ts

@@ -1,0 +1,55 @@
+import { sql } from "kysely";
+import type { Database } from "./database.js";
+import type { ModelListQuery } from "./model-search.js";
+import { sqliteSearchQueries } from "./search-text.js";
+
+/** Above this many matches, walking the sort index beats sorting the matches. */
+const BROAD_MATCH_COUNT = 2000;
+
+async function boundedCount(database: Database, subquery: ReturnType<typeof sql>): Promise<number> {
+  const result = await sql<{
+    count: number;
+  }>`SELECT count(*) AS count FROM (${subquery} LIMIT ${BROAD_MATCH_COUNT}) AS matches`.execute(
+    database.db,
+  );
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/**
+ * Decides, for SQLite, whether a search or tag filter matches so many models that the query
+ * should walk the sort index instead of collecting and sorting every match. SQLite's planner
+ * cannot know how many rows an FTS match or a tag has; counting up to a small bound can.
+ * PostgreSQL keeps its own statistics, so it is left to its planner.
+ *
+ * @example
+ * ```ts
+ * await prefersSortIndex(database, { search: "bert", tags: [], sort: "downloads", direction: -1, limit: 20, withData: false });
+ * ```
+ */
+export async function prefersSortIndex(
+  database: Database,
+  query: ModelListQuery,
+): Promise<boolean> {
+  if (database.dialect !== "sqlite") return false;
+  const estimates: number[] = [];
+  const queries = query.search === undefined ? undefined : sqliteSearchQueries(query.search);
+  if (queries !== undefined) {
+    let matches = await boundedCount(
+      database,
+      sql`SELECT rowid FROM models_fts WHERE models_fts MATCH ${queries.words}`,
+    );
+    if (queries.phrase !== undefined && matches < BROAD_MATCH_COUNT) {
+      matches += await boundedCount(
+        database,
+        sql`SELECT rowid FROM models_id_trigram WHERE models_id_trigram MATCH ${queries.phrase}`,
+      );
+    }
+    estimates.push(matches);
+  }
+  for (const tag of query.tags) {
+    estimates.push(
+      await boundedCount(database, sql`SELECT model_seq FROM model_tag_links WHERE tag = ${tag}`),
+    );
+  }
+  return estimates.length > 0 && Math.min(...estimates) >= BROAD_MATCH_COUNT;
+}
