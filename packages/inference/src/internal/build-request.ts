@@ -94,6 +94,16 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
   if (!definition) {
     throw new InferenceClientInputError(`No provider config found for provider ${provider}`);
   }
+  if (
+    task &&
+    definition.tasks !== "all" &&
+    !definition.tasks.includes(task) &&
+    !input.endpointUrl
+  ) {
+    throw new InferenceClientInputError(
+      `Provider ${provider} does not support task ${task} in this client (supported: ${definition.tasks.join(", ")}).`,
+    );
+  }
   const authMethod = authMethodFor(provider, accessToken, includeCredentials);
   const chat = task === "conversational";
   let url: string;

@@ -124,6 +124,18 @@ describe.each(Object.entries(CHAT_PATHS) as [InferenceProvider, string][])(
 );
 
 describe("provider specifics", () => {
+  it("refuses a task the provider is not routed for, instead of guessing a path", async () => {
+    mapModel("text-to-image");
+    await expect(
+      textToImage(
+        { provider: "cerebras", model: "test/text-to-image", accessToken: KEY, inputs: "x" },
+        fake.options(),
+      ),
+    ).rejects.toThrow(
+      "Provider cerebras does not support task text-to-image in this client (supported: conversational).",
+    );
+  });
+
   it("zai-org names the channel and language", async () => {
     mapModel("conversational");
     fake.server.on("POST", "/direct/zai-org/api/paas/v4/chat/completions", {
