@@ -21,7 +21,14 @@ export interface ModelBrowserQuery {
 /** Sort orders the model browser offers, named as the Hub's `sort` parameter. */
 export type ModelSort = "downloads" | "likes" | "lastModified" | "trendingScore";
 
-/** Single-segment paths that belong to the app, so they can never be model ids. */
+/**
+ * Single-segment paths that belong to the app, so they can never be model ids.
+ *
+ * @example
+ * ```ts
+ * RESERVED_SEGMENTS.includes("models"); // true
+ * ```
+ */
 export const RESERVED_SEGMENTS = ["tasks", "models", "libraries", "settings", "api", "media"];
 
 function withQuery(path: string, query: Record<string, string | string[] | undefined>): string {
@@ -34,7 +41,14 @@ function withQuery(path: string, query: Record<string, string | string[] | undef
   return text ? `${path}?${text}` : path;
 }
 
-/** Page URLs inside the app. */
+/**
+ * Page URLs inside the app.
+ *
+ * @example
+ * ```ts
+ * paths.model("openai-community/gpt2"); // "/openai-community/gpt2"
+ * ```
+ */
 export const paths = {
   home: () => "/",
   task: (id: string) => `/tasks/${encodeURIComponent(id)}`,
@@ -64,7 +78,14 @@ export interface ModelListRequest {
   limit?: number;
 }
 
-/** API URLs on the ModelDeck server (relative to its origin, or to a configured hub URL). */
+/**
+ * API URLs on the ModelDeck server (relative to its origin, or to a configured hub URL).
+ *
+ * @example
+ * ```ts
+ * apiPaths.model("gpt2", { expandProviders: true }); // "/api/models/gpt2?expand%5B%5D=inferenceProviderMapping"
+ * ```
+ */
 export const apiPaths = {
   models: (request: ModelListRequest = {}) =>
     withQuery("/api/models", {
@@ -90,7 +111,14 @@ export const apiPaths = {
   inferenceRouter: (origin: string) => `${origin}/api/inference`,
 };
 
-/** External links (opened only when the user clicks them). */
+/**
+ * External links (opened only when the user clicks them).
+ *
+ * @example
+ * ```ts
+ * externalPaths.hubDataset("nyu-mll/glue"); // "https://huggingface.co/datasets/nyu-mll/glue"
+ * ```
+ */
 export const externalPaths = {
   hubModel: (id: string) => `https://huggingface.co/${id}`,
   hubDataset: (id: string) => `https://huggingface.co/datasets/${id}`,

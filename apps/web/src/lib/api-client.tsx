@@ -21,7 +21,14 @@ export interface ApiClient {
   jsonWithResponse<T>(path: string, init?: RequestInit): Promise<{ body: T; response: Response }>;
 }
 
-/** A failed server call, with the HTTP status and the server's `{ error }` message when present. */
+/**
+ * A failed server call, with the HTTP status and the server's `{ error }` message when present.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof ApiError && error.status === 404) showNotFound();
+ * ```
+ */
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(
@@ -43,7 +50,14 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status);
 }
 
-/** Builds a client; the default `fetch` is read at call time so late polyfills still apply. */
+/**
+ * Builds a client; the default `fetch` is read at call time so late polyfills still apply.
+ *
+ * @example
+ * ```ts
+ * const api = createApiClient({ baseUrl: "http://127.0.0.1:8080" });
+ * ```
+ */
 export function createApiClient(
   options: { baseUrl?: string; fetch?: typeof fetch } = {},
 ): ApiClient {
@@ -72,12 +86,26 @@ export function createApiClient(
 const ApiContext = createContext<ApiClient | undefined>(undefined);
 let defaultClient: ApiClient | undefined;
 
-/** Provides the API client to the tree below. */
+/**
+ * Provides the API client to the tree below.
+ *
+ * @example
+ * ```tsx
+ * <ApiProvider client={api}><App /></ApiProvider>
+ * ```
+ */
 export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
 }
 
-/** The API client in scope: the provided one, or a same-origin default. */
+/**
+ * The API client in scope: the provided one, or a same-origin default.
+ *
+ * @example
+ * ```ts
+ * const api = useApiClient(); await api.json(apiPaths.stats());
+ * ```
+ */
 export function useApiClient(): ApiClient {
   const client = useContext(ApiContext);
   if (client) return client;

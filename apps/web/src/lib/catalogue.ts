@@ -5,7 +5,6 @@ import {
   TASKS_DATA,
   type LibraryUiElement,
   type ModelData,
-  type PipelineType,
   type TaskData,
 } from "@modeldeck/tasks";
 
@@ -22,27 +21,43 @@ export function libraryById(id: string): LibraryUiElement | undefined {
   return (MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement | undefined>)[id];
 }
 
-/** Every library in the catalogue as `[id, element]` pairs, sorted by display name. */
+/**
+ * Every library in the catalogue as `[id, element]` pairs, sorted by display name.
+ *
+ * @example
+ * ```ts
+ * allLibraries()[0]; // ["adapter-transformers", { prettyLabel: "Adapters", … }]
+ * ```
+ */
 export function allLibraries(): [string, LibraryUiElement][] {
   return Object.entries(MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>).sort(
     ([, left], [, right]) => left.prettyLabel.localeCompare(right.prettyLabel),
   );
 }
 
-/** The task page data for a pipeline id, if the catalogue has one. */
+/**
+ * The task page data for a pipeline id, if the catalogue has one.
+ *
+ * @example
+ * ```ts
+ * taskById("summarization")?.canonicalId; // "text-generation"
+ * ```
+ */
 export function taskById(id: string): TaskData | undefined {
   return (TASKS_DATA as Record<string, TaskData | undefined>)[id];
 }
 
-/** A pipeline's display name, falling back to the id. */
+/**
+ * A pipeline's display name, falling back to the id.
+ *
+ * @example
+ * ```ts
+ * pipelineName("fill-mask"); // "Fill-Mask"
+ * ```
+ */
 export function pipelineName(id: string | undefined): string {
   if (!id) return "";
   return (PIPELINE_DATA as Record<string, { name: string } | undefined>)[id]?.name ?? id;
-}
-
-/** True when `id` is a pipeline type the catalogue knows. */
-export function isKnownPipeline(id: string): id is PipelineType {
-  return id in PIPELINE_DATA;
 }
 
 /** A local app as this web app uses it; the catalogue's entries are read through this shape. */
@@ -57,7 +72,14 @@ export interface LocalAppView {
   displayOnModelPage?: (model: ModelData) => boolean;
 }
 
-/** Local apps whose `displayOnModelPage` accepts the model. */
+/**
+ * Local apps whose `displayOnModelPage` accepts the model.
+ *
+ * @example
+ * ```ts
+ * localAppsFor(ggufModel).map((app) => app.prettyLabel); // ["llama.cpp", "Ollama", …]
+ * ```
+ */
 export function localAppsFor(model: ModelData): LocalAppView[] {
   return Object.entries(LOCAL_APPS as Record<string, Omit<LocalAppView, "id">>)
     .map(([id, app]) => ({ ...app, id }))

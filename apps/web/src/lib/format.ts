@@ -13,7 +13,14 @@ export function formatCount(value: number | undefined): string {
   );
 }
 
-/** A date as "12 Mar 2025"; unknown dates as a dash. */
+/**
+ * A date as "12 Mar 2025"; unknown dates as a dash.
+ *
+ * @example
+ * ```ts
+ * formatDate("2024-07-18T00:00:00Z"); // "18 Jul 2024"
+ * ```
+ */
 export function formatDate(value: string | undefined): string {
   if (!value) return "–";
   const date = new Date(value);
@@ -25,7 +32,14 @@ export function formatDate(value: string | undefined): string {
   }).format(date);
 }
 
-/** A score between 0 and 1 as a percentage with one decimal. */
+/**
+ * A score between 0 and 1 as a percentage with one decimal.
+ *
+ * @example
+ * ```ts
+ * formatScore(0.9987); // "99.9%"
+ * ```
+ */
 export function formatScore(score: number): string {
   return `${(score * 100).toFixed(1)}%`;
 }

@@ -15,7 +15,14 @@ export function renderMarkdown(markdown: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
-/** Model cards start with a YAML header between `---` lines; it is metadata, not prose. */
+/**
+ * Model cards start with a YAML header between `---` lines; it is metadata, not prose.
+ *
+ * @example
+ * ```ts
+ * stripFrontMatter("---\nlicense: mit\n---\n# Model"); // "# Model"
+ * ```
+ */
 export function stripFrontMatter(markdown: string): string {
   const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(markdown);
   return match ? markdown.slice(match[0].length) : markdown;

@@ -22,7 +22,14 @@ export async function getProviderMapping(
   return normalizeProviderMapping(body.inferenceProviderMapping);
 }
 
-/** Turns either form of the provider mapping (dict or list) into a list. */
+/**
+ * Turns either form of the provider mapping (dict or list) into a list.
+ *
+ * @example
+ * ```ts
+ * normalizeProviderMapping({ together: { status: "live", providerId: "x", task: "conversational" } });
+ * ```
+ */
 export function normalizeProviderMapping(mapping: unknown): InferenceProviderMappingEntry[] {
   if (Array.isArray(mapping)) return mapping as InferenceProviderMappingEntry[];
   if (typeof mapping !== "object" || mapping === null) return [];

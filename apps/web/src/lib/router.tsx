@@ -27,7 +27,14 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => window.location.pathname + window.location.search;
 
-/** The current path and query string; re-renders on every navigation. */
+/**
+ * The current path and query string; re-renders on every navigation.
+ *
+ * @example
+ * ```ts
+ * const { pathname, search } = useLocation();
+ * ```
+ */
 export function useLocation(): { pathname: string; search: string; href: string } {
   const href = useSyncExternalStore(subscribe, snapshot, snapshot);
   const queryStart = href.indexOf("?");
@@ -39,6 +46,11 @@ export function useLocation(): { pathname: string; search: string; href: string 
 /**
  * Goes to `to`. The scroll position of the page being left is saved in its history entry so
  * that Back can restore it once the content is there again.
+ *
+ * @example
+ * ```ts
+ * navigate(paths.models({ task: "fill-mask" }));
+ * ```
  */
 export function navigate(
   to: string,
@@ -54,7 +66,7 @@ export function navigate(
 }
 
 /** The scroll position saved for the current history entry, if any. */
-export function savedScrollPosition(): number | undefined {
+function savedScrollPosition(): number | undefined {
   const state: unknown = window.history.state;
   if (typeof state === "object" && state !== null && "scrollY" in state) {
     const value = (state as { scrollY: unknown }).scrollY;
@@ -63,7 +75,14 @@ export function savedScrollPosition(): number | undefined {
   return undefined;
 }
 
-/** Restores the saved scroll position once `ready` turns true (content has loaded). */
+/**
+ * Restores the saved scroll position once `ready` turns true (content has loaded).
+ *
+ * @example
+ * ```ts
+ * useScrollRestoration(list.status === "ready");
+ * ```
+ */
 export function useScrollRestoration(ready: boolean): void {
   useEffect(() => {
     if (!ready) return;
@@ -76,7 +95,14 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** An anchor that navigates inside the app without a page load; modified clicks behave natively. */
+/**
+ * An anchor that navigates inside the app without a page load; modified clicks behave natively.
+ *
+ * @example
+ * ```tsx
+ * <Link href={paths.task("fill-mask")}>Fill-Mask</Link>
+ * ```
+ */
 export function Link(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const { onClick, ...rest } = props;
   return (

@@ -20,7 +20,7 @@ export interface Settings {
 const STORAGE_KEY = "modeldeck.settings";
 
 /** Settings before the user changes anything. */
-export const DEFAULT_SETTINGS: Settings = {
+const DEFAULT_SETTINGS: Settings = {
   hfToken: "",
   providerKeys: {},
   hubUrl: "",
@@ -61,14 +61,28 @@ export function readSettings(): Settings {
   return cached;
 }
 
-/** Saves a change to the settings and tells every subscriber. */
+/**
+ * Saves a change to the settings and tells every subscriber.
+ *
+ * @example
+ * ```ts
+ * updateSettings({ theme: "dark" });
+ * ```
+ */
 export function updateSettings(change: Partial<Settings>): void {
   const next = { ...readSettings(), ...change };
   storage()?.setItem(STORAGE_KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
 }
 
-/** Removes every token and key from this browser in one step; other settings stay. */
+/**
+ * Removes every token and key from this browser in one step; other settings stay.
+ *
+ * @example
+ * ```tsx
+ * <button onClick={forgetTokens}>Forget all tokens</button>
+ * ```
+ */
 export function forgetTokens(): void {
   updateSettings({ hfToken: "", providerKeys: {} });
 }
@@ -83,14 +97,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The current settings, re-rendering when they change (also from another tab). */
+/**
+ * The current settings, re-rendering when they change (also from another tab).
+ *
+ * @example
+ * ```ts
+ * const { hfToken, useGateway } = useSettings();
+ * ```
+ */
 export function useSettings(): Settings {
   return useSyncExternalStore(subscribe, readSettings, () => DEFAULT_SETTINGS);
-}
-
-/** Shows a token as its prefix and last characters, e.g. `hf_…b3Kq`, for display and logs. */
-export function maskToken(token: string): string {
-  if (!token) return "";
-  const prefix = token.startsWith("hf_") ? "hf_" : "";
-  return `${prefix}…${token.slice(-4)}`;
 }

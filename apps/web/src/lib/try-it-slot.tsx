@@ -24,7 +24,14 @@ export interface TryItProps {
  */
 export const TryItContext = createContext<ComponentType<TryItProps>>(() => null);
 
-/** The "try it" component provided by the app. */
+/**
+ * The "try it" component provided by the app.
+ *
+ * @example
+ * ```tsx
+ * const TryIt = useTryIt(); return <TryIt modelId={id} task="fill-mask" />;
+ * ```
+ */
 export function useTryIt(): ComponentType<TryItProps> {
   return useContext(TryItContext);
 }

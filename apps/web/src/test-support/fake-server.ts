@@ -70,7 +70,14 @@ export async function startFakeServer(routes: Record<string, FakeHandler>) {
   };
 }
 
-/** Sends a JSON body with a status (200 by default) and extra headers. */
+/**
+ * Sends a JSON body with a status (200 by default) and extra headers.
+ *
+ * @example
+ * ```ts
+ * sendJson(response, { error: "nope" }, 404);
+ * ```
+ */
 export function sendJson(
   response: ServerResponse,
   body: unknown,

@@ -15,7 +15,14 @@ export function renderWithApi(element: ReactElement, baseUrl: string) {
   return render(<ApiProvider client={client}>{element}</ApiProvider>);
 }
 
-/** Puts the browser (jsdom) at a path, as if the user had opened it. */
+/**
+ * Puts the browser (jsdom) at a path, as if the user had opened it.
+ *
+ * @example
+ * ```ts
+ * visit("/models?task=fill-mask");
+ * ```
+ */
 export function visit(path: string): void {
   window.history.replaceState(null, "", path);
 }

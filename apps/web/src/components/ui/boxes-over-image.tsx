@@ -78,7 +78,14 @@ export function BoxesOverImage({
 /** Dark enough colours that white label text on them passes AA contrast. */
 const COLOURS = ["#b3261e", "#1a5fb4", "#26734d", "#8f3f97", "#9c4a00", "#00666b"];
 
-/** The colour of the n-th box or entity; cycles through a fixed accessible palette. */
+/**
+ * The colour of the n-th box or entity; cycles through a fixed accessible palette.
+ *
+ * @example
+ * ```ts
+ * colourFor(0); // "#b3261e"
+ * ```
+ */
 export function colourFor(index: number): string {
   return COLOURS[index % COLOURS.length] ?? "#1a5fb4";
 }

@@ -22,7 +22,14 @@ export function ResourceView<T>(props: {
   return <>{props.children(props.resource.data)}</>;
 }
 
-/** A polite "Loading …" line. */
+/**
+ * A polite "Loading …" line.
+ *
+ * @example
+ * ```tsx
+ * <Loading what="models" />
+ * ```
+ */
 export function Loading({ what }: { what: string }) {
   return (
     <p role="status" className="loading">
@@ -31,7 +38,14 @@ export function Loading({ what }: { what: string }) {
   );
 }
 
-/** An error box announced to screen readers. */
+/**
+ * An error box announced to screen readers.
+ *
+ * @example
+ * ```tsx
+ * <ErrorMessage title="Could not load models" message={error.message} />
+ * ```
+ */
 export function ErrorMessage({ title, message }: { title: string; message: string }) {
   return (
     <div role="alert" className="error-message">

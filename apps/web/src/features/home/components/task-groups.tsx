@@ -16,7 +16,14 @@ interface TaskTile {
   count: number | undefined;
 }
 
-/** Groups the tasks that have a page by modality, keeping the catalogue's order. */
+/**
+ * Groups the tasks that have a page by modality, keeping the catalogue's order.
+ *
+ * @example
+ * ```ts
+ * groupTasks({ "text-classification": 12 })[0]?.label; // "Multimodal"
+ * ```
+ */
 export function groupTasks(counts: Record<string, number> | undefined) {
   return MODALITIES.map((modality) => ({
     modality,

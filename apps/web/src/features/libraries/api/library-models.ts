@@ -18,7 +18,14 @@ export function libraryModels(
   return api.json<ModelData[]>(apiPaths.models({ library: libraryId, limit, sort: "downloads" }));
 }
 
-/** Model counts per library, from `GET /api/stats`; empty when the call fails. */
+/**
+ * Model counts per library, from `GET /api/stats`; empty when the call fails.
+ *
+ * @example
+ * ```ts
+ * const counts = await libraryCounts(api); counts["timm"];
+ * ```
+ */
 export async function libraryCounts(api: ApiClient): Promise<Record<string, number>> {
   try {
     const stats = await api.json<{ libraryCounts?: Record<string, number> }>(apiPaths.stats());

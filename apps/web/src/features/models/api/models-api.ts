@@ -8,7 +8,14 @@ export interface ModelPage {
   next?: string;
 }
 
-/** Reads the `rel="next"` URL out of a `Link` header. */
+/**
+ * Reads the `rel="next"` URL out of a `Link` header.
+ *
+ * @example
+ * ```ts
+ * nextLink('<https://host/api/models?cursor=abc>; rel="next"'); // "https://host/api/models?cursor=abc"
+ * ```
+ */
 export function nextLink(header: string | null): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(",")) {
@@ -36,12 +43,26 @@ export async function listModels(
   return { models: body, next: nextLink(response.headers.get("link")) };
 }
 
-/** Loads the full descriptor of one model. */
+/**
+ * Loads the full descriptor of one model.
+ *
+ * @example
+ * ```ts
+ * const model = await getModel(api, "openai-community/gpt2");
+ * ```
+ */
 export function getModel(api: ApiClient, id: string): Promise<ModelData> {
   return api.json<ModelData>(apiPaths.model(id));
 }
 
-/** Loads the model card (markdown). A model without a card gives an empty string. */
+/**
+ * Loads the model card (markdown). A model without a card gives an empty string.
+ *
+ * @example
+ * ```ts
+ * const markdown = await getReadme(api, "openai-community/gpt2");
+ * ```
+ */
 export async function getReadme(api: ApiClient, id: string): Promise<string> {
   try {
     return await api.text(apiPaths.modelReadme(id));

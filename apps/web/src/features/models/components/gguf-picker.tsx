@@ -1,7 +1,14 @@
 import type { ModelData } from "@modeldeck/tasks";
 import { parseGGUFQuantLabel } from "@modeldeck/tasks";
 
-/** The GGUF files of a repository, each with its quantization label when the name has one. */
+/**
+ * The GGUF files of a repository, each with its quantization label when the name has one.
+ *
+ * @example
+ * ```ts
+ * ggufFiles(model)[0]; // { path: "model-Q4_K_M.gguf", label: "Q4_K_M" }
+ * ```
+ */
 export function ggufFiles(model: ModelData): { path: string; label: string }[] {
   return (model.siblings ?? [])
     .map((sibling) => sibling.rfilename)

@@ -11,7 +11,14 @@ interface CommandBlock {
   content: string;
 }
 
-/** Local apps return a string, a list of strings, or titled blocks; this flattens all three. */
+/**
+ * Local apps return a string, a list of strings, or titled blocks; this flattens all three.
+ *
+ * @example
+ * ```ts
+ * commandBlocks([{ title: "Run", content: ["a", "b"] }]); // [{ title: "Run", content: "a\nb" }]
+ * ```
+ */
 export function commandBlocks(output: unknown): CommandBlock[] {
   if (typeof output === "string") return [{ content: output }];
   if (!Array.isArray(output)) return [];

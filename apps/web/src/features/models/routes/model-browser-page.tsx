@@ -9,9 +9,16 @@ import { ModelFilters } from "../components/model-filters";
 import { ModelList } from "../components/model-list";
 
 /** Models per page of the browser. */
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
-/** Reads the browser's state out of the URL query string. */
+/**
+ * Reads the browser's state out of the URL query string.
+ *
+ * @example
+ * ```ts
+ * parseBrowserQuery("?task=fill-mask&pages=2"); // { task: "fill-mask", pages: 2, tags: [], … }
+ * ```
+ */
 export function parseBrowserQuery(search: string): ModelBrowserQuery {
   const parameters = new URLSearchParams(search);
   const pages = Number(parameters.get("pages") ?? "1");

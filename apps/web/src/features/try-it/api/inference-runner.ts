@@ -16,7 +16,7 @@ export interface ClientSetup {
 }
 
 /** The credential for a provider: its own key first, then the Hugging Face token, else none. */
-export function tokenFor(settings: Settings, provider: string): string | undefined {
+function tokenFor(settings: Settings, provider: string): string | undefined {
   return settings.providerKeys[provider] || settings.hfToken || undefined;
 }
 
@@ -44,7 +44,14 @@ export async function createInferenceClient(setup: ClientSetup): Promise<Inferen
   });
 }
 
-/** Reads a file into a data URL, for images sent inside chat messages. */
+/**
+ * Reads a file into a data URL, for images sent inside chat messages.
+ *
+ * @example
+ * ```ts
+ * await blobToDataUrl(new Blob(["hi"], { type: "text/plain" })); // "data:text/plain;base64,aGk="
+ * ```
+ */
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -54,7 +61,14 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** The messages of a chat request: system prompt, earlier turns, then the new user turn. */
+/**
+ * The messages of a chat request: system prompt, earlier turns, then the new user turn.
+ *
+ * @example
+ * ```ts
+ * await chatMessages({ ...input, systemPrompt: "Be brief.", text: "Hi" }, undefined);
+ * ```
+ */
 export async function chatMessages(input: TryInput, image: Blob | undefined): Promise<unknown[]> {
   const system: ChatMessage[] = input.systemPrompt.trim()
     ? [{ role: "system", content: input.systemPrompt }]
@@ -74,6 +88,11 @@ export async function chatMessages(input: TryInput, image: Blob | undefined): Pr
 /**
  * Streams a chat completion, calling `onDelta` with each piece of text. Resolves with the full
  * text; an abort stops the stream and rejects with an `AbortError`.
+ *
+ * @example
+ * ```ts
+ * const text = await streamChat(client, { model, provider, messages, temperature: 0.7, maxTokens: 256 }, signal, append);
+ * ```
  */
 export async function streamChat(
   client: InferenceClientLike,

@@ -23,7 +23,14 @@ export interface RecordedExchange {
 
 const SECRET_HEADERS = ["authorization", "x-key", "x-api-key", "api-key"];
 
-/** Replaces a secret header value with a mask that keeps only the scheme. */
+/**
+ * Replaces a secret header value with a mask that keeps only the scheme.
+ *
+ * @example
+ * ```ts
+ * maskSecret("Bearer hf_abc"); // "Bearer hf_********"
+ * ```
+ */
 export function maskSecret(value: string): string {
   const [scheme, token] = value.includes(" ") ? value.split(" ", 2) : ["", value];
   const prefix = token?.startsWith("hf_") ? "hf_" : "";
@@ -59,7 +66,14 @@ export interface GatewayRewrite {
   providerBaseUrls: Record<string, string>;
 }
 
-/** Maps `{providerBase}/{path}` to `{gateway}/{provider}/{path}`; other URLs stay as they are. */
+/**
+ * Maps `{providerBase}/{path}` to `{gateway}/{provider}/{path}`; other URLs stay as they are.
+ *
+ * @example
+ * ```ts
+ * rewriteToGateway("https://api.together.xyz/v1/chat/completions", rewrite); // "{gateway}/together/v1/chat/completions"
+ * ```
+ */
 export function rewriteToGateway(url: string, rewrite: GatewayRewrite | undefined): string {
   if (!rewrite || url.startsWith(rewrite.gatewayUrl)) return url;
   for (const [provider, base] of Object.entries(rewrite.providerBaseUrls)) {
@@ -137,7 +151,14 @@ async function readForInspector(response: Response, type: string): Promise<strin
   }
 }
 
-/** A curl command that repeats the request; the token becomes `$HF_TOKEN` so it is safe to share. */
+/**
+ * A curl command that repeats the request; the token becomes `$HF_TOKEN` so it is safe to share.
+ *
+ * @example
+ * ```ts
+ * toCurl(exchange); // "curl -X POST '…' \\\n  -H \"authorization: Bearer $HF_TOKEN\" …"
+ * ```
+ */
 export function toCurl(exchange: RecordedExchange): string {
   const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
   const lines = [`curl -X ${exchange.method} ${quote(exchange.url)}`];

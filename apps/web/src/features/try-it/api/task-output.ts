@@ -39,7 +39,14 @@ export class OutputShapeError extends Error {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
-/** `[{label, score}]`, or the zero-shot form `{labels, scores}` (possibly inside a list). */
+/**
+ * `[{label, score}]`, or the zero-shot form `{labels, scores}` (possibly inside a list).
+ *
+ * @example
+ * ```ts
+ * readScores([[{ label: "POSITIVE", score: 0.99 }]]); // [{ label: "POSITIVE", score: 0.99 }]
+ * ```
+ */
 export function readScores(
   output: unknown,
   labelKey = "label",
@@ -68,7 +75,14 @@ export function readScores(
   }));
 }
 
-/** `[{label, score, box}]` from object detection. */
+/**
+ * `[{label, score, box}]` from object detection.
+ *
+ * @example
+ * ```ts
+ * readBoxes([{ label: "cat", score: 0.9, box: { xmin: 1, ymin: 2, xmax: 3, ymax: 4 } }]);
+ * ```
+ */
 export function readBoxes(output: unknown): { label: string; score: number; box: Box }[] {
   if (!Array.isArray(output) || !output.every((item) => isObject(item) && isObject(item.box))) {
     throw new OutputShapeError("a list of boxes");
@@ -76,7 +90,14 @@ export function readBoxes(output: unknown): { label: string; score: number; box:
   return output as { label: string; score: number; box: Box }[];
 }
 
-/** `[{label, score, mask}]` where `mask` is a base64 PNG. */
+/**
+ * `[{label, score, mask}]` where `mask` is a base64 PNG.
+ *
+ * @example
+ * ```ts
+ * readMasks([{ label: "cat", score: 0.9, mask: "iVBORw0…" }]);
+ * ```
+ */
 export function readMasks(output: unknown): { label: string; score?: number; mask: string }[] {
   if (
     !Array.isArray(output) ||
@@ -87,7 +108,14 @@ export function readMasks(output: unknown): { label: string; score?: number; mas
   return output as { label: string; score?: number; mask: string }[];
 }
 
-/** Entity groups from token classification, as spans of the input text. */
+/**
+ * Entity groups from token classification, as spans of the input text.
+ *
+ * @example
+ * ```ts
+ * readSpans([{ entity_group: "PER", start: 0, end: 3 }], "Ada lives here");
+ * ```
+ */
 export function readSpans(output: unknown, text: string): TaskOutput {
   if (
     !Array.isArray(output) ||
@@ -103,7 +131,14 @@ export function readSpans(output: unknown, text: string): TaskOutput {
   return { kind: "spans", text, spans };
 }
 
-/** Text out of the first of several possible keys, in an object or a one-item list. */
+/**
+ * Text out of the first of several possible keys, in an object or a one-item list.
+ *
+ * @example
+ * ```ts
+ * readText([{ summary_text: "Short." }], ["summary_text"]); // "Short."
+ * ```
+ */
 export function readText(output: unknown, keys: string[]): string {
   const item = Array.isArray(output) ? output[0] : output;
   if (typeof item === "string") return item;
@@ -113,7 +148,14 @@ export function readText(output: unknown, keys: string[]): string {
   throw new OutputShapeError(`a text answer (${keys.join(" or ")})`);
 }
 
-/** `{answer, score}` from question answering, in an object or a one-item list. */
+/**
+ * `{answer, score}` from question answering, in an object or a one-item list.
+ *
+ * @example
+ * ```ts
+ * readAnswer({ answer: "Paris", score: 0.9 }); // { kind: "answer", answer: "Paris", score: 0.9 }
+ * ```
+ */
 export function readAnswer(output: unknown): TaskOutput {
   const item = Array.isArray(output) ? output[0] : output;
   if (!isObject(item) || typeof item.answer !== "string") throw new OutputShapeError("an answer");
@@ -124,7 +166,14 @@ export function readAnswer(output: unknown): TaskOutput {
   };
 }
 
-/** A Blob (image, audio or video). */
+/**
+ * A Blob (image, audio or video).
+ *
+ * @example
+ * ```ts
+ * readBlob(imageBlob, "image"); // { kind: "media", blob: imageBlob, mediaType: "image" }
+ * ```
+ */
 export function readBlob(output: unknown, mediaType: "image" | "audio" | "video"): TaskOutput {
   // Duck-typed: in some environments the client's Blob class is not the page's.
   if (
@@ -137,7 +186,14 @@ export function readBlob(output: unknown, mediaType: "image" | "audio" | "video"
   return { kind: "media", blob: output as unknown as Blob, mediaType };
 }
 
-/** Similarity scores, one per compared sentence. */
+/**
+ * Similarity scores, one per compared sentence.
+ *
+ * @example
+ * ```ts
+ * readSimilarity([0.8], ["A kitten"]); // { kind: "similarity", pairs: [{ label: "A kitten", score: 0.8 }] }
+ * ```
+ */
 export function readSimilarity(output: unknown, sentences: string[]): TaskOutput {
   if (!Array.isArray(output) || !output.every((value) => typeof value === "number")) {
     throw new OutputShapeError("a list of similarity scores");
@@ -148,7 +204,14 @@ export function readSimilarity(output: unknown, sentences: string[]): TaskOutput
   };
 }
 
-/** Cosine similarity of two vectors. */
+/**
+ * Cosine similarity of two vectors.
+ *
+ * @example
+ * ```ts
+ * cosineSimilarity([1, 0], [1, 0]); // 1
+ * ```
+ */
 export function cosineSimilarity(left: number[], right: number[]): number {
   let dot = 0;
   let leftNorm = 0;
@@ -163,7 +226,14 @@ export function cosineSimilarity(left: number[], right: number[]): number {
   return leftNorm && rightNorm ? dot / Math.sqrt(leftNorm * rightNorm) : 0;
 }
 
-/** One vector per input (averaging token vectors when the provider returns them). */
+/**
+ * One vector per input (averaging token vectors when the provider returns them).
+ *
+ * @example
+ * ```ts
+ * readEmbeddings([0.1, 0.2]); // [[0.1, 0.2]]
+ * ```
+ */
 export function readEmbeddings(output: unknown): number[][] {
   if (!Array.isArray(output)) throw new OutputShapeError("embeddings");
   if (output.every((value) => typeof value === "number")) return [output as number[]];
@@ -180,7 +250,14 @@ export function readEmbeddings(output: unknown): number[][] {
   });
 }
 
-/** Base64 audio clips from audio-to-audio. */
+/**
+ * Base64 audio clips from audio-to-audio.
+ *
+ * @example
+ * ```ts
+ * readAudioList([{ label: "speech", blob: "UklGR…", "content-type": "audio/flac" }]);
+ * ```
+ */
 export function readAudioList(output: unknown): TaskOutput {
   if (
     !Array.isArray(output) ||

@@ -259,6 +259,3 @@ function tablePredictions(output: unknown): TaskOutput {
     rows: output.map((value, index) => [index + 1, String(value)]),
   };
 }
-
-/** Tasks answered by the streaming chat runner rather than a `TASK_SPECS` entry. */
-export const CHAT_TASKS: PipelineType[] = ["text-generation", "image-text-to-text"];

@@ -32,7 +32,7 @@ export interface TryInput {
 }
 
 /** An empty input. */
-export const EMPTY_INPUT: TryInput = {
+const EMPTY_INPUT: TryInput = {
   text: "",
   systemPrompt: "",
   context: "",
@@ -100,7 +100,14 @@ export function inputFromWidget(widget: WidgetInput | undefined): TryInput {
   }
 }
 
-/** Splits a comma-separated label list. */
+/**
+ * Splits a comma-separated label list.
+ *
+ * @example
+ * ```ts
+ * splitLabels("happy, sad ,"); // ["happy", "sad"]
+ * ```
+ */
 export function splitLabels(labels: string): string[] {
   return labels
     .split(",")
@@ -108,7 +115,14 @@ export function splitLabels(labels: string): string[] {
     .filter(Boolean);
 }
 
-/** Splits one-per-line sentences. */
+/**
+ * Splits one-per-line sentences.
+ *
+ * @example
+ * ```ts
+ * splitLines("one\n\ntwo"); // ["one", "two"]
+ * ```
+ */
 export function splitLines(text: string): string[] {
   return text
     .split("\n")

@@ -7,7 +7,14 @@ import { formatScore } from "../../../lib/format";
 import type { TaskOutput } from "../api/task-output";
 import { MasksOverImage } from "./masks-over-image";
 
-/** An object URL for a blob, revoked when the blob changes or the component goes away. */
+/**
+ * An object URL for a blob, revoked when the blob changes or the component goes away.
+ *
+ * @example
+ * ```ts
+ * const url = useBlobUrl(output.blob); // "blob:http://…"
+ * ```
+ */
 export function useBlobUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string | undefined>();
   useEffect(() => {

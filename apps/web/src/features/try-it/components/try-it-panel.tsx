@@ -20,7 +20,14 @@ import { TaskOutputView, useBlobUrl } from "./task-output-view";
 
 const MEDIA_FIELDS: InputField[] = ["image", "audio", "video"];
 
-/** Chat when the task is a chat task and the model (or the task's example) is conversational. */
+/**
+ * Chat when the task is a chat task and the model (or the task's example) is conversational.
+ *
+ * @example
+ * ```ts
+ * isChat({ modelId, task: "text-generation", conversational: true }, []); // true
+ * ```
+ */
 export function isChat(props: TryItProps, mappingTasks: string[]): boolean {
   if (props.task === "image-text-to-text") return true;
   if (props.task !== "text-generation") return false;
