@@ -45,3 +45,5 @@ export type {
   InferenceSnippetOptions,
   SnippetModel,
 } from "./snippets/index.js";
+/** The snippet generator as a namespace, as the reference client exposes it (`snippets.getInferenceSnippets`). */
+export * as snippets from "./snippets/index.js";
