@@ -46,7 +46,7 @@ function percentile(samples, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
 }
 
-async function load() {
+async function loadGenerated() {
   const database = await openDatabase({ dataDir });
   const started = performance.now();
   const now = new Date();
@@ -62,20 +62,22 @@ async function load() {
     }
   }
   if (batch.length > 0) await upsertModels(database, batch);
-  process.stderr.write(
-    `\rloaded ${GENERATED} generated models in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
-  );
-  let snapshotRows = 0;
-  if (process.env.BENCH_SNAPSHOT !== "0" && existsSync(snapshot)) {
-    const before = performance.now();
-    snapshotRows = await importDescriptors(database, readDescriptorFile(snapshot), now);
-    process.stderr.write(
-      `imported ${snapshotRows} snapshot rows in ${((performance.now() - before) / 1000).toFixed(1)} s\n`,
-    );
-  }
+  process.stderr.write(`\rloaded ${GENERATED} generated models in ${seconds(started)} s\n`);
   await database.close();
-  return GENERATED + snapshotRows;
 }
+
+/** Adds the real 2022 snapshot through the importer; returns its row count, 0 when absent. */
+async function loadSnapshot() {
+  if (process.env.BENCH_SNAPSHOT === "0" || !existsSync(snapshot)) return 0;
+  const database = await openDatabase({ dataDir });
+  const started = performance.now();
+  const rows = await importDescriptors(database, readDescriptorFile(snapshot), new Date());
+  process.stderr.write(`imported ${rows} snapshot rows in ${seconds(started)} s\n`);
+  await database.close();
+  return rows;
+}
+
+const seconds = (started) => ((performance.now() - started) / 1000).toFixed(1);
 
 function startServer() {
   const child = spawn(process.execPath, [here("../dist/cli.js"), "serve"], {
@@ -119,89 +121,134 @@ async function measure(url, paths, connections) {
   };
 }
 
-/** Times the SQL that the list route runs, straight on better-sqlite3 (no HTTP, no Kysely). */
+/** Times the SQL the list route runs for each search (plan counts included), straight on
+ * better-sqlite3: no HTTP, no query builder. */
 async function rawQueryTimes() {
-  const database = await openDatabase({ dataDir });
-  const statements = [];
-  const capture = new Kysely({
-    dialect: new SqliteDialect({ database: new SqliteDatabase(":memory:") }),
+  const file = join(dataDir, "modeldeck.sqlite");
+  let statements = [];
+  const logged = new Kysely({
+    dialect: new SqliteDialect({ database: new SqliteDatabase(file, { readonly: true }) }),
     log: (event) => statements.push(event.query),
   });
+  const perSearch = [];
   for (const search of SEARCHES) {
-    const query = parseListQuery(Object.fromEntries(new URLSearchParams(search)));
-    // Compile with the real query builder, then run the SQL text directly.
-    await listModelRows({ ...database, db: capture }, query).catch(() => undefined);
+    statements = [];
+    await listModelRows(
+      { db: logged, dialect: "sqlite", hasTrigram: false },
+      parseListQuery(Object.fromEntries(new URLSearchParams(search))),
+    );
+    perSearch.push(statements);
   }
-  await capture.destroy();
-  const sqlite = new SqliteDatabase(join(dataDir, "modeldeck.sqlite"), { readonly: true });
-  const prepared = statements.map((query) => [sqlite.prepare(query.sql), query.parameters]);
+  await logged.destroy();
+  const sqlite = new SqliteDatabase(file, { readonly: true });
+  sqlite.pragma("cache_size = -65536");
+  sqlite.pragma("mmap_size = 268435456");
+  const prepared = perSearch.map((queries) =>
+    queries.map((query) => [sqlite.prepare(query.sql), query.parameters]),
+  );
   const samples = [];
   for (let round = 0; round < 30; round += 1) {
-    for (const [statement, parameters] of prepared) {
+    for (const search of prepared) {
       const started = performance.now();
-      statement.all(...parameters);
+      for (const [statement, parameters] of search) statement.all(...parameters);
       samples.push(performance.now() - started);
     }
   }
   sqlite.close();
-  await database.close();
   return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
 }
 
-const total = await load();
-const floor = await rawQueryTimes();
-const server = await startServer();
-try {
-  const ids = [...generateDescriptors(2000)].map((descriptor) => `/api/models/${descriptor.id}`);
-  await measure(server.url, ids.slice(0, 50), 4); // warm-up
-  const info = await measure(server.url, ids, 10);
-  const searchLoaded = await measure(
-    server.url,
-    SEARCHES.map((search) => `/api/models?${search}`),
-    10,
-  );
-  const searchSingle = await measure(
-    server.url,
-    SEARCHES.map((search) => `/api/models?${search}`),
-    1,
-  );
-  const row = (name, value, target) =>
-    `| ${name.padEnd(46)} | ${value.padStart(14)} | ${target.padEnd(14)} |`;
+/** One full set of measurements against a fresh server process over the current database. */
+async function measureAll(total) {
+  const floor = await rawQueryTimes();
+  const server = await startServer();
+  try {
+    const ids = [...generateDescriptors(2000)].map((descriptor) => `/api/models/${descriptor.id}`);
+    const searches = SEARCHES.map((search) => `/api/models?${search}`);
+    await measure(server.url, ids.slice(0, 50), 4); // warm-up
+    const info = await measure(server.url, ids, 10);
+    const searchSingle = await measure(server.url, searches, 1);
+    const searchLoaded = await measure(server.url, searches, 10);
+    return { total, floor, info, searchSingle, searchLoaded };
+  } finally {
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => server.child.once("exit", resolve));
+  }
+}
+
+function report(runs) {
+  const cell = (text, width) => String(text).padStart(width);
+  const header = `| ${"measurement".padEnd(44)} | ${runs.map((run) => cell(`${run.total.toLocaleString("en")} models`, 16)).join(" | ")} | ${"target".padEnd(14)} |`;
+  const line = (name, values, target = "") =>
+    `| ${name.padEnd(44)} | ${values.map((value) => cell(value, 16)).join(" | ")} | ${target.padEnd(14)} |`;
   console.log(
-    `\nModelDeck server benchmark: ${total.toLocaleString("en")} models in SQLite, ${SECONDS} s per run, loopback\n`,
+    `\nModelDeck server benchmark: SQLite, ${SECONDS} s per load run, loopback, server in its own process\n`,
   );
-  console.log(row("measurement", "result", "target"));
-  console.log(`|${"-".repeat(48)}|${"-".repeat(16)}|${"-".repeat(16)}|`);
+  console.log(header);
+  console.log(`|${"-".repeat(46)}|${runs.map(() => "-".repeat(18)).join("|")}|${"-".repeat(16)}|`);
   console.log(
-    row(
+    line(
       "GET /api/models/{id} throughput (10 conn.)",
-      `${Math.round(info.throughput)} req/s`,
+      runs.map((run) => `${Math.round(run.info.throughput)} req/s`),
       ">= 3,000 req/s",
     ),
   );
-  console.log(row("GET /api/models/{id} p95 (10 conn.)", `${info.p95.toFixed(1)} ms`, ""));
   console.log(
-    row("search+filter+sort p95 (1 conn.)", `${searchSingle.p95.toFixed(1)} ms`, "<= 20 ms"),
+    line(
+      "GET /api/models/{id} p95 (10 conn.)",
+      runs.map((run) => `${run.info.p95.toFixed(1)} ms`),
+    ),
   );
-  console.log(row("search+filter+sort p95 (10 conn.)", `${searchLoaded.p95.toFixed(1)} ms`, ""));
   console.log(
-    row(
+    line(
+      "search+filter+sort p95 (1 conn.)",
+      runs.map((run) => `${run.searchSingle.p95.toFixed(1)} ms`),
+      "<= 20 ms",
+    ),
+  );
+  console.log(
+    line(
+      "search+filter+sort p50 (1 conn.)",
+      runs.map((run) => `${run.searchSingle.p50.toFixed(1)} ms`),
+    ),
+  );
+  console.log(
+    line(
+      "search+filter+sort p95 (10 conn.)",
+      runs.map((run) => `${run.searchLoaded.p95.toFixed(1)} ms`),
+    ),
+  );
+  console.log(
+    line(
       "search+filter+sort throughput (10 conn.)",
-      `${Math.round(searchLoaded.throughput)} req/s`,
-      "",
+      runs.map((run) => `${Math.round(run.searchLoaded.throughput)} req/s`),
     ),
   );
   console.log(
-    row(
-      "raw SQLite, same searches: p50 / p95",
-      `${floor.p50.toFixed(2)} / ${floor.p95.toFixed(2)} ms`,
-      "(floor)",
+    line(
+      "raw SQLite floor, same searches: p50",
+      runs.map((run) => `${run.floor.p50.toFixed(2)} ms`),
     ),
   );
-  if (info.errors + searchLoaded.errors + searchSingle.errors > 0)
-    console.log("non-200 responses seen: check the server log");
+  console.log(
+    line(
+      "raw SQLite floor, same searches: p95",
+      runs.map((run) => `${run.floor.p95.toFixed(2)} ms`),
+    ),
+  );
+  const failures = runs.reduce(
+    (sum, run) => sum + run.info.errors + run.searchSingle.errors + run.searchLoaded.errors,
+    0,
+  );
+  if (failures > 0) console.log(`\n${failures} non-200 responses: check the server's output`);
+}
+
+try {
+  await loadGenerated();
+  const runs = [await measureAll(GENERATED)];
+  const snapshotRows = await loadSnapshot();
+  if (snapshotRows > 0) runs.push(await measureAll(GENERATED + snapshotRows));
+  report(runs);
 } finally {
-  server.child.kill("SIGTERM");
-  await new Promise((resolve) => server.child.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }
