@@ -79,6 +79,7 @@ export const SCIENCE_LIBRARIES = {
     countDownloads: `path:"boltzgen1_diverse.ckpt"`,
     pipelines: ["other"],
     snippets: boltzgenSnippets,
+    snippetLanguage: "sh",
   },
   intellifold: {
     prettyLabel: "IntelliFold",

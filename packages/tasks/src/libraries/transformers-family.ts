@@ -222,7 +222,6 @@ export const TRANSFORMERS_FAMILY_LIBRARIES = {
     countDownloads: `path:"config.json"`,
     pipelines: ["any-to-any", "image-text-to-image"],
     snippets: univaSnippets,
-    snippetLanguage: "sh",
   },
   "bagel-mot": {
     prettyLabel: "Bagel",

@@ -196,7 +196,6 @@ export const VIDEO_LIBRARIES = {
     countDownloads: `path_extension:"pkl"`,
     pipelines: ["video-to-video"],
     snippets: vfiMambaSnippets,
-    snippetLanguage: "sh",
   },
   matanyone: {
     prettyLabel: "MatAnyone",

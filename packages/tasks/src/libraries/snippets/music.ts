@@ -66,10 +66,22 @@ export const tencentSongGenerationSnippets = cloneAndRun(
   "ckpt",
 );
 
-/** Magenta RealTime: streaming music generation. */
-export const magentaRealtimeSnippets = downloadThen(
-  "Use the checkpoints in local_dir with magenta-realtime (https://github.com/magenta/magenta-realtime).",
-);
+/** Magenta RealTime: streaming music generation, two seconds at a time, steered by a style. */
+export const magentaRealtimeSnippets = (model: ModelData): string[] => [
+  `# pip install git+https://github.com/magenta/magenta-realtime
+from magenta_rt import audio, system
+
+mrt = system.MagentaRT()  # fetches its checkpoints (${model.id}) on first use
+style = system.embed_style("funk")
+
+chunks = []
+state = None
+for _ in range(round(10 / mrt.config.chunk_length)):
+    state, chunk = mrt.generate_chunk(state=state, style=style)
+    chunks.append(chunk)
+music = audio.concatenate(chunks, crossfade_time=mrt.crossfade_length)
+music.to_file("music.wav")`,
+];
 
 /** Magenta RT 2: the MLX and PyTorch successors. */
 export const magentaRealtime2Snippets = magentaRealtimeSnippets;

@@ -28,10 +28,15 @@ export const claraSnippets = downloadThen(
   "Load the checkpoint in local_dir with the NVIDIA Clara tools (https://github.com/nvidia/clara).",
 );
 
-/** BoltzGen: protein binder design. */
-export const boltzgenSnippets = downloadThen(
-  "Pass local_dir/boltzgen1_diverse.ckpt to boltzgen (https://github.com/HannesStark/boltzgen).",
-);
+/**
+ * BoltzGen: protein binder design. The `boltzgen` command fetches its checkpoints from the Hub
+ * itself, so the snippet is the documented design run on a specification file.
+ */
+export const boltzgenSnippets = (model: ModelData): string[] => [
+  `pip install boltzgen
+# boltzgen downloads its weights (${model.id}) into the Hugging Face cache on first run
+boltzgen run design.yaml --output workbench/binders --protocol protein-anything --num_designs 10 --budget 2`,
+];
 
 /** IntelliFold: biomolecular structure prediction. */
 export const intellifoldSnippets = downloadThen(
@@ -64,10 +69,16 @@ export const chexmixSnippets = downloadThen(
   "Load the safetensors weights in local_dir with CheXmix (https://github.com/StanfordMIMI/CheXmix).",
 );
 
-/** COLIPRI: CT report and image embeddings from Microsoft. */
-export const colipriSnippets = downloadThen(
-  "Load the weights in local_dir as described in the COLIPRI model card.",
-);
+/** COLIPRI: CT report and image embeddings, with a zero-shot classification pipeline. */
+export const colipriSnippets = (model: ModelData): string[] => [
+  `# pip install colipri
+from colipri import ZeroShotImageClassificationPipeline, get_processor, load_sample_ct
+
+processor = get_processor()
+pipeline = ZeroShotImageClassificationPipeline(${q(model.id)}, processor)
+scan = load_sample_ct()
+print(pipeline(scan, ["No lung nodules", "Lung nodules"]))`,
+];
 
 /** Merlin: 3D CT vision-language model. */
 export const merlinSnippets = (model: ModelData): string[] => [
@@ -90,10 +101,19 @@ image = model.apply_transform("chest_xray.png")
 latent = model(image)`,
 ];
 
-/** KRONOS: spatial proteomics encoders. */
-export const kronosSnippets = downloadThen(
-  "Load the .pt checkpoint in local_dir with KRONOS (https://github.com/mahmoodlab/KRONOS).",
-);
+/** KRONOS: spatial proteomics encoders, loaded by the package from an `hf_hub:` path. */
+export const kronosSnippets = (model: ModelData): string[] => [
+  `# pip install git+https://github.com/mahmoodlab/KRONOS
+from kronos import create_model_from_pretrained
+
+model, precision, embedding_dim = create_model_from_pretrained(
+    checkpoint_path=${q(`hf_hub:${model.id}`)},
+    cfg_path=None,
+    cache_dir="./model_assets",
+    cfg={"model_type": "vits16", "token_overlap": False},
+)
+print(precision, embedding_dim)`,
+];
 
 /** MANAS-1: neuro foundation model. */
 export const manas1Snippets = downloadThen(
@@ -105,10 +125,21 @@ export const nvMedtechSnippets = downloadThen(
   "Follow the model card in local_dir to run the NV-MedTech model.",
 );
 
-/** Skala: exchange-correlation functional for DFT. */
-export const skalaSnippets = downloadThen(
-  "Load the .fun functional in local_dir with skala (https://github.com/microsoft/skala).",
-);
+/**
+ * Skala: a learned exchange-correlation functional for DFT. `load_functional("skala")` fetches
+ * the traced functional from the Hub and plugs into PySCF's Kohn-Sham solver.
+ */
+export const skalaSnippets = (model: ModelData): string[] => [
+  `# pip install microsoft-skala pyscf
+from pyscf import gto
+from skala.functional import load_functional
+from skala.pyscf import dft
+
+functional = load_functional("skala")  # weights from ${model.id}
+molecule = gto.M(atom="H 0 0 0; H 0 0 0.74", basis="def2-svp")
+energy = dft.SkalaRKS(molecule, xc=functional).kernel()
+print(energy)`,
+];
 
 /** Ising Decoding: neural decoders for quantum error correction. */
 export const isingDecodingSnippets = downloadThen(
@@ -128,10 +159,53 @@ model = timm.create_model("resnet50", in_chans=13, num_classes=0)
 model.load_state_dict(state_dict, strict=False)`,
 ];
 
-/** TerraTorch: geospatial foundation model fine-tuning. */
-export const terratorchSnippets = downloadThen(
-  "Reference the checkpoint in local_dir from a TerraTorch config (https://ibm.github.io/terratorch/).",
-);
+/**
+ * TerraTorch: geospatial foundation models. Prithvi and TerraMind backbones are built from the
+ * backbone registry by name; fine-tuned checkpoints run through the Lightning CLI with the
+ * config file they ship.
+ *
+ * @example
+ * ```ts
+ * terratorchSnippets({ id: "ibm-nasa-geospatial/Prithvi-EO-2.0-300M", tags: [] });
+ * ```
+ */
+export function terratorchSnippets(model: ModelData): string[] {
+  const backbone = terratorchBackboneName(model.id);
+  if (backbone) {
+    return [
+      `# pip install terratorch
+from terratorch.registry import BACKBONE_REGISTRY
+
+# Weights come from ${model.id}
+model = BACKBONE_REGISTRY.build(${q(backbone)}, pretrained=True)`,
+    ];
+  }
+  const config = findFile(model, [".yaml", ".yml"], "config.yaml");
+  const checkpoint = findFile(model, [".ckpt", ".pt", ".pth"], "model.ckpt");
+  return [
+    `# pip install terratorch
+import subprocess
+from huggingface_hub import hf_hub_download
+
+config = hf_hub_download(${q(model.id)}, ${q(config)})
+checkpoint = hf_hub_download(${q(model.id)}, ${q(checkpoint)})
+# The fine-tuned task runs through TerraTorch's Lightning CLI on a folder of GeoTIFFs
+subprocess.run(
+    ["terratorch", "predict", "-c", config, "--ckpt_path", checkpoint,
+     "--predict_output_dir", "predictions", "--data.init_args.predict_data_root", "images"],
+    check=True,
+)`,
+  ];
+}
+
+/** The registry name of a Prithvi or TerraMind backbone, read from the Hub repository name. */
+function terratorchBackboneName(modelId: string): string | undefined {
+  const prithvi = /prithvi-eo-(\d)\.0-(\d+)m(-tl)?$/i.exec(modelId);
+  if (prithvi) return `prithvi_eo_v${prithvi[1]}_${prithvi[2]}${prithvi[3] ? "_tl" : ""}`;
+  const terramind = /terramind-(\d)\.0-(tiny|small|base|large)$/i.exec(modelId);
+  if (terramind) return `terramind_v${terramind[1]}_${terramind[2]?.toLowerCase()}`;
+  return undefined;
+}
 
 /** FleXray: X-ray segmentation. */
 export const flexraySnippets = downloadThen(

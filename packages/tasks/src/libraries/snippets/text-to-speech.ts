@@ -108,10 +108,13 @@ audio = model.generate(${speech}, voice="expr-voice-2-f")
 soundfile.write("speech.wav", audio, 24000)`,
 ];
 
-/** MARS5: voice cloning TTS, weights loaded by the repository's torch.hub entry. */
-export const mars5TtsSnippets = downloadThen(
-  "Load the weights in local_dir with the MARS5 code (https://github.com/Camb-ai/MARS5-TTS):\nmodel, config_class = torch.hub.load('Camb-ai/mars5-tts', 'mars5_english', trust_repo=True)",
-);
+/** MARS5: voice cloning TTS; the repository's `Mars5TTS` class loads a Hub id. */
+export const mars5TtsSnippets = (model: ModelData): string[] => [
+  `# git clone https://github.com/Camb-ai/MARS5-TTS && cd MARS5-TTS && pip install -r requirements.txt
+from inference import Mars5TTS
+
+mars5 = Mars5TTS.from_pretrained(${q(model.id)})`,
+];
 
 /** OuteTTS: LLM-based TTS through transformers. */
 export const outettsSnippets = (model: ModelData): string[] => [
@@ -176,10 +179,17 @@ soundfile.write("speech.wav", wavs[0], sample_rate)`,
   ];
 };
 
-/** Supertonic: on-device ONNX TTS. */
-export const supertonicSnippets = downloadThen(
-  "Run the ONNX models in local_dir with the Supertonic examples (https://github.com/supertone-inc/supertonic).",
-);
+/** Supertonic: on-device ONNX TTS through the `supertonic` package, which fetches the weights. */
+export const supertonicSnippets = (model: ModelData): string[] => [
+  `# pip install supertonic
+from supertonic import TTS
+
+# The package downloads the Supertonic ONNX models (${model.id}) on first use
+tts = TTS(auto_download=True)
+style = tts.get_voice_style(voice_name="M1")
+wav, duration = tts.synthesize(${q(EXAMPLE_INPUTS.speech)}, voice_style=style)
+tts.save_audio(wav, "speech.wav")`,
+];
 
 /** VoxCPM: tokenizer-free TTS. */
 export const voxcpmSnippets = (model: ModelData): string[] => [

@@ -58,15 +58,34 @@ export const threeDTopiaXlSnippets = cloneAndRun(
   "pretrained",
 );
 
-/** SAM 3D Body: human mesh recovery. */
-export const sam3dBodySnippets = downloadThen(
-  "Run the SAM 3D Body demo (https://github.com/facebookresearch/sam-3d-body) with the checkpoint and\nmodel_config.yaml in local_dir.",
-);
+/** SAM 3D Body: human mesh recovery, set up from the Hub id by the repository's helper. */
+export const sam3dBodySnippets = (model: ModelData): string[] => [
+  `# Run inside a clone of https://github.com/facebookresearch/sam-3d-body (see its INSTALL.md)
+import cv2
+from notebook.utils import setup_sam_3d_body
 
-/** SAM 3D Objects: object reconstruction from one image. */
-export const sam3dObjectsSnippets = downloadThen(
-  "Load local_dir/checkpoints/pipeline.yaml with sam-3d-objects (https://github.com/facebookresearch/sam-3d-objects).",
-);
+estimator = setup_sam_3d_body(hf_repo_id=${q(model.id)})
+image = cv2.cvtColor(cv2.imread("person.jpg"), cv2.COLOR_BGR2RGB)
+outputs = estimator.process_one_image(image)`,
+];
+
+/** SAM 3D Objects: a Gaussian splat of one masked object, from the pipeline config in the repository. */
+export const sam3dObjectsSnippets = (model: ModelData): string[] => [
+  `# Run inside a clone of https://github.com/facebookresearch/sam-3d-objects (see its setup guide)
+import sys
+
+from huggingface_hub import snapshot_download
+
+sys.path.append("notebook")
+from inference import Inference, load_image, load_single_mask
+
+local_dir = snapshot_download(${q(model.id)})
+inference = Inference(f"{local_dir}/checkpoints/pipeline.yaml", compile=False)
+image = load_image("images/scene/image.png")
+mask = load_single_mask("images/scene", index=0)
+output = inference(image, mask, seed=42)
+output["gs"].save_ply("splat.ply")`,
+];
 
 /** GaussianFormer: 3D semantic occupancy from Gaussians. */
 export const gaussianformerSnippets = downloadThen(

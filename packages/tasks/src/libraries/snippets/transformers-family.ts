@@ -230,14 +230,17 @@ output = predictor("gguc<mask>cucugguuagaccagaucugagccu")
 print(output)`,
 ];
 
-/** UniWorld (univa): the repository's inference script loads the checkpoint folder. */
+/** UniWorld (univa): the repository's Qwen2.5-VL based model class loads the Hub id. */
 export const univaSnippets = (model: ModelData): string[] => [
-  cloneAndRunSnippet(
-    model,
-    "https://github.com/PKU-YuanGroup/UniWorld-V1",
-    "python app.py --model_path checkpoints",
-    "checkpoints",
-  ),
+  `# Install from https://github.com/PKU-YuanGroup/UniWorld-V1
+import torch
+from transformers import AutoProcessor
+from univa.models.qwen2p5vl.modeling_univa_qwen2p5vl import UnivaQwen2p5VLForConditionalGeneration
+
+model = UnivaQwen2p5VLForConditionalGeneration.from_pretrained(
+    ${q(model.id)}, torch_dtype=torch.bfloat16
+).to("cuda")
+processor = AutoProcessor.from_pretrained(${q(model.id)})`,
 ];
 
 /** BAGEL (mixture-of-transformers): the repository's inferencer reads the downloaded folder. */

@@ -125,12 +125,13 @@ export const seedvrSnippets = cloneAndRun(
   "ckpts",
 );
 
-/** VFIMamba: video frame interpolation. */
-export const vfiMambaSnippets = cloneAndRun(
-  "https://github.com/MCG-NJU/VFIMamba",
-  "python demo_2x.py --model VFIMamba",
-  "ckpt",
-);
+/** VFIMamba: video frame interpolation; the repository's `Model` class loads a Hub id. */
+export const vfiMambaSnippets = (model: ModelData): string[] => [
+  `# Run inside a clone of https://github.com/MCG-NJU/VFIMamba
+from Trainer_finetune import Model
+
+model = Model.from_pretrained(${q(model.id)})`,
+];
 
 /** MatAnyone: video matting from a first-frame mask. */
 export const matanyoneSnippets = (model: ModelData): string[] => [

@@ -152,15 +152,63 @@ embeddings, _ = forward(video)`,
   ];
 };
 
-/** LVFace: face recognition embeddings. */
-export const lvfaceSnippets = downloadThen(
-  "Load the .pt or .onnx model in local_dir with LVFace (https://github.com/bytedance/LVFace).",
-);
+/** LVFace: face recognition embeddings from the ONNX export, with the repository's inferencer. */
+export const lvfaceSnippets = (model: ModelData): string[] => [
+  `# git clone https://github.com/bytedance/LVFace && cd LVFace/src
+from huggingface_hub import hf_hub_download
+from inference_onnx import LVFaceONNXInferencer
 
-/** Py-Feat: facial expression and action-unit detection. */
-export const pyFeatSnippets = downloadThen(
-  "Py-Feat's Detector (https://py-feat.org/) fetches these weights itself; local_dir holds the same files.",
-);
+model_path = hf_hub_download(${q(model.id)}, ${q(findFile(model, [".onnx"], "LVFace-B_Glint360K/LVFace-B_Glint360K.onnx"))})
+inferencer = LVFaceONNXInferencer(model_path, use_gpu=True)
+first = inferencer.infer_from_image("face1.jpg")
+second = inferencer.infer_from_image("face2.jpg")
+print(first @ second.T)  # similarity of the two faces`,
+];
+
+/**
+ * Py-Feat: facial expression and action-unit detection. Each Hub repository is one of the
+ * detector's parts; the snippet passes it in the matching `Detector` argument, and the detector
+ * downloads the weights itself.
+ *
+ * @example
+ * ```ts
+ * pyFeatSnippets({ id: "py-feat/retinaface", tags: [] }); // Detector(face_model="retinaface")
+ * ```
+ */
+export function pyFeatSnippets(model: ModelData): string[] {
+  const part = pyFeatDetectorPart(nameWithoutNamespace(model.id).toLowerCase());
+  const argument = part ? `${part.argument}=${q(part.name)}` : "";
+  return [
+    `# pip install py-feat
+from feat import Detector
+
+# The detector fetches its weights from the Hub (this part: ${model.id})
+detector = Detector(${argument})
+result = detector.detect_image("face.jpg")
+print(result.emotions)`,
+  ];
+}
+
+/** Which `Detector` argument a py-feat repository fills, and the model name it takes there. */
+const PY_FEAT_PARTS: Record<string, { argument: string; name: string }> = {
+  retinaface: { argument: "face_model", name: "retinaface" },
+  mtcnn: { argument: "face_model", name: "mtcnn" },
+  faceboxes: { argument: "face_model", name: "faceboxes" },
+  img2pose: { argument: "face_model", name: "img2pose" },
+  mobilefacenet: { argument: "landmark_model", name: "mobilefacenet" },
+  mobilenet: { argument: "landmark_model", name: "mobilenet" },
+  pfld: { argument: "landmark_model", name: "pfld" },
+  xgb_au: { argument: "au_model", name: "xgb" },
+  svm_au: { argument: "au_model", name: "svm" },
+  resmasknet: { argument: "emotion_model", name: "resmasknet" },
+  svm_emo: { argument: "emotion_model", name: "svm" },
+};
+
+function pyFeatDetectorPart(
+  repositoryName: string,
+): { argument: string; name: string } | undefined {
+  return Object.hasOwn(PY_FEAT_PARTS, repositoryName) ? PY_FEAT_PARTS[repositoryName] : undefined;
+}
 
 /** mlx-image: image models for MLX on Apple silicon. */
 export const mlxImageSnippets = (model: ModelData): string[] => [
