@@ -9,9 +9,17 @@ const fake = useFakeServer();
 const TOKEN = "hf_compatibilitytoken";
 const image = new Blob([fixtures.PNG_BYTES], { type: "image/png" });
 
-/** The reference client only knows the real router: its requests are redirected here. */
-const redirectingFetch: typeof fetch = (input, init) =>
-  fetch(String(input).replace("https://router.huggingface.co", `${fake.server.url}/router`), init);
+/** The reference client only knows the real hosts: its requests are redirected here. */
+const redirectingFetch: typeof fetch = (input, init) => {
+  let url = String(input)
+    .replace("https://router.huggingface.co", `${fake.server.url}/router`)
+    .replace("https://huggingface.co", fake.server.url);
+  for (const [provider, base] of Object.entries(own.PROVIDER_BASE_URLS)) {
+    if (url.startsWith(base))
+      url = `${fake.server.url}/direct/${provider}${url.slice(base.length)}`;
+  }
+  return fetch(url, init);
+};
 
 type AnyTask = (args: never, options?: never) => Promise<unknown>;
 
@@ -176,4 +184,53 @@ describe("streams", () => {
     expect(actual).toEqual(expected);
     expect(fake.server.requests[1]?.body).toEqual(fake.server.requests[0]?.body);
   });
+});
+
+describe("third-party providers", () => {
+  const mapping = {
+    together: { providerId: "together/model", task: "conversational", status: "live" },
+    "fal-ai": { providerId: "fal-ai/flux", task: "text-to-image", status: "live" },
+    nebius: { providerId: "nebius/flux", task: "text-to-image", status: "live" },
+  };
+
+  it.each([
+    [
+      "together",
+      "chatCompletion",
+      { messages: [{ role: "user", content: "Hi" }], max_tokens: 9 },
+      "/v1/chat/completions",
+      { json: fixtures.chatCompletionAnswer },
+    ],
+    [
+      "fal-ai",
+      "textToImage",
+      { inputs: "a fox", parameters: { num_inference_steps: 4 } },
+      "/fal-ai/flux",
+      { json: { images: [{ url: "data:image/png;base64,AQID" }] } },
+    ],
+    [
+      "nebius",
+      "textToImage",
+      { inputs: "a fox" },
+      "/v1/images/generations",
+      { json: { data: [{ b64_json: "AQID" }] } },
+    ],
+  ] as const)(
+    "%s %s sends the same request with a provider key",
+    async (provider, task, args, path, answer) => {
+      fake.server.on("GET", "/api/models/org/model", {
+        json: { inferenceProviderMapping: mapping },
+      });
+      fake.server.on("POST", `/direct/${provider}${path}`, answer);
+      const callArgs = { ...args, provider, model: "org/model", accessToken: "provider-key-1" };
+      const call = (client: object, options: object) =>
+        ((client as Record<string, unknown>)[task] as AnyTask)(callArgs as never, options as never);
+      await call(reference, { fetch: redirectingFetch });
+      await call(own, fake.options());
+      const [theirs, ours] = fake.server.requests.filter((request) => request.method === "POST");
+      expect(ours?.path).toBe(theirs?.path);
+      expect(ours?.json).toEqual(theirs?.json);
+      expect(ours?.headers.authorization).toBe(theirs?.headers.authorization);
+    },
+  );
 });
