@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * The page may load its own scripts and styles, images and media from anywhere over HTTPS
- * (model cards link them), and call inference providers directly from the browser; it may not
- * be framed or load plugins.
+ * (model cards link them), call inference providers directly from the browser and embed the
+ * task pages' privacy-enhanced YouTube videos; it may not be framed itself or load plugins.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,6 +13,7 @@ const CONTENT_SECURITY_POLICY = [
   "media-src 'self' data: blob: https:",
   "connect-src 'self' https:",
   "font-src 'self' data:",
+  "frame-src https://www.youtube-nocookie.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
