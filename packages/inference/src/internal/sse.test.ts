@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SseDecoder } from "./sse.js";
 
@@ -57,5 +58,32 @@ describe("SseDecoder", () => {
     expect(decoder.push(encoder.encode('data: {"a":1}\n\ndata: {"b":'))).toEqual(['{"a":1}']);
     expect(decoder.end()).toBe('{"b":');
     expect(decoder.end()).toBeUndefined();
+  });
+});
+
+describe("SseDecoder on generated streams", () => {
+  it("recovers every event's data whatever the line endings and chunk boundaries", () => {
+    const line = fc
+      .string({ unit: "grapheme", maxLength: 30 })
+      .filter((text) => !/[\r\n]/.test(text));
+    const event = fc.array(line, { minLength: 1, maxLength: 3 });
+    const ending = fc.constantFrom("\n", "\r\n", "\r");
+    fc.assert(
+      fc.property(
+        fc.array(event, { maxLength: 8 }),
+        ending,
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (events, newline, cuts) => {
+          const text = events
+            .map((lines) => lines.map((data) => `data: ${data}${newline}`).join("") + newline)
+            .join("");
+          const length = encoder.encode(text).length;
+          const splits = [...new Set(cuts.map((cut) => (length === 0 ? 0 : cut % length)))].sort(
+            (a, b) => a - b,
+          );
+          expect(decodeInPieces(text, splits)).toEqual(events.map((lines) => lines.join("\n")));
+        },
+      ),
+    );
   });
 });
