@@ -8,7 +8,7 @@ export interface TabItem {
 }
 
 /**
- * Accessible tabs (WAI-ARIA pattern): arrow keys move between tabs, only the selected tab is
+ * Accessible tabs (WAI-ARIA pattern): arrow keys, Home and End move between tabs, only the selected tab is
  * in the tab order. The selection is controlled so callers can keep it in the URL.
  *
  * @example
@@ -30,10 +30,16 @@ export function Tabs(props: {
   );
   const current = props.items[index];
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (step === 0) return;
+    const last = props.items.length - 1;
+    const targets: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = targets[event.key];
+    if (next === undefined) return;
     event.preventDefault();
-    const next = (index + step + props.items.length) % props.items.length;
     const item = props.items[next];
     if (!item) return;
     props.onSelect(item.id);

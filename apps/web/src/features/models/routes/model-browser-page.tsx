@@ -2,7 +2,7 @@ import type { ModelData } from "@modeldeck/tasks";
 import { useEffect, useState } from "react";
 import { ErrorMessage, Loading } from "../../../components/ui/status";
 import { useApiClient } from "../../../lib/api-client";
-import { navigate, useLocation, useScrollRestoration } from "../../../lib/router";
+import { Link, navigate, useLocation, useScrollRestoration } from "../../../lib/router";
 import { paths, type ModelBrowserQuery, type ModelSort } from "../../../paths";
 import { listModels } from "../api/models-api";
 import { ModelFilters } from "../components/model-filters";
@@ -98,6 +98,11 @@ export default function ModelBrowserPage() {
     <>
       <h1>Models</h1>
       <ModelFilters key={key} query={query} onChange={(next) => navigate(paths.models(next))} />
+      {key !== paths.models() ? (
+        <p>
+          <Link href={paths.models()}>Clear search and filters</Link>
+        </p>
+      ) : null}
       {state.status === "loading" ? <Loading what="models" /> : null}
       {state.status === "error" ? (
         <ErrorMessage title="Could not load models" message={state.error ?? ""} />

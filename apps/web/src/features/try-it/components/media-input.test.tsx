@@ -34,7 +34,13 @@ describe("MediaInput", () => {
     fireEvent.drop(zone, {
       dataTransfer: { files: [new File(["text"], "notes.txt", { type: "text/plain" })] },
     });
-    expect(received).toEqual(["picked.png", "dropped.png", "pasted.png"]);
+    fireEvent.paste(document.body, {
+      clipboardData: { files: [new File(["png"], "page-paste.png", { type: "image/png" })] },
+    });
+    expect(received).toEqual(["picked.png", "dropped.png", "pasted.png", "page-paste.png"]);
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [new File(["text"], "notes.txt", { type: "text/plain" })] },
+    });
     expect(screen.getByRole("status").textContent).toBe("“notes.txt” is not an image file.");
   });
 });

@@ -33,6 +33,25 @@ export function MediaInput(props: {
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState("");
   const preview = useObjectUrl(props.file, props.fileUrl);
+  const takeRef = useRef<(file: File | undefined) => void>(() => undefined);
+  useEffect(() => {
+    // A file pasted anywhere on the page (outside text fields) lands here too.
+    const onWindowPaste = (event: globalThis.ClipboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (
+        event.defaultPrevented ||
+        target?.closest("textarea, input:not([type=file]), [contenteditable]")
+      )
+        return;
+      const file = event.clipboardData?.files[0];
+      if (file) {
+        event.preventDefault();
+        takeRef.current(file);
+      }
+    };
+    window.addEventListener("paste", onWindowPaste);
+    return () => window.removeEventListener("paste", onWindowPaste);
+  }, []);
   const accept = `${props.kind}/*`;
   const take = (file: File | undefined) => {
     if (!file) return;
@@ -43,6 +62,7 @@ export function MediaInput(props: {
     setNotice(`Using ${file.name}.`);
     props.onFile(file, file.name);
   };
+  takeRef.current = take;
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);

@@ -229,6 +229,13 @@ export default function TryItPanel(props: TryItProps) {
           event.preventDefault();
           void run();
         }}
+        onKeyDown={(event) => {
+          // Ctrl/⌘+Enter sends from inside a text area, as in most chat apps.
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !running) {
+            event.preventDefault();
+            void run();
+          }
+        }}
       >
         <div className="row">
           <ProviderPicker
