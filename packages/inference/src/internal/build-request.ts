@@ -73,7 +73,10 @@ export function baseUrlFor(
   return override ?? definition.baseUrlFor?.(task) ?? definition.baseUrl;
 }
 
-const isBrowser = () => typeof document !== "undefined";
+/** Pages and web workers: there a User-Agent header would make every request need a preflight. */
+const isBrowser = () =>
+  typeof document !== "undefined" ||
+  typeof (globalThis as { importScripts?: unknown }).importScripts === "function";
 
 /**
  * Builds the URL, headers and body of a provider request. Pure and synchronous: the provider's
