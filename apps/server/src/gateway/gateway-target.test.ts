@@ -78,6 +78,8 @@ describe("resolveGatewayTarget", () => {
       "together",
     ]);
     expect(configuredProviders({ HF_TOKEN: "hf_x" })).toContain("hf-inference");
+    expect(configuredProviders({ HF_TOKEN: "hf_x" })).not.toContain("openai");
+    expect(configuredProviders({ HF_TOKEN: "hf_x", OPENAI_API_KEY: "sk" })).toContain("openai");
     expect(environmentStem("featherless-ai")).toBe("FEATHERLESS_AI");
   });
 });

@@ -30,8 +30,8 @@ export function knownProvider(provider: string): ProviderDefinition | undefined 
 }
 
 /**
- * Providers the operator has configured keys for: all of them when `HF_TOKEN` is set (the
- * router serves every provider), otherwise those with `<PROVIDER>_API_KEY`.
+ * Providers the operator has configured keys for: with `HF_TOKEN`, every provider the router
+ * serves (closed-source ones are never routed); plus those with `<PROVIDER>_API_KEY`.
  *
  * @example
  * ```ts
@@ -39,10 +39,13 @@ export function knownProvider(provider: string): ProviderDefinition | undefined 
  * ```
  */
 export function configuredProviders(environment: GatewayEnvironment): string[] {
-  return Object.keys(PROVIDERS).filter(
-    (provider) =>
-      Boolean(environment.HF_TOKEN) || Boolean(environment[`${environmentStem(provider)}_API_KEY`]),
-  );
+  return Object.values(PROVIDERS)
+    .filter(
+      (definition) =>
+        (Boolean(environment.HF_TOKEN) && !definition.clientSideRoutingOnly) ||
+        Boolean(environment[`${environmentStem(definition.id)}_API_KEY`]),
+    )
+    .map((definition) => definition.id);
 }
 
 function baseUrl(text: string, name: string): URL {
