@@ -75,6 +75,7 @@ export const VIDEO_LIBRARIES = {
     countDownloads: `path_extension:"safetensors"`,
     pipelines: ["text-to-video", "image-to-video"],
     snippets: ltxSnippets,
+    snippetLanguage: "sh",
   },
   "wan2.2": {
     prettyLabel: "Wan2.2",

@@ -235,5 +235,6 @@ export const VISION_LIBRARIES = {
     docsUrl: "https://ai-riksarkivet.github.io/htrflow",
     pipelines: ["image-to-text"],
     snippets: htrflowSnippets,
+    snippetLanguage: "sh",
   },
 } satisfies Record<string, LibraryUiElement>;

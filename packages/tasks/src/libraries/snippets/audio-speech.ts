@@ -83,10 +83,35 @@ output = inference("audio.wav")`,
   ];
 };
 
-/** Reverb: Rev's ASR and diarization models. */
-export const reverbSnippets = downloadThen(
-  "Transcribe with the reverb package (https://github.com/revdotcom/reverb), e.g.\npython wenet/bin/recognize_wav.py --config <local_dir>/config.yaml --checkpoint <local_dir>/reverb_asr_v1.pt --audio example.wav",
-);
+/**
+ * Reverb: Rev's ASR models load with the WeNet fork in the reverb repository (`load_model`
+ * takes the downloaded folder); the diarization models are pyannote pipelines.
+ *
+ * @example
+ * ```ts
+ * reverbSnippets({ id: "Revai/reverb-diarization-v2", tags: [] });
+ * ```
+ */
+export function reverbSnippets(model: ModelData): string[] {
+  if (/diariz/i.test(model.id) || model.pipeline_tag === "voice-activity-detection") {
+    return [
+      `from pyannote.audio import Pipeline
+
+pipeline = Pipeline.from_pretrained(${q(model.id)})
+diarization = pipeline("audio.wav")
+for turn, _, speaker in diarization.itertracks(yield_label=True):
+    print(f"{turn.start:.1f}s-{turn.end:.1f}s {speaker}")`,
+    ];
+  }
+  return [
+    `# pip install from https://github.com/revdotcom/reverb (its asr folder)
+import wenet
+from huggingface_hub import snapshot_download
+
+reverb = wenet.load_model(snapshot_download(${q(model.id)}))
+print(reverb.transcribe("audio.wav"))`,
+  ];
+}
 
 /** WhisperKit: Core ML Whisper for Apple devices, from the command line. */
 export const whisperkitSnippets = (model: ModelData): string[] => [

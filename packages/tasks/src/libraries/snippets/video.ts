@@ -1,6 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
-import { pythonString as q } from "../internal/python-string.js";
+import { fileNames, nameWithoutNamespace } from "../internal/model-files.js";
+import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** Mochi (Genmo): the diffusers port generates from text. */
 export const genmoSnippets = (model: ModelData): string[] => [
@@ -29,10 +30,41 @@ export const magi1Snippets = cloneAndRun(
   "ckpt",
 );
 
-/** LTX-2: audio-video generation with Lightricks' pipelines package. */
-export const ltxSnippets = downloadThen(
-  "Point the LTX-2 pipelines (https://github.com/Lightricks/LTX-2) at the checkpoint in local_dir.",
-);
+/**
+ * LTX-2: audio-video generation with Lightricks' `ltx_pipelines` package. The two-stage
+ * pipeline takes the full checkpoint, the distilled LoRA and the spatial upsampler, which are
+ * picked from the repository's files, plus the Gemma text encoder.
+ *
+ * @example
+ * ```ts
+ * ltxSnippets({ id: "Lightricks/LTX-2", tags: [] });
+ * ```
+ */
+export function ltxSnippets(model: ModelData): string[] {
+  const weights = fileNames(model).filter((file) => file.endsWith(".safetensors"));
+  const upsampler =
+    weights.find((file) => /spatial-upscaler/.test(file)) ??
+    "ltx-2-spatial-upscaler-x2-1.0.safetensors";
+  const lora =
+    weights.find((file) => /distilled-lora/.test(file)) ??
+    "ltx-2-19b-distilled-lora-384.safetensors";
+  const checkpoint =
+    weights.find((file) => /-dev\b/.test(file) && !/lora|upscaler|fp8|fp4/.test(file)) ??
+    "ltx-2-19b-dev.safetensors";
+  const folder = `models/${nameWithoutNamespace(model.id)}`;
+  return [
+    `git clone https://github.com/Lightricks/LTX-2 && cd LTX-2 && uv sync --frozen
+hf download ${shellWord(model.id)} --local-dir ${shellWord(folder)}
+hf download google/gemma-3-12b-it-qat-q4_0-unquantized --local-dir models/gemma-3-12b
+uv run python -m ltx_pipelines.ti2vid_two_stages \\
+  --checkpoint-path ${shellWord(`${folder}/${checkpoint}`)} \\
+  --distilled-lora ${shellWord(`${folder}/${lora}`)} 0.8 \\
+  --spatial-upsampler-path ${shellWord(`${folder}/${upsampler}`)} \\
+  --gemma-root models/gemma-3-12b \\
+  --prompt "A beautiful sunset over the ocean" \\
+  --output-path output.mp4`,
+  ];
+}
 
 /** Wan 2.2: diffusers-format repositories load with `WanPipeline`; raw ones with generate.py. */
 export const wan22Snippets = (model: ModelData): string[] => {

@@ -101,10 +101,44 @@ export const vismatchSnippets = downloadThen(
   "Load local_dir/vismatch.yaml with vismatch (https://github.com/gmberton/vismatch).",
 );
 
-/** Sapiens: human-centric vision (pose, depth, segmentation) checkpoints. */
-export const sapiensSnippets = downloadThen(
-  "Run the TorchScript or PyTorch checkpoint in local_dir with the Sapiens lite demos\n(https://github.com/facebookresearch/sapiens).",
-);
+/**
+ * Sapiens: human-centric vision (pose, depth, segmentation, normals). The "lite" exports load
+ * without the training code: TorchScript files with `torch.jit.load`, bfloat16 exports with
+ * `torch.export.load`. Original `.pth` checkpoints need the full repository's configs.
+ *
+ * @example
+ * ```ts
+ * sapiensSnippets({ id: "facebook/sapiens-depth-0.3b-torchscript", tags: [] });
+ * ```
+ */
+export function sapiensSnippets(model: ModelData): string[] {
+  const checkpoint = findFile(model, [".pt2", ".pth"], "sapiens_0.3b_torchscript.pt2");
+  if (checkpoint.endsWith(".pth")) {
+    return [
+      `from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(${q(model.id)}, ${q(checkpoint)})
+# Original checkpoint: run it with the matching config of https://github.com/facebookresearch/sapiens`,
+    ];
+  }
+  const torchscript = /torchscript/i.test(checkpoint);
+  const load = torchscript
+    ? "torch.jit.load(checkpoint)"
+    : "torch.export.load(checkpoint).module()";
+  const input = torchscript
+    ? "torch.randn(1, 3, 1024, 768)"
+    : 'torch.randn(1, 3, 1024, 768, dtype=torch.bfloat16, device="cuda")';
+  return [
+    `import torch
+from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(${q(model.id)}, ${q(checkpoint)})
+model = ${load}
+# Input: a normalised 1024x768 RGB batch, as in the Sapiens lite demos
+with torch.no_grad():
+    (output,) = model(${input})`,
+  ];
+}
 
 /** Sapiens 2: safetensors checkpoints of the second generation. */
 export const sapiens2Snippets = downloadThen(

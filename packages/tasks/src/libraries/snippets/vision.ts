@@ -104,10 +104,35 @@ export const eupeSnippets = downloadThen(
   "Load the .pt checkpoint in local_dir with EUPE (https://github.com/facebookresearch/EUPE).",
 );
 
-/** clipscope: sparse autoencoders on CLIP activations. */
-export const clipscopeSnippets = downloadThen(
-  "Load the .pt autoencoder in local_dir with clipscope (https://github.com/Lewington-pitsos/clipscope).",
-);
+/**
+ * clipscope: top-k sparse autoencoders trained on one layer of a CLIP ViT. The checkpoint's
+ * folder names the layer and stream (`22_resid/...pt`), which the activation hook must match.
+ *
+ * @example
+ * ```ts
+ * clipscopeSnippets({ id: "lewington/CLIP-ViT-L-scope", tags: [], siblings: [{ rfilename: "22_resid/1200013184.pt" }] });
+ * ```
+ */
+export function clipscopeSnippets(model: ModelData): string[] {
+  const checkpoint = findFile(model, [".pt"], "22_resid/1200013184.pt");
+  const location = /(\d+)_([a-z]+)\//.exec(checkpoint);
+  const layer = location?.[1] ?? "22";
+  const stream = location?.[2] ?? "resid";
+  return [
+    `# pip install clipscope
+import PIL.Image
+from clipscope import ConfiguredViT, TopKSAE
+
+sae = TopKSAE.from_pretrained(repo_id=${q(model.id)}, filename=${q(checkpoint)}, device="cpu")
+locations = [(${layer}, ${q(stream)})]
+transformer = ConfiguredViT(locations, "laion/CLIP-ViT-L-14-laion2B-s32B-b82K", device="cpu")
+
+image = PIL.Image.open("image.jpg").convert("RGB").resize((224, 224))
+activations = transformer.all_activations(image)[locations[0]][:, 0]  # the CLS token
+output = sae.forward_verbose(activations)
+print(output["latent"].shape)`,
+  ];
+}
 
 /** AraClip: Arabic CLIP. */
 export const araclipSnippets = (model: ModelData): string[] => [
@@ -283,7 +308,35 @@ for result in model.predict("page.png"):
   ];
 };
 
-/** HTRflow: handwritten text recognition pipelines configured in YAML. */
-export const htrflowSnippets = downloadThen(
-  "Name this model in an htrflow pipeline YAML (https://ai-riksarkivet.github.io/htrflow), then\nhtrflow pipeline pipeline.yaml images/",
-);
+/**
+ * HTRflow: handwritten text recognition pipelines described in YAML. The model becomes the
+ * segmentation step (YOLO or RTMDet line and region detectors) or the recognition step (TrOCR),
+ * read from its task and name.
+ *
+ * @example
+ * ```ts
+ * htrflowSnippets({ id: "Riksarkivet/trocr-base-handwritten-hist-swe-2", tags: [], pipeline_tag: "image-to-text" });
+ * ```
+ */
+export function htrflowSnippets(model: ModelData): string[] {
+  const name = model.id.toLowerCase();
+  const segmentation = /yolo|rtmdet/.test(name) || model.pipeline_tag === "object-detection";
+  const step = segmentation ? "Segmentation" : "TextRecognition";
+  const modelClass = segmentation ? (name.includes("rtmdet") ? "RTMDet" : "yolo") : "TrOCR";
+  return [
+    `pip install "htrflow[all]"
+cat > pipeline.yaml <<'YAML'
+steps:
+- step: ${step}
+  settings:
+    model: ${modelClass}
+    model_settings:
+      model: ${model.id}
+- step: Export
+  settings:
+    dest: outputs/alto
+    format: alto
+YAML
+htrflow pipeline pipeline.yaml images/`,
+  ];
+}
