@@ -3,6 +3,8 @@ export interface CommandIo {
   out(text: string): void;
   err(text: string): void;
   env: Readonly<Record<string, string | undefined>>;
+  /** Resolves when a long-running command should stop; default: SIGINT or SIGTERM. */
+  stopped?: Promise<void>;
 }
 
 /** A usage mistake: printed with the command's help and exit code 2. */

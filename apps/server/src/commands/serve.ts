@@ -45,11 +45,11 @@ Environment:
     const address = app.server.address();
     const boundPort = typeof address === "object" && address !== null ? address.port : port;
     io.out(`listening on http://127.0.0.1:${boundPort}`);
-    await new Promise<void>((resolve) => {
-      const stop = () => resolve();
-      process.once("SIGINT", stop);
-      process.once("SIGTERM", stop);
-    });
+    await (io.stopped ??
+      new Promise<void>((resolve) => {
+        process.once("SIGINT", () => resolve());
+        process.once("SIGTERM", () => resolve());
+      }));
     await app.close();
     await database.close();
     return 0;
