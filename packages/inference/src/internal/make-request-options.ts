@@ -18,7 +18,8 @@ export interface PreparedRequest {
   model: string | undefined;
 }
 
-const isUrl = (value: string) => /^https?:/.test(value) || value.startsWith("/");
+const isUrl = (value: string) =>
+  value.startsWith("https:") || value.startsWith("http:") || value.startsWith("/");
 
 /** The route task of a call: chat completion is `"conversational"`. */
 export function providerTaskOf(options: RequestOptions | undefined): ProviderTask | undefined {

@@ -36,20 +36,41 @@ export function backoffDelay(attempt: number, retryAfter?: number, random = Math
  * loading, provider overloaded) waits and sends it again, without limit unless
  * `retry_on_error` is false. The signal cuts a wait short at once.
  */
-export async function fetchWithRetry(
+export function fetchWithRetry(
   url: string,
   init: RequestInit,
   options: Pick<Options, "fetch" | "retry_on_error" | "signal" | "sleep">,
 ): Promise<Response> {
-  const fetchFunction = options.fetch ?? globalThis.fetch;
-  const wait = options.sleep ?? realSleep;
-  for (let attempt = 0; ; attempt++) {
+  try {
     throwIfAborted(options.signal);
-    const response = await fetchFunction(url, init);
-    if (response.status !== 503 || options.retry_on_error === false) return response;
+  } catch (reason) {
+    return Promise.reject(reason);
+  }
+  const fetchFunction = options.fetch ?? globalThis.fetch;
+  // The usual case (no 503) costs one fetch and one check, without an extra async frame.
+  return fetchFunction(url, init).then((response) =>
+    response.status === 503 && options.retry_on_error !== false
+      ? retryAfter503(response, url, init, options, fetchFunction)
+      : response,
+  );
+}
+
+async function retryAfter503(
+  first: Response,
+  url: string,
+  init: RequestInit,
+  options: Pick<Options, "retry_on_error" | "signal" | "sleep">,
+  fetchFunction: typeof fetch,
+): Promise<Response> {
+  const wait = options.sleep ?? realSleep;
+  let response = first;
+  for (let attempt = 0; ; attempt++) {
     // Free the connection before waiting; the body of a 503 is not needed.
     await response.body?.cancel().catch(() => undefined);
     const retryAfter = retryAfterMilliseconds(response.headers.get("retry-after"));
     await wait(backoffDelay(attempt, retryAfter), options.signal);
+    throwIfAborted(options.signal);
+    response = await fetchFunction(url, init);
+    if (response.status !== 503) return response;
   }
 }
