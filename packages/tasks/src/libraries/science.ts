@@ -52,6 +52,7 @@ export const SCIENCE_LIBRARIES = {
     countDownloads: `path_extension:"tar"`,
     pipelines: ["time-series-forecasting"],
     snippets: fmeSnippets,
+    snippetLanguage: "sh",
   },
   bionemo: {
     prettyLabel: "BioNeMo",

@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen, hfDownloadCommand } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import { fileNames, findFile, nameWithoutNamespace } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** Asteroid: source separation models. */
@@ -33,10 +33,53 @@ print(text)`,
   ];
 };
 
-/** k2 / icefall: recognition models run with sherpa or the icefall recipes. */
-export const k2Snippets = downloadThen(
-  "Decode with the icefall recipe named in the model card, or with sherpa-onnx if the repository\nships ONNX exports (https://github.com/k2-fsa/sherpa-onnx).",
-);
+/**
+ * k2 / icefall: repositories with ONNX transducer exports (encoder, decoder, joiner and
+ * tokens) run with sherpa-onnx; plain icefall checkpoints need the recipe named in the card.
+ *
+ * @example
+ * ```ts
+ * k2Snippets({ id: "k2-fsa/zipformer-en", tags: [], siblings: [{ rfilename: "encoder.onnx" }, { rfilename: "decoder.onnx" }, { rfilename: "joiner.onnx" }] });
+ * ```
+ */
+export function k2Snippets(model: ModelData): string[] {
+  const onnx = fileNames(model).filter((file) => file.endsWith(".onnx"));
+  const part = (name: string) =>
+    onnx.find((file) => file.includes(name) && file.includes("int8")) ??
+    onnx.find((file) => file.includes(name));
+  const encoder = part("encoder");
+  const decoder = part("decoder");
+  const joiner = part("joiner");
+  if (!encoder || !decoder || !joiner) {
+    return downloadThen(
+      "Decode with the icefall recipe named in the model card (https://github.com/k2-fsa/icefall).",
+    )(model);
+  }
+  const tokens = findFile(model, ["tokens.txt"], "tokens.txt");
+  return [
+    `# pip install sherpa-onnx soundfile
+import sherpa_onnx
+import soundfile
+from huggingface_hub import hf_hub_download
+
+def fetch(name):
+    return hf_hub_download(${q(model.id)}, name)
+
+recognizer = sherpa_onnx.OfflineRecognizer.from_transducer(
+    encoder=fetch(${q(encoder)}),
+    decoder=fetch(${q(decoder)}),
+    joiner=fetch(${q(joiner)}),
+    tokens=fetch(${q(tokens)}),
+    num_threads=2,
+    decoding_method="greedy_search",
+)
+samples, sample_rate = soundfile.read("speech.wav", dtype="float32")
+stream = recognizer.create_stream()
+stream.accept_waveform(sample_rate, samples)
+recognizer.decode_stream(stream)
+print(stream.result.text)`,
+  ];
+}
 
 /** Montreal Forced Aligner: acoustic models align a corpus with its transcripts. */
 export const montrealForcedAlignerSnippets = (model: ModelData): string[] => [

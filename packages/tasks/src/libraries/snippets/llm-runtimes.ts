@@ -234,10 +234,43 @@ llm = Llama.from_pretrained(repo_id=${q(model.id)}, filename=${q(ggufFileName(mo
 print(llm("Write one sentence in the jev style:", max_tokens=64)["choices"][0]["text"])`,
 ];
 
-/** Mobilint: `.mxq` models compiled for Mobilint NPUs, loaded by the model zoo. */
-export const mobilintSnippets = (model: ModelData): string[] => [
-  pythonDownloadSnippet(
-    model,
-    "Load the .mxq model in local_dir with mblt-model-zoo (https://github.com/mobilint/mblt-model-zoo).",
-  ),
-];
+/**
+ * Mobilint: models compiled to `.mxq` for Mobilint NPUs. Generative models load through the
+ * transformers auto classes once `mblt-model-zoo[transformers]` is installed (the repository
+ * ships proxy code, hence `trust_remote_code`); vision models run through `MBLT_Engine`.
+ *
+ * @example
+ * ```ts
+ * mobilintSnippets({ id: "mobilint/Llama-3.2-3B-Instruct", tags: [], pipeline_tag: "text-generation" });
+ * ```
+ */
+export function mobilintSnippets(model: ModelData): string[] {
+  const task = model.pipeline_tag;
+  if (task === "text-generation" || task === "image-text-to-text" || isChatModel(model)) {
+    return [
+      `# pip install "mblt-model-zoo[transformers]"  (runs on a Mobilint ARIES NPU)
+from transformers import pipeline
+
+pipe = pipeline(${q(task ?? "text-generation")}, model=${q(model.id)}, trust_remote_code=True, device="cpu")
+messages = [{"role": "user", "content": ${q(EXAMPLE_INPUTS.chatQuestion)}}]
+print(pipe(messages, max_length=512))`,
+    ];
+  }
+  const mxq = findFile(model, [".mxq"], "model.mxq");
+  return [
+    `# pip install mblt-model-zoo  (runs on a Mobilint NPU)
+from huggingface_hub import hf_hub_download
+from mblt_model_zoo.vision import MBLT_Engine
+
+model = MBLT_Engine(
+    model_cls=${q(nameWithoutNamespace(model.id).toLowerCase())},  # the model's name in the zoo (see list_models())
+    model_path=hf_hub_download(${q(model.id)}, ${q(mxq)}),
+    core_mode="global8",
+)
+try:
+    result = model.postprocess(model(model.preprocess("image.jpg")))
+    print(result)
+finally:
+    model.dispose()`,
+  ];
+}

@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { downloadThen } from "../internal/download-snippet.js";
 import { findFile } from "../internal/model-files.js";
-import { pythonString as q } from "../internal/python-string.js";
+import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** Anemoi: data-driven weather forecasts from a checkpoint. */
 export const anemoiSnippets = (model: ModelData): string[] => [
@@ -13,10 +13,20 @@ runner = SimpleRunner(checkpoint, device="cuda")
 # runner.run(input_state=..., lead_time=240) yields one forecast state per step`,
 ];
 
-/** ACE (Full Model Emulation): climate emulators. */
-export const fmeSnippets = downloadThen(
-  "Run the ACE inference config (https://ai2-climate-emulator.readthedocs.io) on the .tar checkpoint in local_dir.",
-);
+/**
+ * ACE (Full Model Emulation): climate emulators run by the `fme` package's inference entry
+ * point on the configuration file each repository ships.
+ */
+export const fmeSnippets = (model: ModelData): string[] => {
+  const folder = shellWord(model.id.slice(model.id.lastIndexOf("/") + 1));
+  const config = findFile(model, ["inference_config.yaml", ".yaml"], "inference_config.yaml");
+  return [
+    `pip install fme
+hf download ${shellWord(model.id)} --local-dir ${folder}
+# Point the checkpoint, initial-condition and forcing paths in the config at the downloaded files
+python -m fme.ace.inference ${folder}/${shellWord(config)}`,
+  ];
+};
 
 /** BioNeMo: biology foundation models. */
 export const bionemoSnippets = downloadThen(
