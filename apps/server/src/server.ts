@@ -1,5 +1,5 @@
 import Fastify from "fastify";
-import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from "fastify";
 import { SYSTEM_CLOCK, type Clock } from "./clock.js";
 import { openDatabase, type Database } from "./db/database.js";
 import { installErrorHandler } from "./error-handler.js";
@@ -11,7 +11,7 @@ import { modelRoutes } from "./routes/models.js";
 import { serveStaticFiles } from "./routes/static-files.js";
 import { statsRoutes } from "./routes/stats.js";
 import { taskRoutes } from "./routes/tasks.js";
-import { addSecurityHeaders } from "./security-headers.js";
+import { addSecurityHeaders, SECURITY_HEADERS } from "./security-headers.js";
 
 /** Everything the server touches from outside, each injectable. */
 export interface ServerOptions {
@@ -70,6 +70,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     // The web app and the Hub client both send `expand[]` and repeated `filter`s; the default parser keeps them as arrays.
     routerOptions: { maxParamLength: 500 },
     trustProxy: environment.MODELDECK_TRUST_PROXY === "1",
+    // Malformed URLs fail before routing; they get the same error shape as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      const plain = reply as unknown as FastifyReply;
+      void plain.headers(SECURITY_HEADERS).status(400).send({ error: error.message });
+    },
   });
   if (options.database === undefined) app.addHook("onClose", () => database.close());
   addSecurityHeaders(app);

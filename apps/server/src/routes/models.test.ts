@@ -173,6 +173,8 @@ describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
     ["/api/models?author=%27%3B%20DROP%20TABLE%20models", 400],
     ["/api/models?search=a&search=b", 400],
     ["/api/models/gpt2?expand=nope", 400],
+    ["/api/models/%E0%A4%A", 400],
+    [`/api/models/${"a".repeat(600)}`, 400],
   ])("answers %s with %i and an error body", async (url, status) => {
     const response = await get(url);
     expect(response.statusCode).toBe(status);
