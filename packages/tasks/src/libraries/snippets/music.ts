@@ -1,5 +1,6 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { findFile } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
 /** ACE-Step: music generation from the repository's pipeline. */
@@ -86,7 +87,12 @@ music.to_file("music.wav")`,
 /** Magenta RT 2: the MLX and PyTorch successors. */
 export const magentaRealtime2Snippets = magentaRealtimeSnippets;
 
-/** TuneJury: music quality judges. */
-export const tunejurySnippets = downloadThen(
-  "Load the .pt checkpoint in local_dir with TuneJury (https://github.com/yonghyunk1m/TuneJury).",
-);
+/** TuneJury: a reward model that scores a (prompt, music clip) pair. */
+export const tunejurySnippets = (model: ModelData): string[] => [
+  `# Install from https://github.com/yonghyunk1m/TuneJury (conda env create -f environment.yml)
+from huggingface_hub import hf_hub_download
+from tunejury import Scorer
+
+scorer = Scorer.from_pretrained(hf_hub_download(${q(model.id)}, ${q(findFile(model, [".pt"], "tunejury.pt"))}))
+print(scorer.score("clip.wav", prompt="a calm piano piece"))`,
+];

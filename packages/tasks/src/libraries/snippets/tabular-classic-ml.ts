@@ -60,10 +60,27 @@ export const ccpfnSnippets = downloadThen(
   "Load the .pt checkpoint in local_dir with the CCPFN code published in the repository.",
 );
 
-/** Causilo: causal classifiers and regressors stored as sub-folders. */
-export const causiloSnippets = downloadThen(
-  "Load local_dir/classifier or local_dir/regressor with causilo (https://github.com/nums-ai/causilo).",
-);
+/**
+ * Causilo: a pretrained tabular model behind scikit-learn estimators; the first `fit` fetches
+ * the task's checkpoint from the Hub.
+ */
+export const causiloSnippets = (model: ModelData): string[] => {
+  const regression = model.pipeline_tag === "tabular-regression";
+  const estimator = regression ? "CausiloRegressor" : "CausiloClassifier";
+  const dataset = regression ? "load_diabetes" : "load_breast_cancer";
+  return [
+    `# pip install causilo  (the weights in ${model.id} are gated: hf auth login first)
+from causilo import ${estimator}
+from sklearn.datasets import ${dataset}
+from sklearn.model_selection import train_test_split
+
+X, y = ${dataset}(return_X_y=True)
+X_train, X_test, y_train, y_test = train_test_split(X, y, random_state=42)
+model = ${estimator}(n_estimators=8, random_state=42)
+model.fit(X_train, y_train)
+print(model.predict(X_test)[:10])`,
+  ];
+};
 
 /** FlexTab: SAP's tabular model; checkpoints are read by the flextab package. */
 export const flextabSnippets = downloadThen(
@@ -139,10 +156,18 @@ export const timeeTsSnippets = downloadThen(
   "Load model.safetensors in local_dir with timee (https://github.com/liamsbhoo/timee).",
 );
 
-/** Migas (Synthefy): multimodal forecasting checkpoints. */
-export const synthefyMigasSnippets = downloadThen(
-  "Load local_dir/model.pt with synthefy-migas (https://github.com/Synthefy/synthefy-migas).",
-);
+/** Migas (Synthefy): forecasts conditioned on a text summary of the series' context. */
+export const synthefyMigasSnippets = (model: ModelData): string[] => [
+  `# Install from https://github.com/Synthefy/synthefy-migas (uv sync)
+import numpy as np
+from migaseval import MigasPipeline
+
+pipeline = MigasPipeline.from_pretrained(${q(model.id)}, device="cuda")
+context = np.random.randn(1, 128).astype(np.float32)  # one series, 128 past steps
+# The model card describes the two-section summary (facts so far, expectations) it was trained on
+summaries = ["FACTUAL SUMMARY:\\nPrices rose steadily over the window."]
+forecast = pipeline.predict(context=context, summaries=summaries, pred_len=16)`,
+];
 
 /** RouteE-Powertrain: vehicle energy models shipped as ONNX or joblib files. */
 export const routeePowertrainSnippets = (model: ModelData): string[] => [

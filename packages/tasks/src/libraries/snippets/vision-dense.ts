@@ -72,10 +72,14 @@ foreground = model.inference(Image.open("image.jpg"))
 foreground.save("foreground.png")`,
 ];
 
-/** nobg: background removal. */
-export const nobgSnippets = downloadThen(
-  "Remove backgrounds with the model in local_dir using nobg (https://github.com/feyninc/nobg).",
-);
+/** nobg: background removal; `AutoModel` picks the concrete class from the repository's tags. */
+export const nobgSnippets = (model: ModelData): string[] => [
+  `# pip install nobg
+from nobg import AutoModel
+
+model = AutoModel.from_pretrained(${q(model.id)})
+model.process("input.jpg").save("cutout.png")`,
+];
 
 /** DeepForest: tree-crown and bird detection in aerial images. */
 export const deepforestSnippets = (model: ModelData): string[] => [

@@ -99,10 +99,37 @@ preprocess = transforms.get_image_transform(model.image_size)
 tokenizer = transforms.get_text_tokenizer(model.context_length)`,
 ];
 
-/** EUPE: efficient universal perception encoders. */
-export const eupeSnippets = downloadThen(
-  "Load the .pt checkpoint in local_dir with EUPE (https://github.com/facebookresearch/EUPE).",
-);
+/**
+ * EUPE: efficient universal perception encoders, built by the repository's torch.hub entry
+ * point (named after the architecture in the Hub id) with the downloaded weights.
+ *
+ * @example
+ * ```ts
+ * eupeSnippets({ id: "facebook/EUPE-ViT-B", tags: [] }); // torch.hub.load(..., "eupe_vitb16", ...)
+ * ```
+ */
+export function eupeSnippets(model: ModelData): string[] {
+  const weights = findFile(model, [".pth", ".pt", ".safetensors"], "model.pth");
+  return [
+    `# git clone https://github.com/facebookresearch/EUPE
+import torch
+from huggingface_hub import hf_hub_download
+
+weights = hf_hub_download(${q(model.id)}, ${q(weights)})
+model = torch.hub.load("EUPE", ${q(eupeHubEntry(model.id))}, source="local", weights=weights)
+model.eval()`,
+  ];
+}
+
+/** The torch.hub entry point for an EUPE repository, e.g. "EUPE-ConvNeXt-S" to "eupe_convnext_small". */
+function eupeHubEntry(modelId: string): string {
+  const match = /(vit|convnext)-([tsb])\b/i.exec(modelId);
+  const size = match?.[2]?.toLowerCase() ?? "b";
+  if (match?.[1]?.toLowerCase() === "convnext") {
+    return `eupe_convnext_${{ t: "tiny", s: "small", b: "base" }[size] ?? "base"}`;
+  }
+  return `eupe_vit${size}16`;
+}
 
 /**
  * clipscope: top-k sparse autoencoders trained on one layer of a CLIP ViT. The checkpoint's
