@@ -186,9 +186,9 @@ describe.each(DATABASE_ENGINES)("model storage on %s", (engine) => {
   });
 });
 
-describe.runIf(DATABASE_ENGINES.includes("postgres"))("two servers over one PostgreSQL", () => {
+describe.each(DATABASE_ENGINES)("two connection pools over one %s database", (engine) => {
   it("see each other's writes and share rate-limit counters", async () => {
-    const test = await openTestDatabase("postgres");
+    const test = await openTestDatabase(engine);
     try {
       const other = await test.openAnother();
       await storeModels(test.database, [{ id: "acme/written-by-first" }]);

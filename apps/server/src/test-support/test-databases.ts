@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "../db/database.js";
 
@@ -15,16 +18,28 @@ export interface TestDatabase {
 }
 
 /**
- * Opens an empty, migrated database: in-memory SQLite, or a fresh PostgreSQL schema that
- * `dispose` drops, so parallel test files and repeated runs never see each other's rows.
+ * Opens an empty, migrated database: SQLite in a temporary folder, or a fresh PostgreSQL schema,
+ * which `dispose` deletes, so parallel test files and repeated runs never see each other's rows.
  */
 export async function openTestDatabase(engine: "sqlite" | "postgres"): Promise<TestDatabase> {
   if (engine === "sqlite") {
-    const database = await openDatabase({ sqlitePath: ":memory:" });
+    // A file rather than :memory:, so a second connection (a second server) can share it.
+    const folder = mkdtempSync(join(tmpdir(), "modeldeck-test-"));
+    const sqlitePath = join(folder, "test.sqlite");
+    const others: Database[] = [];
+    const database = await openDatabase({ sqlitePath });
     return {
       database,
-      openAnother: () => Promise.reject(new Error("in-memory SQLite has one connection")),
-      dispose: () => database.close(),
+      async openAnother() {
+        const another = await openDatabase({ sqlitePath });
+        others.push(another);
+        return another;
+      },
+      async dispose() {
+        for (const other of others) await other.close();
+        await database.close();
+        rmSync(folder, { recursive: true, force: true });
+      },
     };
   }
   const url = process.env.DATABASE_URL as string;
