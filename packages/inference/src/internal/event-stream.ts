@@ -48,6 +48,19 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
   }
 
   next(): Promise<IteratorResult<T, undefined>> {
+    // Fast path: an event already decoded and nothing in flight is answered without entering
+    // an async function, so each event costs one resolved promise.
+    if (this.pending === 0 && this.position < this.queue.length) {
+      const data = this.queue[this.position] as string;
+      if (data !== "[DONE]") {
+        this.position++;
+        try {
+          return Promise.resolve(this.eventOf(data));
+        } catch (error) {
+          return this.close().then(() => Promise.reject(error));
+        }
+      }
+    }
     const result = this.pending++ > 0 ? this.current.then(this.step, this.step) : this.step();
     this.current = result;
     return result;
@@ -113,9 +126,15 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
       await this.close();
       return DONE;
     }
+    return this.eventOf(data);
+  }
+
+  /** One event's JSON, or the backend error it forwards. */
+  private eventOf(data: string): IteratorYieldResult<T> {
     const event = parseEvent(data);
-    if (event && typeof event === "object" && "error" in event)
+    if (event && typeof event === "object" && "error" in event) {
       throw this.forwarded(event.error, data);
+    }
     return { done: false, value: event as T };
   }
 
