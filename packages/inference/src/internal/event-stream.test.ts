@@ -59,6 +59,16 @@ describe("EventStream", () => {
     expect(await stream.next()).toEqual({ done: true, value: undefined });
   });
 
+  it("throws a forwarded error met among already-decoded events, then ends", async () => {
+    const { stream, state } = answer(
+      'data: {"n":1}\n\ndata: {"error":"boom"}\n\ndata: {"n":3}\n\n',
+    );
+    expect(await stream.next()).toEqual({ done: false, value: { n: 1 } });
+    await expect(stream.next()).rejects.toThrow("Error forwarded from backend: boom");
+    expect(state.cancelled).toBe(true);
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+  });
+
   it("reports events that are not JSON", async () => {
     const { stream } = answer("data: not json\n\n");
     await expect(stream.next()).rejects.toThrow(
