@@ -32,6 +32,8 @@ export interface TaskSpec {
   fields: InputField[];
   /** Label of the main text field. */
   textLabel?: string;
+  /** The text field may stay empty (an optional prompt). */
+  optionalText?: boolean;
   method: string;
   args: (input: CallInput) => Record<string, unknown>;
   read: (output: unknown, input: CallInput) => TaskOutput;
@@ -204,6 +206,7 @@ export const TASK_SPECS: Partial<Record<PipelineType, TaskSpec>> = {
   "image-to-image": {
     fields: ["image", "text"],
     textLabel: "Prompt",
+    optionalText: true,
     method: "imageToImage",
     args: (input) => ({ inputs: input.blob, parameters: input.text ? { prompt: input.text } : {} }),
     read: (output) => readBlob(output, "image"),

@@ -7,18 +7,17 @@ import type { TryItProps } from "../../../lib/try-it-slot";
 import { useResource } from "../../../lib/use-resource";
 import { apiPaths } from "../../../paths";
 import { explainError } from "../api/error-words";
-import { chatMessages, createInferenceClient, streamChat } from "../api/inference-runner";
+import { createInferenceClient } from "../api/inference-runner";
 import type { RecordedExchange } from "../api/recording-fetch";
+import { hasMediaField, missingInput, runTry } from "../api/run-try";
 import type { TaskOutput } from "../api/task-output";
 import { TASK_SPECS, type InputField } from "../api/task-specs";
-import { inputFromWidget, type ChatMessage, type TryInput } from "../api/try-input";
+import { inputFromWidget, type TryInput } from "../api/try-input";
 import { ChatTranscript } from "./chat-transcript";
 import { ProviderPicker, providerChoices } from "./provider-picker";
 import { RequestInspector } from "./request-inspector";
 import { TaskInputs } from "./task-inputs";
 import { TaskOutputView, useBlobUrl } from "./task-output-view";
-
-const MEDIA_FIELDS: InputField[] = ["image", "audio", "video"];
 
 /**
  * Chat when the task is a chat task and the model (or the task's example) is conversational.
@@ -38,6 +37,30 @@ export function isChat(props: TryItProps, mappingTasks: string[]): boolean {
   );
 }
 
+/** Keeps the inspector on the newest request and remembers its status for error messages. */
+function useExchangeRecorder() {
+  const [exchange, setExchange] = useState<RecordedExchange | undefined>();
+  const latest = useRef({ sequence: 0, status: undefined as number | undefined });
+  const record = (next: RecordedExchange) => {
+    if (next.sequence >= latest.current.sequence)
+      latest.current = { sequence: next.sequence, status: next.status };
+    setExchange((previous) => {
+      if (previous && previous.sequence > next.sequence) return previous;
+      // The time to first token is measured by the chat loop, not by fetch; keep it.
+      return previous?.sequence === next.sequence && previous.firstTokenAfter !== undefined
+        ? { ...next, firstTokenAfter: previous.firstTokenAfter }
+        : next;
+    });
+  };
+  const reset = () => {
+    latest.current = { sequence: 0, status: undefined };
+    setExchange(undefined);
+  };
+  const markFirstToken = (firstTokenAfter: number) =>
+    setExchange((current) => (current ? { ...current, firstTokenAfter } : current));
+  return { exchange, record, reset, markFirstToken, latestStatus: () => latest.current.status };
+}
+
 /**
  * The "try it" box: pick a provider, fill the task's inputs, run (or stream a chat and stop
  * it), see the answer drawn for the task, and inspect the exact request. Errors appear next to
@@ -55,61 +78,46 @@ export default function TryItPanel(props: TryItProps) {
   const fetched = useResource(props.providers ? undefined : `try-providers:${props.modelId}`, () =>
     getProviderMapping(api, props.modelId).catch(() => []),
   );
-  const mapping = props.providers ?? (fetched.status === "ready" ? fetched.data : []);
   const gateway = useResource("gateway", () =>
     api
       .json<{ configuredProviders: string[] }>(apiPaths.inferenceGateway())
       .catch(() => ({ configuredProviders: [] })),
   );
+  const [picked, setPicked] = useState<string | undefined>();
+  const [input, setInput] = useState<TryInput>(() => inputFromWidget(props.widgetInput));
+  const [output, setOutput] = useState<{ result: TaskOutput; imageUrl?: string } | undefined>();
+  const [error, setError] = useState<{ title: string; detail: string } | undefined>();
+  const [streaming, setStreaming] = useState<string | undefined>();
+  const [running, setRunning] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const recorder = useExchangeRecorder();
+  const fileUrl = useBlobUrl(input.file) ?? input.fileUrl;
+
+  const mapping = props.providers ?? (fetched.status === "ready" ? fetched.data : []);
   const choices = providerChoices(
     mapping,
     gateway.status === "ready" ? gateway.data.configuredProviders : [],
   );
-  const [picked, setPicked] = useState<string | undefined>();
   const provider =
     picked && choices.some((choice) => choice.provider === picked)
       ? picked
       : (choices[0]?.provider ?? "hf-inference");
-  const [input, setInput] = useState<TryInput>(() => inputFromWidget(props.widgetInput));
-  const [output, setOutput] = useState<{ result: TaskOutput; imageUrl?: string } | undefined>();
-  const [error, setError] = useState<{ title: string; detail: string } | undefined>();
-  const [exchange, setExchange] = useState<RecordedExchange | undefined>();
-  const [streaming, setStreaming] = useState<string | undefined>();
-  const [running, setRunning] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-  const latestStatus = useRef<number | undefined>(undefined);
-  const fileUrl = useBlobUrl(input.file) ?? input.fileUrl;
-
   const chat = isChat(
     props,
     mapping.map((entry) => entry.task),
   );
   const spec = TASK_SPECS[props.task];
-  if (!chat && !spec) {
-    return <p>Trying {props.task} models is not supported by the inference client yet.</p>;
-  }
   const fields: InputField[] = chat
     ? props.task === "image-text-to-text"
       ? ["image", "text"]
       : ["text"]
     : (spec?.fields ?? []);
-
-  const latestSequence = useRef(0);
-  const record = (next: RecordedExchange) => {
-    if (next.sequence >= latestSequence.current) {
-      latestSequence.current = next.sequence;
-      latestStatus.current = next.status;
-    }
-    setExchange((previous) => {
-      if (previous && previous.sequence > next.sequence) return previous;
-      return previous?.sequence === next.sequence && previous.firstTokenAfter !== undefined
-        ? { ...next, firstTokenAfter: previous.firstTokenAfter }
-        : next;
-    });
-  };
+  if (!chat && !spec) {
+    return <p>Trying {props.task} models is not supported by the inference client yet.</p>;
+  }
 
   const readMedia = async (): Promise<Blob | undefined> => {
-    if (!fields.some((field) => MEDIA_FIELDS.includes(field))) return undefined;
+    if (!hasMediaField(fields)) return undefined;
     if (input.file) return input.file;
     if (!input.fileUrl) return undefined;
     const response = await api.fetch(api.baseUrl + input.fileUrl);
@@ -118,104 +126,65 @@ export default function TryItPanel(props: TryItProps) {
   };
 
   const run = async () => {
-    setError(undefined);
-    const needsText =
-      fields.includes("text") &&
-      !fields.some((field) => MEDIA_FIELDS.includes(field) && field !== "image");
-    if (needsText && fields.includes("text") && !input.text.trim()) {
-      setError({ title: "Nothing to send", detail: "Type some text first." });
-      return;
-    }
+    const missing = missingInput(fields, input, spec);
+    setError(missing ? { title: "Nothing to send yet", detail: missing } : undefined);
+    if (missing) return;
     const abort = new AbortController();
     controller.current = abort;
     setRunning(true);
     setOutput(undefined);
-    setExchange(undefined);
-    latestStatus.current = undefined;
-    latestSequence.current = 0;
+    recorder.reset();
     const origin = api.baseUrl || window.location.origin;
     const started = performance.now();
     try {
       const blob = await readMedia();
-      if (
-        fields.some((field) => MEDIA_FIELDS.includes(field)) &&
-        !blob &&
-        props.task !== "image-text-to-text"
-      ) {
+      if (hasMediaField(fields) && !blob && props.task !== "image-text-to-text")
         throw new Error("Pick a file first.");
-      }
       const client = await createInferenceClient({
         provider,
         settings,
         gatewayUrl: apiPaths.inferenceRouter(origin),
         hubUrl: settings.hubUrl || origin,
         fetch: api.fetch,
-        onRecord: record,
+        onRecord: recorder.record,
       });
-      if (chat) {
-        const messages = await chatMessages(input, blob);
-        setStreaming("");
-        let first = true;
-        let text = "";
-        const finish = (suffix: string) => {
-          const turns: ChatMessage[] = [
+      if (chat) setStreaming("");
+      let streamed = "";
+      const result = await runTry({
+        client,
+        modelId: props.modelId,
+        provider,
+        task: props.task,
+        chat,
+        spec,
+        input,
+        blob,
+        signal: abort.signal,
+        onDelta: (delta) => {
+          if (!streamed) recorder.markFirstToken(Math.round(performance.now() - started));
+          streamed += delta;
+          setStreaming(streamed);
+        },
+      });
+      if (result.kind === "output") setOutput({ result: result.output, imageUrl: fileUrl });
+      else {
+        const answer = result.stopped
+          ? `${result.text}${result.text ? " " : ""}[stopped]`
+          : result.text;
+        setInput((current) => ({
+          ...current,
+          text: "",
+          history: [
+            ...current.history,
             { role: "user", content: input.text },
-            { role: "assistant", content: text + suffix },
-          ];
-          setInput((current) => ({
-            ...current,
-            text: "",
-            history: [...current.history, ...turns],
-          }));
-          setStreaming(undefined);
-        };
-        try {
-          await streamChat(
-            client,
-            {
-              model: props.modelId,
-              provider,
-              messages,
-              temperature: input.temperature,
-              maxTokens: input.maxTokens,
-            },
-            abort.signal,
-            (delta) => {
-              if (first) {
-                first = false;
-                const firstTokenAfter = Math.round(performance.now() - started);
-                setExchange((current) => (current ? { ...current, firstTokenAfter } : current));
-              }
-              text += delta;
-              setStreaming(text);
-            },
-          );
-          finish("");
-        } catch (failure) {
-          if ((failure as Error).name === "AbortError" || abort.signal.aborted)
-            finish(text ? " [stopped]" : "[stopped]");
-          else {
-            setStreaming(undefined);
-            throw failure;
-          }
-        }
-      } else if (spec) {
-        const call = { ...input, blob };
-        const method = client[spec.method];
-        if (typeof method !== "function")
-          throw new Error(`The inference client has no ${spec.method} method.`);
-        const answer = await (
-          method as (args: Record<string, unknown>, options?: unknown) => Promise<unknown>
-        ).call(
-          client,
-          { model: props.modelId, provider, ...spec.args(call) },
-          { signal: abort.signal },
-        );
-        setOutput({ result: spec.read(answer, call), imageUrl: fileUrl });
+            { role: "assistant", content: answer },
+          ],
+        }));
       }
     } catch (failure) {
-      setError(explainError(failure, latestStatus.current));
+      setError(explainError(failure, recorder.latestStatus()));
     } finally {
+      setStreaming(undefined);
       setRunning(false);
       controller.current = null;
     }
@@ -276,7 +245,7 @@ export default function TryItPanel(props: TryItProps) {
           <TaskOutputView output={output.result} inputImageUrl={output.imageUrl} />
         </section>
       ) : null}
-      {exchange ? <RequestInspector exchange={exchange} /> : null}
+      {recorder.exchange ? <RequestInspector exchange={recorder.exchange} /> : null}
     </div>
   );
 }
