@@ -90,6 +90,7 @@ export const SCIENCE_LIBRARIES = {
     countDownloads: `path_extension:"pt" OR path_extension:"zst"`,
     pipelines: ["other"],
     snippets: intellifoldSnippets,
+    snippetLanguage: "sh",
   },
   opendde: {
     prettyLabel: "OpenDDE",
@@ -228,5 +229,6 @@ export const SCIENCE_LIBRARIES = {
     countDownloads: `path_extension:"safetensors" OR path_extension:"onnx"`,
     pipelines: ["image-segmentation"],
     snippets: flexraySnippets,
+    snippetLanguage: "sh",
   },
 } satisfies Record<string, LibraryUiElement>;

@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { cloneAndRun } from "../internal/download-snippet.js";
 import { findFile } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
@@ -48,10 +48,17 @@ output = rearrange(output, "b d n -> d (b n)").to(torch.float32).clamp(-1, 1).cp
 torchaudio.save("output.wav", output, sample_rate)`,
 ];
 
-/** Stable Audio 3: the newer Stability audio models, run from their repository. */
-export const stableAudio3Snippets = downloadThen(
-  "Load local_dir/model_config.json and the weights with stable-audio-3 (https://github.com/Stability-AI/stable-audio-3).",
-);
+/**
+ * Stable Audio 3: the `stable_audio_3` pipeline loads a model by size name ("small" runs on a
+ * CPU, "medium" needs CUDA), which the snippet reads from the Hub id.
+ */
+export const stableAudio3Snippets = (model: ModelData): string[] => [
+  `# Install from https://github.com/Stability-AI/stable-audio-3 (uv sync --extra cuda)
+from stable_audio_3 import StableAudioPipeline
+
+pipe = StableAudioPipeline.from_pretrained(${q(/small/i.test(model.id) ? "small" : "medium")})  # ${model.id}
+audio = pipe.generate(prompt="Lo-fi hip hop beat with warm piano chords, 84 BPM", duration=30)`,
+];
 
 /** SongBloom: full-song generation. */
 export const songbloomSnippets = cloneAndRun(

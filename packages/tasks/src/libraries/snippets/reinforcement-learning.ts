@@ -69,10 +69,23 @@ export const roboOrchardLabSnippets = downloadThen(
   "Load the safetensors weights in local_dir with robo_orchard_lab (https://github.com/HorizonRobotics/RoboOrchardLab).",
 );
 
-/** Laya: reinforcement-learning agents described by rl_agent_config.json. */
-export const layaSnippets = downloadThen(
-  "Load local_dir/rl_agent_config.json and its weights with laya (https://github.com/NandhaKishorM/laya).",
-);
+/** Laya: typed decisions (choice, score, yes/no) over a text or JSON state in one forward pass. */
+export const layaSnippets = (model: ModelData): string[] => [
+  `# pip install laya
+import laya
+
+agent = laya.load(${q(model.id)})
+state = {"subject": "Duplicate charge", "body": "We were billed twice for March. Refund it or we cancel."}
+questions = {
+    "department": {
+        "type": "choice",
+        "instructions": "Which department should handle this request?",
+        "criteria": {"billing": "invoices, payments, refunds", "technical": "bugs, outages", "other": "everything else"},
+    },
+    "churn_risk": {"type": "noul", "instructions": "Does the user threaten to cancel?"},
+}
+print(agent.predict(state, questions))`,
+];
 
 /** SAME: vision-and-language navigation agents. */
 export const sameSnippets = downloadThen(

@@ -48,10 +48,26 @@ export const boltzgenSnippets = (model: ModelData): string[] => [
 boltzgen run design.yaml --output workbench/binders --protocol protein-anything --num_designs 10 --budget 2`,
 ];
 
-/** IntelliFold: biomolecular structure prediction. */
-export const intellifoldSnippets = downloadThen(
-  "Point IntelliFold (https://github.com/IntelliGen-AI/IntelliFold) at the checkpoint in local_dir.",
-);
+/**
+ * IntelliFold: biomolecular structure prediction from a YAML description of the sequences. The
+ * `intellifold` command fetches the weights itself; `--model` picks the version.
+ */
+export const intellifoldSnippets = (model: ModelData): string[] => {
+  const name = model.id.toLowerCase();
+  // The command's default is v2-flash; a repository named after another version selects it
+  const version = name.includes("flash")
+    ? "v2-flash"
+    : /v2\b/.test(name)
+      ? "v2"
+      : /v1\b/.test(name)
+        ? "v1"
+        : "v2-flash";
+  return [
+    `pip install intellifold
+# Weights come from ${model.id}; input.yaml lists the chains (see the IntelliFold input format docs)
+intellifold predict input.yaml --out_dir ./output --cache ./cache_data --model ${version}`,
+  ];
+};
 
 /** OpenDDE: drug discovery models. */
 export const openddeSnippets = downloadThen(
@@ -217,7 +233,9 @@ function terratorchBackboneName(modelId: string): string | undefined {
   return undefined;
 }
 
-/** FleXray: X-ray segmentation. */
-export const flexraySnippets = downloadThen(
-  "Load the safetensors or ONNX model in local_dir with FleXray (https://github.com/VictorButoi/FleXray).",
-);
+/** FleXray: anatomy segmentation of X-rays with the package's `flexify` command. */
+export const flexraySnippets = (model: ModelData): string[] => [
+  `python -m pip install flexray
+# Writes masks, probabilities and logits as .npy arrays, plus label_names.json
+flexify --model-id ${shellWord(model.id)} --input ./image.png --output-dir ./predictions`,
+];
