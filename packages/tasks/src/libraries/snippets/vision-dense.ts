@@ -144,10 +144,41 @@ with torch.no_grad():
   ];
 }
 
-/** Sapiens 2: safetensors checkpoints of the second generation. */
-export const sapiens2Snippets = downloadThen(
-  "Load the safetensors weights in local_dir with sapiens2 (https://github.com/facebookresearch/sapiens2).",
-);
+/**
+ * Sapiens 2: the pretrained backbones load into the repository's standalone `Sapiens2` module
+ * (architecture size read from the Hub id); task checkpoints (pose, segmentation, normals,
+ * pointmaps) add heads that the repository's task guides build.
+ *
+ * @example
+ * ```ts
+ * sapiens2Snippets({ id: "facebook/sapiens2-pretrain-0.4b", tags: [] });
+ * ```
+ */
+export function sapiens2Snippets(model: ModelData): string[] {
+  const checkpoint = findFile(model, [".safetensors"], "model.safetensors");
+  const task = /pose|seg|normal|pointmap/i.exec(model.id)?.[0]?.toLowerCase();
+  if (task) {
+    return [
+      `from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(${q(model.id)}, ${q(checkpoint)})
+# Run it with the ${task} guide in https://github.com/facebookresearch/sapiens2/tree/main/docs`,
+    ];
+  }
+  const size = /(0\.1b|0\.4b|0\.8b|1b|5b)/i.exec(model.id)?.[1]?.toLowerCase() ?? "1b";
+  return [
+    `# git clone https://github.com/facebookresearch/sapiens2 && pip install -e sapiens2
+import torch
+from huggingface_hub import hf_hub_download
+from safetensors.torch import load_file
+from sapiens.backbones.standalone.sapiens2 import Sapiens2
+
+model = Sapiens2(arch=${q(`sapiens2_${size}`)}, img_size=(1024, 768), patch_size=16).eval()
+model.load_state_dict(load_file(hf_hub_download(${q(model.id)}, ${q(checkpoint)})))
+with torch.no_grad():
+    features = model(torch.randn(1, 3, 1024, 768))[0]  # an RGB image, ImageNet-normalised`,
+  ];
+}
 
 /** BBoxMaskPose: detection, segmentation and pose in one loop. */
 export const bboxmaskposeSnippets = cloneAndRun(
