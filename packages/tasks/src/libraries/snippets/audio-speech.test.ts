@@ -50,3 +50,77 @@ speech = model("Hello! This sentence was read aloud by a model from the Hugging 
     ]);
   });
 });
+
+describe("k2 snippets", () => {
+  const snippets = (model: ModelData) => MODEL_LIBRARIES_UI_ELEMENTS.k2.snippets?.(model) ?? [];
+
+  it("decode ONNX transducer exports with sherpa-onnx, preferring the int8 files", () => {
+    expect(
+      snippets({
+        id: "csukuangfj/sherpa-onnx-zipformer-en",
+        tags: [],
+        siblings: [
+          { rfilename: "encoder-epoch-99-avg-1.onnx" },
+          { rfilename: "encoder-epoch-99-avg-1.int8.onnx" },
+          { rfilename: "decoder-epoch-99-avg-1.onnx" },
+          { rfilename: "joiner-epoch-99-avg-1.onnx" },
+          { rfilename: "tokens.txt" },
+        ],
+      }),
+    ).toEqual([
+      `# pip install sherpa-onnx soundfile
+import sherpa_onnx
+import soundfile
+from huggingface_hub import hf_hub_download
+
+def fetch(name):
+    return hf_hub_download("csukuangfj/sherpa-onnx-zipformer-en", name)
+
+recognizer = sherpa_onnx.OfflineRecognizer.from_transducer(
+    encoder=fetch("encoder-epoch-99-avg-1.int8.onnx"),
+    decoder=fetch("decoder-epoch-99-avg-1.onnx"),
+    joiner=fetch("joiner-epoch-99-avg-1.onnx"),
+    tokens=fetch("tokens.txt"),
+    num_threads=2,
+    decoding_method="greedy_search",
+)
+samples, sample_rate = soundfile.read("speech.wav", dtype="float32")
+stream = recognizer.create_stream()
+stream.accept_waveform(sample_rate, samples)
+recognizer.decode_stream(stream)
+print(stream.result.text)`,
+    ]);
+  });
+
+  it("fall back to the icefall recipe when the repository has no ONNX export", () => {
+    const [snippet] = snippets({ id: "k2-fsa/icefall-asr-librispeech", tags: [] });
+    expect(snippet).toContain(`snapshot_download("k2-fsa/icefall-asr-librispeech")`);
+    expect(snippet).toContain("icefall recipe");
+  });
+});
+
+describe("Reverb snippets", () => {
+  const snippets = (model: ModelData) => MODEL_LIBRARIES_UI_ELEMENTS.reverb.snippets?.(model) ?? [];
+
+  it("run diarization models as pyannote pipelines", () => {
+    expect(snippets({ id: "Revai/reverb-diarization-v2", tags: [] })).toEqual([
+      `from pyannote.audio import Pipeline
+
+pipeline = Pipeline.from_pretrained("Revai/reverb-diarization-v2")
+diarization = pipeline("audio.wav")
+for turn, _, speaker in diarization.itertracks(yield_label=True):
+    print(f"{turn.start:.1f}s-{turn.end:.1f}s {speaker}")`,
+    ]);
+  });
+
+  it("load speech recognition models with the WeNet fork from the downloaded folder", () => {
+    expect(snippets({ id: "Revai/reverb-asr", tags: [] })).toEqual([
+      `# pip install from https://github.com/revdotcom/reverb (its asr folder)
+import wenet
+from huggingface_hub import snapshot_download
+
+reverb = wenet.load_model(snapshot_download("Revai/reverb-asr"))
+print(reverb.transcribe("audio.wav"))`,
+    ]);
+  });
+});

@@ -96,3 +96,35 @@ print(response["choices"][0]["message"]["content"])`,
     expect(snippet).toContain(`output = llm("Once upon a time,", max_tokens=64)`);
   });
 });
+
+describe("Mobilint snippets", () => {
+  const snippets = (model: ModelData) =>
+    MODEL_LIBRARIES_UI_ELEMENTS.mobilint.snippets?.(model) ?? [];
+
+  it("run generative models through the transformers pipeline with the zoo's proxy code", () => {
+    expect(
+      snippets({
+        id: "mobilint/Llama-3.2-3B-Instruct",
+        tags: ["conversational"],
+        pipeline_tag: "text-generation",
+      }),
+    ).toEqual([
+      `# pip install "mblt-model-zoo[transformers]"  (runs on a Mobilint ARIES NPU)
+from transformers import pipeline
+
+pipe = pipeline("text-generation", model="mobilint/Llama-3.2-3B-Instruct", trust_remote_code=True, device="cpu")
+messages = [{"role": "user", "content": "Who are you?"}]
+print(pipe(messages, max_length=512))`,
+    ]);
+  });
+
+  it("run vision models through MBLT_Engine with the repository's .mxq file", () => {
+    const [snippet] = snippets({
+      id: "mobilint/resnet50",
+      tags: [],
+      pipeline_tag: "image-classification",
+      siblings: [{ rfilename: "resnet50.mxq" }],
+    });
+    expect(snippet).toContain(`model_path=hf_hub_download("mobilint/resnet50", "resnet50.mxq"),`);
+  });
+});

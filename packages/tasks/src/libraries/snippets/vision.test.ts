@@ -57,3 +57,42 @@ tokenizer = open_clip.get_tokenizer("hf-hub:laion/CLIP-ViT-B-32-laion2B-s34B-b79
     ]);
   });
 });
+
+describe("Py-Feat snippets", () => {
+  const snippets = (model: ModelData) =>
+    MODEL_LIBRARIES_UI_ELEMENTS["py-feat"].snippets?.(model) ?? [];
+
+  it("pass the repository to the Detector argument it fills", () => {
+    expect(snippets({ id: "py-feat/retinaface", tags: ["py-feat"] })).toEqual([
+      `# pip install py-feat
+from feat import Detector
+
+# The detector fetches its weights from the Hub (this part: py-feat/retinaface)
+detector = Detector(face_model="retinaface")
+result = detector.detect_image("face.jpg")
+print(result.emotions)`,
+    ]);
+    const [emotion] = snippets({ id: "py-feat/svm_emo", tags: [] });
+    expect(emotion).toContain(`detector = Detector(emotion_model="svm")`);
+  });
+});
+
+describe("EUPE snippets", () => {
+  it("build the encoder through the torch.hub entry named after the Hub id", () => {
+    expect(
+      MODEL_LIBRARIES_UI_ELEMENTS.eupe.snippets?.({
+        id: "facebook/EUPE-ConvNeXt-S",
+        tags: [],
+        siblings: [{ rfilename: "eupe_convnext_small.pth" }],
+      }),
+    ).toEqual([
+      `# git clone https://github.com/facebookresearch/EUPE
+import torch
+from huggingface_hub import hf_hub_download
+
+weights = hf_hub_download("facebook/EUPE-ConvNeXt-S", "eupe_convnext_small.pth")
+model = torch.hub.load("EUPE", "eupe_convnext_small", source="local", weights=weights)
+model.eval()`,
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { ModelData } from "../../model-data.js";
+import { MODEL_LIBRARIES_UI_ELEMENTS } from "../index.js";
+
+describe("Sapiens snippets", () => {
+  const snippets = (model: ModelData) =>
+    MODEL_LIBRARIES_UI_ELEMENTS.sapiens.snippets?.(model) ?? [];
+
+  it("load TorchScript lite exports with torch.jit.load", () => {
+    expect(
+      snippets({
+        id: "facebook/sapiens-depth-0.3b-torchscript",
+        tags: [],
+        siblings: [{ rfilename: "sapiens_0.3b_render_people_epoch_100_torchscript.pt2" }],
+      }),
+    ).toEqual([
+      `import torch
+from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download("facebook/sapiens-depth-0.3b-torchscript", "sapiens_0.3b_render_people_epoch_100_torchscript.pt2")
+model = torch.jit.load(checkpoint)
+# Input: a normalised 1024x768 RGB batch, as in the Sapiens lite demos
+with torch.no_grad():
+    (output,) = model(torch.randn(1, 3, 1024, 768))`,
+    ]);
+  });
+
+  it("load bfloat16 exports with torch.export on the GPU", () => {
+    const [snippet] = snippets({
+      id: "facebook/sapiens-pose-1b-bfloat16",
+      tags: [],
+      siblings: [{ rfilename: "sapiens_1b_goliath_best_goliath_AP_639_bfloat16.pt2" }],
+    });
+    expect(snippet).toContain("model = torch.export.load(checkpoint).module()");
+    expect(snippet).toContain(`dtype=torch.bfloat16, device="cuda"`);
+  });
+});
+
+describe("nobg snippets", () => {
+  it("cut the background out with the auto model class", () => {
+    expect(
+      MODEL_LIBRARIES_UI_ELEMENTS.nobg.snippets?.({ id: "feyninc/FeyNobg", tags: [] }),
+    ).toEqual([
+      `# pip install nobg
+from nobg import AutoModel
+
+model = AutoModel.from_pretrained("feyninc/FeyNobg")
+model.process("input.jpg").save("cutout.png")`,
+    ]);
+  });
+});
