@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { SearchCombobox } from "../../../components/ui/search-combobox";
 import { useApiClient } from "../../../lib/api-client";
 import { formatCount } from "../../../lib/format";
 import { navigate } from "../../../lib/router";
@@ -8,7 +8,7 @@ import { loadStats } from "../api/stats";
 import { TaskGroups } from "../components/task-groups";
 
 /**
- * The home screen: a search box that goes to the model browser, and every task grouped by
+ * The home screen: a search box over tasks, models and libraries (Enter alone searches models), and every task grouped by
  * modality with model counts. Counts are optional: if the stats call fails the tasks still show.
  *
  * @example
@@ -19,7 +19,6 @@ import { TaskGroups } from "../components/task-groups";
 export default function HomePage() {
   const api = useApiClient();
   const stats = useResource("stats", () => loadStats(api));
-  const [query, setQuery] = useState("");
   const counts = stats.status === "ready" ? stats.data.pipelineCounts : undefined;
   return (
     <>
@@ -28,32 +27,18 @@ export default function HomePage() {
         Browse tasks, copy working code and try models with any inference provider.
         {stats.status === "ready" ? ` ${formatCount(stats.data.total)} models in this hub.` : ""}
       </p>
-      <form
-        role="search"
-        className="row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(paths.models({ search: query.trim() }));
-        }}
-      >
-        <div>
-          <label htmlFor="home-search">Search models</label>
-          <input
-            id="home-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="e.g. bert, whisper, llama"
-          />
-        </div>
-        <button type="submit" className="primary">
-          Search
-        </button>
+      <div role="search" className="home-search">
+        <SearchCombobox
+          label="Search tasks, models and libraries"
+          placeholder="e.g. bert, whisper, object detection"
+          onChoose={(result) => navigate(result.href)}
+          onSubmitText={(text) => navigate(paths.models({ search: text }))}
+        />
         <p className="muted">
-          Press <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a Mac) to jump to any
-          task, model or library.
+          Press <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a Mac) anywhere to
+          jump to a task, model or library; Enter with no suggestion searches all models.
         </p>
-      </form>
+      </div>
       {stats.status === "error" ? (
         <p className="muted">Model counts are unavailable right now ({stats.error.message}).</p>
       ) : null}

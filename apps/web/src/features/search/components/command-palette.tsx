@@ -1,10 +1,7 @@
-import type { ModelData } from "@modeldeck/tasks";
-import { useEffect, useId, useRef, useState } from "react";
-import { useApiClient } from "../../../lib/api-client";
+import { useEffect, useRef } from "react";
+import { SearchCombobox } from "../../../components/ui/search-combobox";
 import { navigate } from "../../../lib/router";
-import { useResource } from "../../../lib/use-resource";
-import { apiPaths } from "../../../paths";
-import { localResults, type PaletteResult } from "./palette-results";
+import { paths } from "../../../paths";
 
 /**
  * The Ctrl/⌘+K command palette: a modal dialog with a combobox over tasks, libraries and
@@ -16,20 +13,7 @@ import { localResults, type PaletteResult } from "./palette-results";
  * ```
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
-  const api = useApiClient();
   const dialog = useRef<HTMLDialogElement>(null);
-  const listId = useId();
-  const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
-  const trimmed = query.trim();
-  const remote = useResource(trimmed ? `palette:${trimmed}` : undefined, () =>
-    api.json<ModelData[]>(apiPaths.models({ search: trimmed, limit: 5 })),
-  );
-  const models: PaletteResult[] =
-    trimmed && remote.status === "ready"
-      ? remote.data.map((model) => ({ kind: "Model", label: model.id, href: `/${model.id}` }))
-      : [];
-  const results = [...localResults(trimmed), ...models].slice(0, 12);
   useEffect(() => {
     const element = dialog.current;
     const opener = document.activeElement as HTMLElement | null;
@@ -40,11 +24,6 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     }
     return () => opener?.focus?.();
   }, []);
-  const open = (result: PaletteResult | undefined) => {
-    if (!result) return;
-    onClose();
-    navigate(result.href);
-  };
   return (
     <dialog
       ref={dialog}
@@ -56,46 +35,20 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       }}
       onClick={(event) => event.target === dialog.current && onClose()}
     >
-      <label htmlFor={`${listId}-input`}>Jump to a task, model or library</label>
-      <input
-        id={`${listId}-input`}
-        role="combobox"
-        aria-expanded={results.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
+      <SearchCombobox
+        label="Jump to a task, model or library"
         autoFocus
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
+        onEscape={onClose}
+        onChoose={(result) => {
+          onClose();
+          navigate(result.href);
         }}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") setActive((active + 1) % Math.max(results.length, 1));
-          else if (event.key === "ArrowUp")
-            setActive((active - 1 + results.length) % Math.max(results.length, 1));
-          else if (event.key === "Enter") open(results[active]);
-          else if (event.key === "Escape") onClose();
-          else return;
-          event.preventDefault();
+        onSubmitText={(text) => {
+          if (!text) return;
+          onClose();
+          navigate(paths.models({ search: text }));
         }}
       />
-      <ul role="listbox" id={listId} aria-label="Results">
-        {results.map((result, index) => (
-          <li
-            key={`${result.kind}:${result.href}`}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onClick={() => open(result)}
-          >
-            <span className="muted">{result.kind}</span> {result.label}
-          </li>
-        ))}
-      </ul>
-      <p role="status" className="muted">
-        {trimmed ? `${results.length} results` : "Type to search."}
-      </p>
       <button type="button" onClick={onClose}>
         Close
       </button>

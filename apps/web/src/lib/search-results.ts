@@ -1,15 +1,18 @@
 import { PIPELINE_DATA, TASKS_DATA } from "@modeldeck/tasks";
-import { allLibraries } from "../../../lib/catalogue";
-import { paths } from "../../../paths";
+import type { ModelData } from "@modeldeck/tasks";
+import { useApiClient } from "./api-client";
+import { allLibraries } from "./catalogue";
+import { useResource } from "./use-resource";
+import { apiPaths, paths } from "../paths";
 
-/** One entry of the command palette. */
-export interface PaletteResult {
+/** One search result: a task, model, library or page, with where it leads. */
+export interface SearchResult {
   kind: "Task" | "Model" | "Library" | "Page";
   label: string;
   href: string;
 }
 
-const PAGES: PaletteResult[] = [
+const PAGES: SearchResult[] = [
   { kind: "Page", label: "Models", href: paths.models() },
   { kind: "Page", label: "Libraries", href: paths.libraries() },
   { kind: "Page", label: "Settings", href: paths.settings() },
@@ -24,15 +27,15 @@ const PAGES: PaletteResult[] = [
  * localResults("class")[0]; // { kind: "Task", label: "Text Classification", href: "/tasks/text-classification" }
  * ```
  */
-export function localResults(query: string): PaletteResult[] {
+export function localResults(query: string): SearchResult[] {
   const needle = query.toLowerCase();
   if (!needle) return [];
-  const tasks: PaletteResult[] = Object.keys(TASKS_DATA).map((id) => ({
+  const tasks: SearchResult[] = Object.keys(TASKS_DATA).map((id) => ({
     kind: "Task",
     label: (PIPELINE_DATA as Record<string, { name: string }>)[id]?.name ?? id,
     href: paths.task(id),
   }));
-  const libraries: PaletteResult[] = allLibraries().map(([id, library]) => ({
+  const libraries: SearchResult[] = allLibraries().map(([id, library]) => ({
     kind: "Library",
     label: library.prettyLabel,
     href: paths.library(id),
@@ -48,4 +51,29 @@ function rank(label: string, needle: string): number {
   if (label.startsWith(needle)) return 0;
   if (label.includes(` ${needle}`) || label.includes(`-${needle}`)) return 1;
   return label.includes(needle) ? 2 : -1;
+}
+
+/**
+ * Catalogue matches (instant) followed by up to five models from the hub search, at most 12.
+ *
+ * @example
+ * ```ts
+ * const results = useSearchResults("detr"); // [{ kind: "Model", label: "facebook/detr-resnet-50", … }]
+ * ```
+ */
+export function useSearchResults(query: string): SearchResult[] {
+  const api = useApiClient();
+  const trimmed = query.trim();
+  const remote = useResource(trimmed ? `search:${trimmed}` : undefined, () =>
+    api.json<ModelData[]>(apiPaths.models({ search: trimmed, limit: 5 })),
+  );
+  const models: SearchResult[] =
+    trimmed && remote.status === "ready"
+      ? remote.data.map((model) => ({
+          kind: "Model",
+          label: model.id,
+          href: paths.model(model.id),
+        }))
+      : [];
+  return [...localResults(trimmed), ...models].slice(0, 12);
 }

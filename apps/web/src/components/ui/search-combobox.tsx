@@ -1,0 +1,82 @@
+import { useId, useState } from "react";
+import { useSearchResults, type SearchResult } from "../../lib/search-results";
+
+/**
+ * A search box over tasks, models, libraries and pages, following the WAI-ARIA combobox
+ * pattern: results in a listbox, arrow keys move the active option, Enter chooses it, Escape
+ * clears (or calls `onEscape`). Used inline on the home page and inside the Ctrl/⌘+K palette.
+ *
+ * @example
+ * ```tsx
+ * <SearchCombobox label="Search tasks, models and libraries" onChoose={(result) => navigate(result.href)} />
+ * ```
+ */
+export function SearchCombobox(props: {
+  label: string;
+  onChoose: (result: SearchResult) => void;
+  /** Enter with no result to choose (or nothing typed yet) hands the text over. */
+  onSubmitText?: (text: string) => void;
+  onEscape?: () => void;
+  autoFocus?: boolean;
+  placeholder?: string;
+}) {
+  const listId = useId();
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const results = useSearchResults(query);
+  const open = query.trim().length > 0;
+  const count = Math.max(results.length, 1);
+  return (
+    <div className="search-combobox">
+      <label htmlFor={`${listId}-input`}>{props.label}</label>
+      <input
+        id={`${listId}-input`}
+        role="combobox"
+        type="search"
+        aria-expanded={open && results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
+        autoFocus={props.autoFocus}
+        placeholder={props.placeholder}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") setActive((active + 1) % count);
+          else if (event.key === "ArrowUp") setActive((active - 1 + count) % count);
+          else if (event.key === "Enter") {
+            const chosen = open ? results[active] : undefined;
+            if (chosen) props.onChoose(chosen);
+            else props.onSubmitText?.(query.trim());
+          } else if (event.key === "Escape") {
+            if (props.onEscape) props.onEscape();
+            else setQuery("");
+          } else return;
+          event.preventDefault();
+        }}
+      />
+      {open ? (
+        <ul role="listbox" id={listId} aria-label="Results" className="search-results">
+          {results.map((result, index) => (
+            <li
+              key={`${result.kind}:${result.href}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onClick={() => props.onChoose(result)}
+            >
+              <span className="muted">{result.kind}</span> {result.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p role="status" className="muted">
+        {open ? `${results.length} results` : ""}
+      </p>
+    </div>
+  );
+}
