@@ -170,6 +170,7 @@ export const LLM_RUNTIMES_LIBRARIES = {
     countDownloads: `path_extension:"cmf"`,
     pipelines: ["text-generation"],
     snippets: cortiqSnippets,
+    snippetLanguage: "sh",
   },
   ninfer: {
     prettyLabel: "NInfer",
@@ -179,6 +180,7 @@ export const LLM_RUNTIMES_LIBRARIES = {
     countDownloads: `path_extension:"ninfer"`,
     pipelines: ["text-generation"],
     snippets: ninferSnippets,
+    snippetLanguage: "sh",
   },
   "jev-style": {
     prettyLabel: "jev-style",

@@ -179,10 +179,39 @@ checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model
 detector = AudioSeal.load_detector(checkpoint)`,
 ];
 
-/** MECT (AntSpeaker): speaker embeddings. */
-export const mectSnippets = downloadThen(
-  "Load the .pt checkpoint in local_dir with AntSpeaker (https://github.com/ant-research/AntSpeaker).",
-);
+/**
+ * MECT (AntSpeaker): speaker-verification embeddings. The checkpoint carries its model and
+ * feature configuration, so the snippet builds both from it.
+ */
+export const mectSnippets = (model: ModelData): string[] => [
+  `# Install from https://github.com/ant-research/AntSpeaker (pip install torch torchaudio soundfile)
+import antspeaker.models  # registers the MECT architectures
+import soundfile
+import torch
+import torchaudio.compliance.kaldi as kaldi
+from antspeaker.utils.registry import create_model
+from huggingface_hub import hf_hub_download
+
+path = hf_hub_download(${q(model.id)}, ${q(findFile(model, [".pt"], "mect_b2_vc2.pt"))})
+config = torch.load(path, map_location="cpu")["config"]
+model, _ = create_model(config["model"]).load_model(path)
+model.eval()
+
+features = config["feature"]
+waveform, rate = soundfile.read("speech.wav", dtype="float32")  # at features["sampling_rate"]
+fbank = kaldi.fbank(
+    torch.from_numpy(waveform).unsqueeze(0) * (1 << 15),
+    num_mel_bins=features["num_mel_bins"],
+    frame_length=features["frame_length"],
+    frame_shift=features["frame_shift"],
+    dither=features["dither"],
+    energy_floor=0.0,
+    window_type="hamming",
+    sample_frequency=features["sampling_rate"],
+)
+with torch.no_grad():
+    embedding = model(fbank.unsqueeze(0).transpose(-1, -2))`,
+];
 
 /** Kimi-Audio: audio understanding and generation. */
 export const kimiAudioSnippets = (model: ModelData): string[] => [

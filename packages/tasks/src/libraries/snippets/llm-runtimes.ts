@@ -209,21 +209,32 @@ export const shadowSnippets = (model: ModelData): string[] => [
   ),
 ];
 
-/** cortiq: `.cmf` model files for the CMF runtime. */
-export const cortiqSnippets = (model: ModelData): string[] => [
-  pythonDownloadSnippet(
-    model,
-    "Open the .cmf file in local_dir with the CMF runtime (https://github.com/infosave2007/cmf).",
-  ),
-];
+/** cortiq: single-file `.cmf` models (weights, tokenizer, chat template) run by the Rust CLI. */
+export const cortiqSnippets = (model: ModelData): string[] => {
+  const file = findFile(model, [".cmf"], "model.cmf");
+  return [
+    `cargo install cortiq-cli  # or a prebuilt binary from github.com/infosave2007/cmf/releases
+hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir .
+cortiq run ${shellWord(file)} --prompt "What is the capital of France?"
+# Or serve an OpenAI-compatible API on port 8080
+cortiq serve ${shellWord(file)} --port 8080`,
+  ];
+};
 
-/** NInfer: `.ninfer` files for the NInfer inference engine. */
-export const ninferSnippets = (model: ModelData): string[] => [
-  pythonDownloadSnippet(
-    model,
-    "Run the .ninfer file in local_dir with the ninfer engine (https://github.com/Neroued/ninfer).",
-  ),
-];
+/**
+ * NInfer: a C++/CUDA engine (RTX 5090) for registered Qwen checkpoints shipped as one `.ninfer`
+ * artifact; it is built from source and run with the artifact path.
+ */
+export const ninferSnippets = (model: ModelData): string[] => {
+  const artifact = findFile(model, [".ninfer"], "model.ninfer");
+  return [
+    `git clone https://github.com/Neroued/ninfer.git && cd ninfer
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release && cmake --build build --parallel
+hf download ${shellWord(model.id)} ${shellWord(artifact)} --local-dir models
+./build/apps/ninfer ${shellWord(`models/${artifact}`)} --prompt "Explain prefill and decode in three sentences." --max-new 256
+# Or serve an OpenAI-compatible API: ./build/apps/ninfer-serve ${shellWord(`models/${artifact}`)}`,
+  ];
+};
 
 /** jev-style: GGUF or transformers checkpoints of the jev-style models. */
 export const jevStyleSnippets = (model: ModelData): string[] => [
