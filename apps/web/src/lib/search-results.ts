@@ -75,5 +75,7 @@ export function useSearchResults(query: string): SearchResult[] {
           href: paths.model(model.id),
         }))
       : [];
-  return [...localResults(trimmed), ...models].slice(0, 12);
+  // Keep room for a few models so many catalogue matches never hide them.
+  const local = localResults(trimmed).slice(0, 12 - Math.min(models.length, 4));
+  return [...local, ...models].slice(0, 12);
 }
