@@ -147,11 +147,28 @@ async function linkTagsBySequence(db: AnyDatabase): Promise<void> {
   }
 }
 
+/** Moves the descriptor texts out of `models`, whose rows every search reads, into their own table. */
+async function separateDocuments(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable("model_documents")
+    .addColumn("model_seq", "integer", (column) => column.primaryKey())
+    .addColumn("data", "text", (column) => column.notNull())
+    .addColumn("provider_mapping", "text")
+    .addColumn("readme", "text")
+    .execute();
+  await sql`INSERT INTO model_documents (model_seq, data, provider_mapping, readme)
+    SELECT seq, data, provider_mapping, readme FROM models`.execute(db);
+  for (const column of ["data", "provider_mapping", "readme"]) {
+    await db.schema.alterTable("models").dropColumn(column).execute();
+  }
+}
+
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_models": { up: (db) => createModels(db, dialect) },
     "0002_search": { up: (db) => createSearch(db, dialect) },
     "0003_tag_links": { up: (db) => linkTagsBySequence(db) },
+    "0004_model_documents": { up: (db) => separateDocuments(db) },
   };
 }
 

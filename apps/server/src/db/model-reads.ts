@@ -19,8 +19,9 @@ export interface StoredModel {
 export async function findModel(database: Database, id: string): Promise<StoredModel | undefined> {
   const row = await database.db
     .selectFrom("models")
+    .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
     .select(["data", "provider_mapping", "trending_score"])
-    .where("id", "=", id)
+    .where("models.id", "=", id)
     .executeTakeFirst();
   return row === undefined
     ? undefined
@@ -46,8 +47,9 @@ export async function findReadme(
 ): Promise<string | null | undefined> {
   const row = await database.db
     .selectFrom("models")
+    .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
     .select("readme")
-    .where("id", "=", id)
+    .where("models.id", "=", id)
     .executeTakeFirst();
   return row === undefined ? undefined : row.readme;
 }
@@ -111,6 +113,7 @@ export async function* exportModels(
   for (;;) {
     const rows = await database.db
       .selectFrom("models")
+      .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
       .select(["seq", "data", "provider_mapping", "trending_score", "readme"])
       .where("seq", ">", after)
       .orderBy("seq")

@@ -42,6 +42,7 @@ export interface ModelListQuery {
 
 /** One row of a list page. */
 export interface ModelListRow {
+  seq: number;
   id: string;
   object_id: string;
   author: string;
@@ -119,10 +120,12 @@ export async function listModelRows(
   const order = query.direction === 1 ? "asc" : "desc";
   // `+seq` keeps SQLite from driving the query by the matching set when it is large: walking
   // the sort index and stopping after one page is then far cheaper than sorting every match.
-  const sequence = (await prefersSortIndex(database, query)) ? sql<number>`+seq` : sql<number>`seq`;
+  const walkSortIndex = await prefersSortIndex(database, query);
+  const sequence = walkSortIndex ? sql<number>`+seq` : sql<number>`seq`;
   let select = database.db
     .selectFrom("models")
     .select([
+      "seq",
       "id",
       "object_id",
       "author",
@@ -142,13 +145,15 @@ export async function listModelRows(
         const condition = searchCondition(database, query.search, sequence);
         if (condition !== undefined) conditions.push(condition);
       }
-      if (query.author !== undefined) conditions.push(expression("author", "=", query.author));
-      if (query.pipelineTag !== undefined) {
-        conditions.push(expression("pipeline_tag", "=", query.pipelineTag));
-      }
-      if (query.library !== undefined) {
-        conditions.push(expression("library_name", "=", query.library));
-      }
+      // In a sort-index walk, `column || ''` keeps SQLite from switching to the equality index.
+      const equal = (column: "author" | "pipeline_tag" | "library_name", value: string) =>
+        walkSortIndex
+          ? sql<SqlBool>`${sql.ref(column)} || '' = ${value}`
+          : expression(column, "=", value);
+      if (query.author !== undefined) conditions.push(equal("author", query.author));
+      if (query.pipelineTag !== undefined)
+        conditions.push(equal("pipeline_tag", query.pipelineTag));
+      if (query.library !== undefined) conditions.push(equal("library_name", query.library));
       for (const tag of query.tags) {
         conditions.push(
           sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_tag_links WHERE tag = ${tag})`,
@@ -160,16 +165,28 @@ export async function listModelRows(
     })
     .orderBy(column, order);
   if (column !== "id") select = select.orderBy("id", order);
-  const rows = query.withData
-    ? await select
-        .select(["data", "provider_mapping"])
-        .limit(query.limit + 1)
-        .execute()
-    : await select.limit(query.limit + 1).execute();
-  return rows.map((row) => ({
+  const rows = (await select.limit(query.limit + 1).execute()).map((row) => ({
     ...row,
+    seq: Number(row.seq),
     downloads: Number(row.downloads),
     likes: Number(row.likes),
     trending_score: Number(row.trending_score),
+  }));
+  if (!query.withData || rows.length === 0) return rows;
+  // Bodies are read for the page only, so the search itself never touches them.
+  const documents = await database.db
+    .selectFrom("model_documents")
+    .select(["model_seq", "data", "provider_mapping"])
+    .where(
+      "model_seq",
+      "in",
+      rows.map((row) => row.seq),
+    )
+    .execute();
+  const bySequence = new Map(documents.map((document) => [Number(document.model_seq), document]));
+  return rows.map((row) => ({
+    ...row,
+    data: bySequence.get(row.seq)?.data ?? "{}",
+    provider_mapping: bySequence.get(row.seq)?.provider_mapping ?? null,
   }));
 }

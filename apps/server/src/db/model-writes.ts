@@ -22,9 +22,6 @@ function toRow(record: ModelRecord) {
     created_at: record.createdAt,
     last_modified: record.lastModified,
     search_text: record.searchText,
-    data: record.data,
-    provider_mapping: record.providerMapping,
-    readme: record.readme,
   };
 }
 
@@ -41,9 +38,6 @@ const UPDATED_COLUMNS = [
   "created_at",
   "last_modified",
   "search_text",
-  "data",
-  "provider_mapping",
-  "readme",
 ] as const;
 
 async function writeBatch(
@@ -76,6 +70,24 @@ async function writeBatch(
     .execute();
   const sequenceOf = new Map(stored.map((row) => [row.id, Number(row.seq)]));
   const sequences = [...sequenceOf.values()];
+  await transaction
+    .insertInto("model_documents")
+    .values(
+      unique.map((record) => ({
+        model_seq: sequenceOf.get(record.id) as number,
+        data: record.data,
+        provider_mapping: record.providerMapping,
+        readme: record.readme,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.column("model_seq").doUpdateSet((update) => ({
+        data: update.ref("excluded.data"),
+        provider_mapping: update.ref("excluded.provider_mapping"),
+        readme: update.ref("excluded.readme"),
+      })),
+    )
+    .execute();
   await transaction.deleteFrom("model_tag_links").where("model_seq", "in", sequences).execute();
   const links = unique.flatMap((record) =>
     record.tags.map((tag) => ({ tag, model_seq: sequenceOf.get(record.id) as number })),
@@ -125,10 +137,9 @@ export async function upsertModels(
  */
 export async function deleteModel(database: Database, id: string): Promise<boolean> {
   return database.db.transaction().execute(async (transaction) => {
-    await transaction
-      .deleteFrom("model_tag_links")
-      .where("model_seq", "in", transaction.selectFrom("models").select("seq").where("id", "=", id))
-      .execute();
+    const sequence = transaction.selectFrom("models").select("seq").where("id", "=", id);
+    await transaction.deleteFrom("model_tag_links").where("model_seq", "in", sequence).execute();
+    await transaction.deleteFrom("model_documents").where("model_seq", "in", sequence).execute();
     const result = await transaction.deleteFrom("models").where("id", "=", id).executeTakeFirst();
     return result.numDeletedRows > 0n;
   });

@@ -1,9 +1,9 @@
 import type { Generated } from "kysely";
 
 /**
- * One row per model. The Hub-shaped descriptor lives in `data` as JSON text, so a model-info
- * request can answer with the stored text as it is; the other columns exist to filter, sort
- * and list without parsing it.
+ * One row per model: the columns that filter, sort and fill a list page. The rows stay narrow
+ * (the descriptor body is in {@link ModelDocumentsTable}) so a search that reads thousands of
+ * them stays in cache.
  */
 export interface ModelsTable {
   seq: Generated<number>;
@@ -24,6 +24,14 @@ export interface ModelsTable {
   last_modified: string;
   /** Lower-cased words of the id, author and tags, tokenized the same way by FTS5 and tsvector. */
   search_text: string;
+}
+
+/**
+ * The stored texts of a model, keyed by its `seq`. The Hub-shaped descriptor lives in `data` as
+ * JSON text, so a model-info request can answer with the stored text as it is.
+ */
+export interface ModelDocumentsTable {
+  model_seq: number;
   data: string;
   /** The Hub's dict form `{ provider: { providerId, status, task } }` as JSON text, if any. */
   provider_mapping: string | null;
@@ -47,6 +55,7 @@ export interface RateLimitsTable {
 /** The whole schema as Kysely sees it. */
 export interface DatabaseSchema {
   models: ModelsTable;
+  model_documents: ModelDocumentsTable;
   model_tag_links: ModelTagLinksTable;
   rate_limits: RateLimitsTable;
 }

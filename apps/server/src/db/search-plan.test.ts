@@ -26,6 +26,7 @@ describe.each(DATABASE_ENGINES)("broad searches on %s", (engine) => {
       Array.from({ length: 2600 }, (_, index) => ({
         id: `bulk/${index % 2 === 0 ? "common" : "rare"}-model-${index}`,
         tags: index % 3 === 0 ? ["shared", "third"] : ["shared"],
+        pipeline_tag: "text-classification",
         downloads: (index * 7919) % 1000,
       })),
     );
@@ -35,7 +36,12 @@ describe.each(DATABASE_ENGINES)("broad searches on %s", (engine) => {
   it("walks the sort index only for broad matches on SQLite", async () => {
     const broad = await prefersSortIndex(test.database, { ...base, tags: ["shared"] });
     const narrow = await prefersSortIndex(test.database, { ...base, search: "model-7" });
+    const broadTask = await prefersSortIndex(test.database, {
+      ...base,
+      pipelineTag: "text-classification",
+    });
     expect(broad).toBe(engine === "sqlite");
+    expect(broadTask).toBe(engine === "sqlite");
     expect(narrow).toBe(false);
   });
 

@@ -16,9 +16,10 @@ async function boundedCount(database: Database, subquery: ReturnType<typeof sql>
 }
 
 /**
- * Decides, for SQLite, whether a search or tag filter matches so many models that the query
- * should walk the sort index instead of collecting and sorting every match. SQLite's planner
- * cannot know how many rows an FTS match or a tag has; counting up to a small bound can.
+ * Decides, for SQLite, whether every filter matches so many models that the query should walk
+ * the (covering) sort index instead of collecting and sorting every match. SQLite's planner
+ * cannot know how many rows an FTS match, a tag or a given task has; counting up to a small
+ * bound can, for a fraction of a millisecond.
  * PostgreSQL keeps its own statistics, so it is left to its planner.
  *
  * @example
@@ -49,6 +50,17 @@ export async function prefersSortIndex(
   for (const tag of query.tags) {
     estimates.push(
       await boundedCount(database, sql`SELECT model_seq FROM model_tag_links WHERE tag = ${tag}`),
+    );
+  }
+  const equalities = [
+    ["pipeline_tag", query.pipelineTag],
+    ["library_name", query.library],
+    ["author", query.author],
+  ] as const;
+  for (const [column, value] of equalities) {
+    if (value === undefined) continue;
+    estimates.push(
+      await boundedCount(database, sql`SELECT 1 FROM models WHERE ${sql.ref(column)} = ${value}`),
     );
   }
   return estimates.length > 0 && Math.min(...estimates) >= BROAD_MATCH_COUNT;
