@@ -1,5 +1,4 @@
 import type { ModelData } from "../../model-data.js";
-import { pythonDownloadSnippet } from "../internal/download-snippet.js";
 import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
@@ -98,12 +97,17 @@ export const unitySentisSnippets = (model: ModelData): string[] => [
 ${`hf download ${shellWord(model.id)} --local-dir Assets/${shellWord(nameWithoutNamespace(model.id))}`}`,
 ];
 
-/** ANEForge: models compiled for the Apple Neural Engine. */
+/**
+ * ANEForge: runs models on the Apple Neural Engine without CoreML; `af.load` fuses a pretrained
+ * model folder into one ANE program.
+ */
 export const aneforgeSnippets = (model: ModelData): string[] => [
-  pythonDownloadSnippet(
-    model,
-    "Run the compiled model in local_dir with ANEForge (https://aneforge.readthedocs.io).",
-  ),
+  `# Apple silicon only: git clone https://github.com/sbryngelson/ANEForge && pip install -e "ANEForge[models]"
+import aneforge as af
+from huggingface_hub import snapshot_download
+
+model = af.load(snapshot_download(${q(model.id)}))  # compiled once into a single ANE program
+# Call it like a function on NumPy inputs, e.g. outputs = model(inputs)`,
 ];
 
 /** Pruna AI: compressed models loaded through `PrunaModel`. */

@@ -91,10 +91,40 @@ export const videoxFunSnippets = cloneAndRun(
   "models/Diffusion_Transformer",
 );
 
-/** Cosmos: NVIDIA's world foundation models, run with the repository's inference scripts. */
-export const cosmosSnippets = downloadThen(
-  "Pass local_dir as the checkpoint directory of the Cosmos inference scripts (https://github.com/NVIDIA/Cosmos).",
-);
+/**
+ * Cosmos: NVIDIA's world foundation models. Repositories in diffusers format load with the
+ * generic diffusers pipeline; the original checkpoints run with NVIDIA's inference scripts.
+ *
+ * @example
+ * ```ts
+ * cosmosSnippets({ id: "nvidia/Cosmos-Predict2-2B-Text2Image", tags: [], siblings: [{ rfilename: "model_index.json" }] });
+ * ```
+ */
+export function cosmosSnippets(model: ModelData): string[] {
+  const diffusersFormat =
+    fileNames(model).includes("model_index.json") ||
+    model.config?.diffusers?._class_name !== undefined ||
+    /diffusers/i.test(model.id);
+  if (!diffusersFormat) {
+    return downloadThen(
+      "Pass local_dir as the checkpoint directory of the Cosmos inference scripts (https://github.com/NVIDIA/Cosmos).",
+    )(model);
+  }
+  const image = model.pipeline_tag === "text-to-image";
+  return [
+    [
+      "import torch",
+      "from diffusers import DiffusionPipeline",
+      ...(image ? [] : ["from diffusers.utils import export_to_video"]),
+      "",
+      `pipe = DiffusionPipeline.from_pretrained(${q(model.id)}, torch_dtype=torch.bfloat16).to("cuda")`,
+      'prompt = "A robot arm stacks red blocks on a wooden table in a bright workshop"',
+      image
+        ? 'pipe(prompt=prompt).images[0].save("cosmos.png")'
+        : 'export_to_video(pipe(prompt=prompt).frames[0], "cosmos.mp4", fps=16)',
+    ].join("\n"),
+  ];
+}
 
 /** Phantom: subject-consistent video generation on Wan. */
 export const phantomWanSnippets = cloneAndRun(
