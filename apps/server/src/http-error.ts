@@ -19,7 +19,14 @@ export class HttpError extends Error {
   }
 }
 
-/** Shorthand for a 400 about a request parameter. */
+/**
+ * Shorthand for a 400 about a request parameter.
+ *
+ * @example
+ * ```ts
+ * throw badRequest("limit must be between 1 and 1000");
+ * ```
+ */
 export function badRequest(message: string): HttpError {
   return new HttpError(400, message);
 }

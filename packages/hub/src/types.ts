@@ -1,6 +1,14 @@
 import type { ModelData, PipelineType, TaskData } from "@modeldeck/tasks";
 
-/** Where and how to reach a hub; every function takes these. */
+/**
+ * Where and how to reach a hub; every function takes these.
+ *
+ * @example
+ * ```ts
+ * const options: HubRequestOptions = { hubUrl: "http://localhost:8080", fetch: myFetch };
+ * await listTasks(options);
+ * ```
+ */
 export interface HubRequestOptions {
   /** Base URL of the hub. Default `https://huggingface.co`; a ModelDeck server works the same. */
   hubUrl?: string;

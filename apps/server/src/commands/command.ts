@@ -7,7 +7,14 @@ export interface CommandIo {
   stopped?: Promise<void>;
 }
 
-/** A usage mistake: printed with the command's help and exit code 2. */
+/**
+ * A usage mistake: printed with the command's help and exit code 2.
+ *
+ * @example
+ * ```ts
+ * throw new UsageError("import needs exactly one file");
+ * ```
+ */
 export class UsageError extends Error {
   override name = "UsageError";
 }

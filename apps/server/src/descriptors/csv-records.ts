@@ -57,7 +57,14 @@ export async function* csvRecords(lines: AsyncIterable<string>): AsyncGenerator<
   if (quoted) throw new CsvSyntaxError(startLine, "a quoted field is never closed");
 }
 
-/** A CSV file that cannot be split into records. */
+/**
+ * A CSV file that cannot be split into records, with the line the broken record starts on.
+ *
+ * @example
+ * ```ts
+ * throw new CsvSyntaxError(12, "a quoted field is never closed");
+ * ```
+ */
 export class CsvSyntaxError extends Error {
   override name = "CsvSyntaxError";
 

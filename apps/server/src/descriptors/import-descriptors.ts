@@ -10,7 +10,14 @@ export interface ImportProblem {
   message: string;
 }
 
-/** An import that wrote nothing because some lines are bad; `problems` lists the first ones. */
+/**
+ * An import that wrote nothing because some lines are bad; `problems` lists the first ones.
+ *
+ * @example
+ * ```ts
+ * catch (error) { if (error instanceof ImportError) console.error(error.problems[0]?.line); }
+ * ```
+ */
 export class ImportError extends Error {
   override name = "ImportError";
 

@@ -17,12 +17,26 @@ const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
 /** Raw path characters allowed through: RFC 3986 path characters, nothing that could change the host. */
 const PATH = /^[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
 
-/** `fal-ai` → `FAL_AI`, the stem of its environment variables. */
+/**
+ * The stem of a provider's environment variables: upper case, `-` → `_`.
+ *
+ * @example
+ * ```ts
+ * environmentStem("fal-ai"); // "FAL_AI", as in FAL_AI_API_KEY
+ * ```
+ */
 export function environmentStem(provider: string): string {
   return provider.toUpperCase().replace(/-/g, "_");
 }
 
-/** The provider definition for a known id, or `undefined`. */
+/**
+ * The provider definition for a known id, or `undefined`; the gateway only ever forwards to these.
+ *
+ * @example
+ * ```ts
+ * knownProvider("together")?.baseUrl; // "https://api.together.xyz"
+ * ```
+ */
 export function knownProvider(provider: string): ProviderDefinition | undefined {
   return Object.hasOwn(PROVIDERS, provider)
     ? PROVIDERS[provider as keyof typeof PROVIDERS]

@@ -1,7 +1,15 @@
 import { HubApiError } from "../hub-api-error.js";
 import type { HubRequestOptions } from "../types.js";
 
-/** The public Hugging Face Hub; a ModelDeck server answers the same paths. */
+/**
+ * The public Hugging Face Hub, used when no `hubUrl` is given; a ModelDeck server answers the
+ * same paths.
+ *
+ * @example
+ * ```ts
+ * await modelInfo({ name: "openai-community/gpt2", hubUrl: DEFAULT_HUB_URL });
+ * ```
+ */
 export const DEFAULT_HUB_URL = "https://huggingface.co";
 
 /** Joins the hub URL and an API path. */
