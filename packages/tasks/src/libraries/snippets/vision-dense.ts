@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
 
-import { findFile } from "../internal/model-files.js";
+import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
 /** SAM 2: promptable segmentation of images (and videos). */
@@ -95,15 +95,36 @@ export const lightglueSnippets = downloadThen(
   "LightGlue (https://github.com/cvg/LightGlue) matches features with these weights:\nmatcher = LightGlue(features='superpoint').eval()",
 );
 
-/** Image Matching Models: one API over many matchers. */
-export const imageMatchingModelsSnippets = downloadThen(
-  "Pass the weights in local_dir to image-matching-models (https://github.com/alexstoken/image-matching-models):\nmatcher = get_matcher('<matcher name>', device='cuda')",
-);
+/**
+ * Image Matching Models (the project vismatch grew from): `get_matcher` builds a matcher by name
+ * and fetches its weights; the snippet takes the name from the repository name.
+ */
+export const imageMatchingModelsSnippets = (model: ModelData): string[] => [
+  `# git clone --recursive https://github.com/alexstoken/image-matching-models && pip install -e image-matching-models
+from matching import get_matcher
 
-/** VisMatch: visual matching models configured by vismatch.yaml. */
-export const vismatchSnippets = downloadThen(
-  "Load local_dir/vismatch.yaml with vismatch (https://github.com/gmberton/vismatch).",
-);
+matcher = get_matcher(${q(nameWithoutNamespace(model.id))}, device="cuda")  # weights from ${model.id}
+image0 = matcher.load_image("image0.jpg", resize=512)
+image1 = matcher.load_image("image1.jpg", resize=512)
+result = matcher(image0, image1)
+print(result["num_inliers"])`,
+];
+
+/**
+ * VisMatch: one API over many image matchers; `get_matcher` fetches the matcher's weights from
+ * the Hub by matcher name, which the snippet takes from the repository name.
+ */
+export const vismatchSnippets = (model: ModelData): string[] => [
+  `# pip install vismatch
+from vismatch import get_matcher
+
+# Weights come from ${model.id}; vismatch.available_models lists every matcher name
+matcher = get_matcher(${q(nameWithoutNamespace(model.id))}, device="cuda")
+image0 = matcher.load_image("image0.jpg", resize=512)
+image1 = matcher.load_image("image1.jpg", resize=512)
+result = matcher(image0, image1)
+print(result["num_inliers"])`,
+];
 
 /**
  * Sapiens: human-centric vision (pose, depth, segmentation, normals). The "lite" exports load
