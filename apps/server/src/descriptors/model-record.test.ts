@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { DescriptorError } from "./descriptor-error.js";
+import { toModelRecord } from "./model-record.js";
+import { isRepoId, searchWords } from "./repo-id.js";
+
+const now = new Date("2025-03-01T12:00:00Z");
+
+describe("toModelRecord", () => {
+  it("fills defaults the Hub would have: author, _id, dates, flags", () => {
+    const record = toModelRecord({ id: "acme/tiny-bert", tags: ["bert", "bert"] }, now);
+    expect(record).toMatchObject({
+      id: "acme/tiny-bert",
+      author: "acme",
+      objectId: expect.stringMatching(/^[0-9a-f]{24}$/),
+      tags: ["bert"],
+      createdAt: "2025-03-01T12:00:00.000Z",
+      lastModified: "2025-03-01T12:00:00.000Z",
+      isPrivate: false,
+      searchText: "acme tiny bert acme bert",
+    });
+    expect(toModelRecord({ id: "acme/tiny-bert" }, now).objectId).toBe(record.objectId);
+    expect(JSON.parse(record.data)).toMatchObject({
+      modelId: "acme/tiny-bert",
+      gated: false,
+      siblings: [],
+    });
+  });
+
+  it("keeps unknown Hub fields, but not the readme or the provider mapping, in the body", () => {
+    const record = toModelRecord(
+      {
+        id: "gpt2",
+        mask_token: "<mask>",
+        readme: "# GPT-2",
+        inferenceProviderMapping: [
+          { provider: "together", providerId: "x", status: "live", task: "conversational" },
+        ],
+      },
+      now,
+    );
+    const body = JSON.parse(record.data);
+    expect(body.mask_token).toBe("<mask>");
+    expect(body).not.toHaveProperty("readme");
+    expect(body).not.toHaveProperty("inferenceProviderMapping");
+    expect(record.readme).toBe("# GPT-2");
+    expect(JSON.parse(record.providerMapping ?? "")).toEqual({
+      together: { providerId: "x", status: "live", task: "conversational" },
+    });
+    expect(record.author).toBe("gpt2");
+  });
+
+  it.each([
+    [{ id: "a/b/c" }, /repository id/],
+    [{ id: "ok/id", downloads: 1.5 }, /downloads/],
+    [{ id: "ok/id", likes: "many" }, /likes/],
+    [{ id: "ok/id", tags: "bert" }, /tags/],
+    [{ id: "ok/id", createdAt: "yesterday" }, /createdAt/],
+    [{ id: "ok/id", pipeline_tag: "Text Generation" }, /pipeline_tag/],
+    [{ id: "ok/id", gated: "yes" }, /gated/],
+    [{ id: "ok/id", config: [] }, /config/],
+    [{ id: "ok/id", siblings: ["a.bin"] }, /siblings/],
+    [
+      { id: "ok/id", inferenceProviderMapping: { together: { status: "live" } } },
+      /inferenceProviderMapping/,
+    ],
+    [{ id: "ok/id", _id: "xyz" }, /_id/],
+    [[], /JSON object/],
+  ])("rejects %j", (descriptor, message) => {
+    expect(() => toModelRecord(descriptor, now)).toThrow(DescriptorError);
+    expect(() => toModelRecord(descriptor, now)).toThrow(message);
+  });
+});
+
+describe("repository ids", () => {
+  it.each(["gpt2", "google-bert/bert-base-uncased", "a_b/c.d-e", `org/${"x".repeat(240)}`])(
+    "accepts %s",
+    (id) => {
+      expect(isRepoId(id)).toBe(true);
+    },
+  );
+  it.each(["", "/x", "x/", "a/b/c", "../x", "a/..", "a/b.git", "-a/b", "a b", "a/b?c", 42])(
+    "rejects %j",
+    (id) => {
+      expect(isRepoId(id)).toBe(false);
+    },
+  );
+  it("indexes words in lower case", () => {
+    expect(searchWords(["Qwen/Qwen2.5-7B", "license:apache-2.0"])).toBe(
+      "qwen qwen2 5 7b license apache 2 0",
+    );
+  });
+});
