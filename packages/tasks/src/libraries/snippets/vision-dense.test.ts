@@ -49,3 +49,21 @@ model.process("input.jpg").save("cutout.png")`,
     ]);
   });
 });
+
+describe("VisMatch snippets", () => {
+  it("build the matcher the repository holds weights for", () => {
+    expect(
+      MODEL_LIBRARIES_UI_ELEMENTS.vismatch.snippets?.({ id: "vismatch/xoftr", tags: [] }),
+    ).toEqual([
+      `# pip install vismatch
+from vismatch import get_matcher
+
+# Weights come from vismatch/xoftr; vismatch.available_models lists every matcher name
+matcher = get_matcher("xoftr", device="cuda")
+image0 = matcher.load_image("image0.jpg", resize=512)
+image1 = matcher.load_image("image1.jpg", resize=512)
+result = matcher(image0, image1)
+print(result["num_inliers"])`,
+    ]);
+  });
+});
