@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { cloneAndRun } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import { findFile } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
@@ -201,10 +201,22 @@ wav = model.generate(text=${speech})
 soundfile.write("speech.wav", wav, 16000)`,
 ];
 
-/** Vui: small conversational speech models. */
-export const vuiSnippets = downloadThen(
-  "Load the .pt checkpoint in local_dir with vui (https://github.com/vui-ai/vui).",
-);
+/**
+ * Vui: small conversational speech models behind the `Engine` API, which fetches its checkpoint
+ * from the Hub; the official voices ship pre-encoded for each checkpoint.
+ */
+export const vuiSnippets = (model: ModelData): string[] => [
+  `# pip install vui-tts
+from vui.engine import Engine, GenConfig, Segment
+from vui.prompt_files import load_official_prompt
+
+# The default checkpoint comes from ${model.id}; pass a checkpoint name or a local path to pick another
+engine = Engine()
+text, codes, speaker, bias = load_official_prompt("maeve", checkpoint=engine.checkpoint)
+with engine.new_row() as row:
+    row.prefill([Segment(text, codes)], spk_emb=speaker, cond_bias=bias)
+    codes, audio = row.render(${q(EXAMPLE_INPUTS.speech)}, GenConfig(temperature=0.7))`,
+];
 
 /** VibeVoice: long-form multi-speaker TTS, run from the repository with the Hub id. */
 export const vibevoiceSnippets = (model: ModelData): string[] => [
