@@ -60,6 +60,18 @@ export function pipelineName(id: string | undefined): string {
   return (PIPELINE_DATA as Record<string, { name: string } | undefined>)[id]?.name ?? id;
 }
 
+/**
+ * True when the catalogue knows `id` as a pipeline type (with or without a task page).
+ *
+ * @example
+ * ```ts
+ * isPipeline("graph-ml"); // true
+ * ```
+ */
+export function isPipeline(id: string): boolean {
+  return Object.hasOwn(PIPELINE_DATA, id);
+}
+
 /** A local app as this web app uses it; the catalogue's entries are read through this shape. */
 export interface LocalAppView {
   id: string;

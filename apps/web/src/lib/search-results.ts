@@ -1,7 +1,5 @@
-import { PIPELINE_DATA, TASKS_DATA } from "@modeldeck/tasks";
 import type { ModelData } from "@modeldeck/tasks";
 import { useApiClient } from "./api-client";
-import { allLibraries } from "./catalogue";
 import { useResource } from "./use-resource";
 import { apiPaths, paths } from "../paths";
 
@@ -12,49 +10,8 @@ export interface SearchResult {
   href: string;
 }
 
-const PAGES: SearchResult[] = [
-  { kind: "Page", label: "Models", href: paths.models() },
-  { kind: "Page", label: "Libraries", href: paths.libraries() },
-  { kind: "Page", label: "Settings", href: paths.settings() },
-];
-
 /**
- * Tasks, libraries and pages matching a query, from the catalogue (no network). Matches at the
- * start of a word rank before matches inside a word.
- *
- * @example
- * ```ts
- * localResults("class")[0]; // { kind: "Task", label: "Text Classification", href: "/tasks/text-classification" }
- * ```
- */
-export function localResults(query: string): SearchResult[] {
-  const needle = query.toLowerCase();
-  if (!needle) return [];
-  const tasks: SearchResult[] = Object.keys(TASKS_DATA).map((id) => ({
-    kind: "Task",
-    label: (PIPELINE_DATA as Record<string, { name: string }>)[id]?.name ?? id,
-    href: paths.task(id),
-  }));
-  const libraries: SearchResult[] = allLibraries().map(([id, library]) => ({
-    kind: "Library",
-    label: library.prettyLabel,
-    href: paths.library(id),
-  }));
-  return [...PAGES, ...tasks, ...libraries]
-    .map((result) => ({ result, rank: rank(result.label.toLowerCase(), needle) }))
-    .filter((entry) => entry.rank >= 0)
-    .sort((left, right) => left.rank - right.rank)
-    .map((entry) => entry.result);
-}
-
-function rank(label: string, needle: string): number {
-  if (label.startsWith(needle)) return 0;
-  if (label.includes(` ${needle}`) || label.includes(`-${needle}`)) return 1;
-  return label.includes(needle) ? 2 : -1;
-}
-
-/**
- * Catalogue matches (instant) followed by up to five models from the hub search, at most 12.
+ * Catalogue matches followed by up to five models from the hub search, at most 12.
  *
  * @example
  * ```ts
@@ -64,6 +21,8 @@ function rank(label: string, needle: string): number {
 export function useSearchResults(query: string): SearchResult[] {
   const api = useApiClient();
   const trimmed = query.trim();
+  // The catalogue index (with every library) loads on the first keystroke, not with the page.
+  const index = useResource(trimmed ? "search-index" : undefined, () => import("./search-index"));
   const remote = useResource(trimmed ? `search:${trimmed}` : undefined, () =>
     api.json<ModelData[]>(apiPaths.models({ search: trimmed, limit: 5 })),
   );
@@ -76,6 +35,7 @@ export function useSearchResults(query: string): SearchResult[] {
         }))
       : [];
   // Keep room for a few models so many catalogue matches never hide them.
-  const local = localResults(trimmed).slice(0, 12 - Math.min(models.length, 4));
+  const matches = index.status === "ready" ? index.data.localResults(trimmed) : [];
+  const local = matches.slice(0, 12 - Math.min(models.length, 4));
   return [...local, ...models].slice(0, 12);
 }

@@ -1,10 +1,4 @@
-import {
-  MODALITIES,
-  MODALITY_LABELS,
-  PIPELINE_DATA,
-  TASKS_DATA,
-  type PipelineType,
-} from "@modeldeck/tasks";
+import { MODALITIES, MODALITY_LABELS, PIPELINE_DATA, type PipelineType } from "@modeldeck/tasks";
 import { formatCount } from "../../../lib/format";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
@@ -17,7 +11,7 @@ interface TaskTile {
 }
 
 /**
- * Groups the tasks that have a page by modality, keeping the catalogue's order.
+ * Groups the tasks shown in model search by modality, keeping the catalogue's order.
  *
  * @example
  * ```ts
@@ -29,13 +23,18 @@ export function groupTasks(counts: Record<string, number> | undefined) {
     modality,
     label: MODALITY_LABELS[modality],
     tasks: (Object.keys(PIPELINE_DATA) as PipelineType[])
-      .filter((id) => PIPELINE_DATA[id].modality === modality && TASKS_DATA[id] !== undefined)
+      .filter(
+        // Only the small pipeline table is read here: the full task pages stay off the home page.
+        (id) =>
+          PIPELINE_DATA[id].modality === modality &&
+          !(PIPELINE_DATA[id] as { hideInModels?: boolean }).hideInModels,
+      )
       .map((id): TaskTile => ({ id, name: PIPELINE_DATA[id].name, count: counts?.[id] })),
   })).filter((group) => group.tasks.length > 0);
 }
 
 /**
- * Every task with a page, grouped by modality, each with its model count.
+ * Every task, grouped by modality, each with its model count.
  *
  * @example
  * ```tsx

@@ -46,6 +46,13 @@ describe("TaskPage", () => {
     );
   });
 
+  it("gives pipelines without a page a way to their models", () => {
+    renderTask("graph-ml");
+    expect(screen.getByRole("link", { name: /models$/ }).getAttribute("href")).toBe(
+      "/models?task=graph-ml",
+    );
+  });
+
   it("explains an unknown task instead of a blank page", () => {
     renderTask("no-such-task");
     expect(screen.getByRole("heading", { level: 1, name: "Unknown task" })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { LazyMarkdown } from "../../../components/ui/lazy-markdown";
 import { CodeBlock } from "../../../components/ui/code-block";
-import { libraryById, pipelineName, taskById } from "../../../lib/catalogue";
+import { isPipeline, libraryById, pipelineName, taskById } from "../../../lib/catalogue";
 import { Link } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
 import { paths } from "../../../paths";
@@ -20,6 +20,17 @@ import { VideoOnClick } from "../components/video-on-click";
 export default function TaskPage({ taskId }: { taskId: string }) {
   const task = taskById(taskId);
   const TryIt = useTryIt();
+  if (!task && isPipeline(taskId)) {
+    return (
+      <section>
+        <h1>{pipelineName(taskId)}</h1>
+        <p>
+          This task has no page in the catalogue yet.{" "}
+          <Link href={paths.models({ task: taskId })}>Browse {pipelineName(taskId)} models</Link>.
+        </p>
+      </section>
+    );
+  }
   if (!task) {
     return (
       <section>
