@@ -1,13 +1,13 @@
-import type { ModelData, WidgetInput } from "@modeldeck/tasks";
+import type { InferenceProviderMappingEntry, ModelData, WidgetInput } from "@modeldeck/tasks";
 import { taskById } from "../../../lib/catalogue";
-import { LazyMarkdown } from "../../../components/ui/lazy-markdown";
+import { MarkdownView } from "../../../components/ui/markdown-view";
 import { ErrorMessage, Loading, ResourceView } from "../../../components/ui/status";
 import { Tabs } from "../../../components/ui/tabs";
 import { useApiClient } from "../../../lib/api-client";
 import { getProviderMapping } from "../../../lib/provider-mapping";
 import { navigate, useLocation } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
-import { useResource } from "../../../lib/use-resource";
+import { useResource, type Resource } from "../../../lib/use-resource";
 import { getModel, getReadme } from "../api/models-api";
 import { ApiSnippets } from "../components/api-snippets";
 import { ModelHeader } from "../components/model-header";
@@ -36,20 +36,28 @@ const TAB_IDS = ["card", "use", "api", "try"] as const;
  */
 export default function ModelPage({ modelId }: { modelId: string }) {
   const api = useApiClient();
+  // The three requests start together, so the card does not wait for the header's data.
   const model = useResource(`model:${modelId}`, () => getModel(api, modelId));
+  const readme = useResource(`readme:${modelId}`, () => getReadme(api, modelId));
+  const providers = useResource(`providers:${modelId}`, () => getProviderMapping(api, modelId));
   return (
     <ResourceView resource={model} what={`the model ${modelId}`}>
-      {(data) => <ModelDetails model={data} />}
+      {(data) => <ModelDetails model={data} readme={readme} providers={providers} />}
     </ResourceView>
   );
 }
 
-function ModelDetails({ model }: { model: ModelData }) {
-  const api = useApiClient();
+function ModelDetails({
+  model,
+  readme,
+  providers,
+}: {
+  model: ModelData;
+  readme: Resource<string>;
+  providers: Resource<InferenceProviderMappingEntry[]>;
+}) {
   const { pathname, search } = useLocation();
   const TryIt = useTryIt();
-  const readme = useResource(`readme:${model.id}`, () => getReadme(api, model.id));
-  const providers = useResource(`providers:${model.id}`, () => getProviderMapping(api, model.id));
   const requested = new URLSearchParams(search).get("tab") ?? "card";
   const tab = (TAB_IDS as readonly string[]).includes(requested) ? requested : "card";
   const providerList = providers.status === "ready" ? providers.data : [];
@@ -61,7 +69,7 @@ function ModelDetails({ model }: { model: ModelData }) {
         <ResourceView resource={readme} what="the model card">
           {(markdown) =>
             markdown.trim() ? (
-              <LazyMarkdown markdown={markdown} label="Model card" />
+              <MarkdownView markdown={markdown} label="Model card" />
             ) : (
               <p>This model has no model card.</p>
             )
