@@ -39,7 +39,9 @@ Environment:
     const database = await openFromEnvironment(io.env);
     const seeded = await seedIfEmpty(database, PROJECT_PATHS.seedFile, new Date());
     if (seeded > 0) io.err(`seeded ${seeded} models into ${describeStorage(io.env)}`);
-    const app = await buildServer({ database, env: io.env, logger: io.env.MODELDECK_LOG === "1" });
+    // Errors are always logged; MODELDECK_LOG=1 adds one line per request.
+    const logger = io.env.MODELDECK_LOG === "1" ? true : { level: "warn" };
+    const app = await buildServer({ database, env: io.env, logger });
     const host = io.env.HOST || "0.0.0.0";
     await app.listen({ port, host });
     const address = app.server.address();
