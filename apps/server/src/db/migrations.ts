@@ -1,6 +1,7 @@
 import { Migrator, sql } from "kysely";
 import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { DialectName } from "./database.js";
+import { liveProviders } from "./provider-links.js";
 import type { DatabaseSchema } from "./schema.js";
 
 type AnyDatabase = Kysely<unknown>;
@@ -163,12 +164,46 @@ async function separateDocuments(db: AnyDatabase): Promise<void> {
   }
 }
 
+/** Links models to the providers that serve them live, filled from the stored mappings. */
+async function linkProviders(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable("model_provider_links")
+    .addColumn("provider", "text", (column) => column.notNull())
+    .addColumn("model_seq", "integer", (column) => column.notNull())
+    .addPrimaryKeyConstraint("model_provider_links_pk", ["provider", "model_seq"])
+    .execute();
+  await db.schema
+    .createIndex("model_provider_links_model")
+    .on("model_provider_links")
+    .column("model_seq")
+    .execute();
+  const documents = db as unknown as Kysely<DatabaseSchema>;
+  const rows = await documents
+    .selectFrom("model_documents")
+    .select(["model_seq", "provider_mapping"])
+    .where("provider_mapping", "is not", null)
+    .execute();
+  const links = rows.flatMap((row) =>
+    liveProviders(row.provider_mapping).map((provider) => ({
+      provider,
+      model_seq: Number(row.model_seq),
+    })),
+  );
+  for (let start = 0; start < links.length; start += 1000) {
+    await documents
+      .insertInto("model_provider_links")
+      .values(links.slice(start, start + 1000))
+      .execute();
+  }
+}
+
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_models": { up: (db) => createModels(db, dialect) },
     "0002_search": { up: (db) => createSearch(db, dialect) },
     "0003_tag_links": { up: (db) => linkTagsBySequence(db) },
     "0004_model_documents": { up: (db) => separateDocuments(db) },
+    "0005_provider_links": { up: (db) => linkProviders(db) },
   };
 }
 

@@ -87,6 +87,19 @@ describe.each(DATABASE_ENGINES)("model storage on %s", (engine) => {
     expect(await ids({ tags: ["no-such-tag"] })).toEqual([]);
   });
 
+  it("filters by providers that serve a model live", async () => {
+    expect(await ids({ inferenceProviders: ["together"] })).toEqual([
+      "meta-llama/Llama-3.1-8B-Instruct",
+    ]);
+    expect(await ids({ inferenceProviders: ["hf-inference"] })).toEqual([]);
+    expect(await ids({ inferenceProviders: ["all"] })).toEqual([
+      "meta-llama/Llama-3.1-8B-Instruct",
+    ]);
+    expect(await ids({ inferenceProviders: ["groq", "together"], search: "llama" })).toHaveLength(
+      1,
+    );
+  });
+
   it("pages with a cursor on every sort without gaps or repeats", async () => {
     for (const sort of [
       "downloads",

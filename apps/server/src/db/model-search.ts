@@ -31,6 +31,8 @@ export interface ModelListQuery {
   pipelineTag?: string | undefined;
   library?: string | undefined;
   tags: string[];
+  /** Models served live by any of these providers; `["all"]` for any provider at all. */
+  inferenceProviders?: string[] | undefined;
   sort: SortKey;
   /** 1 ascending, -1 descending. */
   direction: 1 | -1;
@@ -83,6 +85,13 @@ function searchCondition(
   if (!database.hasTrigram || word === undefined) return words;
   const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return sql<SqlBool>`(${words} OR lower(id) LIKE ${pattern})`;
+}
+
+function providerCondition(providers: readonly string[], sequence: RawBuilder<number>) {
+  return providers.includes("all")
+    ? sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_provider_links)`
+    : sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_provider_links
+        WHERE provider IN (${sql.join(providers)}))`;
 }
 
 function cursorCondition(
@@ -158,6 +167,9 @@ export async function listModelRows(
         conditions.push(
           sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_tag_links WHERE tag = ${tag})`,
         );
+      }
+      if (query.inferenceProviders !== undefined) {
+        conditions.push(providerCondition(query.inferenceProviders, sequence));
       }
       const after = cursorCondition(query, expression);
       if (after !== undefined) conditions.push(after);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Transaction } from "kysely";
 import type { ModelRecord } from "../descriptors/model-record.js";
 import type { Database } from "./database.js";
+import { liveProviders } from "./provider-links.js";
 import type { DatabaseSchema } from "./schema.js";
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters with 17 columns. */
@@ -89,6 +90,19 @@ async function writeBatch(
     )
     .execute();
   await transaction.deleteFrom("model_tag_links").where("model_seq", "in", sequences).execute();
+  await transaction
+    .deleteFrom("model_provider_links")
+    .where("model_seq", "in", sequences)
+    .execute();
+  const providerLinks = unique.flatMap((record) =>
+    liveProviders(record.providerMapping).map((provider) => ({
+      provider,
+      model_seq: sequenceOf.get(record.id) as number,
+    })),
+  );
+  if (providerLinks.length > 0) {
+    await transaction.insertInto("model_provider_links").values(providerLinks).execute();
+  }
   const links = unique.flatMap((record) =>
     record.tags.map((tag) => ({ tag, model_seq: sequenceOf.get(record.id) as number })),
   );
@@ -139,6 +153,10 @@ export async function deleteModel(database: Database, id: string): Promise<boole
   return database.db.transaction().execute(async (transaction) => {
     const sequence = transaction.selectFrom("models").select("seq").where("id", "=", id);
     await transaction.deleteFrom("model_tag_links").where("model_seq", "in", sequence).execute();
+    await transaction
+      .deleteFrom("model_provider_links")
+      .where("model_seq", "in", sequence)
+      .execute();
     await transaction.deleteFrom("model_documents").where("model_seq", "in", sequence).execute();
     const result = await transaction.deleteFrom("models").where("id", "=", id).executeTakeFirst();
     return result.numDeletedRows > 0n;

@@ -45,6 +45,12 @@ export interface ModelTagLinksTable {
   model_seq: number;
 }
 
+/** One row per (provider, model) the provider serves live, for the `inference_provider` filter. */
+export interface ModelProviderLinksTable {
+  provider: string;
+  model_seq: number;
+}
+
 /** Fixed-window request counters shared by every server process over the same database. */
 export interface RateLimitsTable {
   client_key: string;
@@ -57,5 +63,6 @@ export interface DatabaseSchema {
   models: ModelsTable;
   model_documents: ModelDocumentsTable;
   model_tag_links: ModelTagLinksTable;
+  model_provider_links: ModelProviderLinksTable;
   rate_limits: RateLimitsTable;
 }

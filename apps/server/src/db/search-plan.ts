@@ -52,6 +52,17 @@ export async function prefersSortIndex(
       await boundedCount(database, sql`SELECT model_seq FROM model_tag_links WHERE tag = ${tag}`),
     );
   }
+  if (query.inferenceProviders !== undefined) {
+    const providers = query.inferenceProviders;
+    estimates.push(
+      await boundedCount(
+        database,
+        providers.includes("all")
+          ? sql`SELECT model_seq FROM model_provider_links`
+          : sql`SELECT model_seq FROM model_provider_links WHERE provider IN (${sql.join(providers)})`,
+      ),
+    );
+  }
   const equalities = [
     ["pipeline_tag", query.pipelineTag],
     ["library_name", query.library],

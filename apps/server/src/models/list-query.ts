@@ -121,6 +121,15 @@ export function parseListQuery(query: RawQuery): ParsedListQuery {
   if (tags.some((tag) => tag.length === 0 || tag.length > 200)) {
     throw badRequest("filter tags must be 1 to 200 characters");
   }
+  const providerText = single(query, "inference_provider", 400);
+  const inferenceProviders = providerText?.split(",");
+  if (
+    inferenceProviders !== undefined &&
+    !inferenceProviders.every((provider) => PATTERNS.pipeline_tag.test(provider))
+  ) {
+    throw badRequest("inference_provider must be provider ids separated by commas, or all");
+  }
+  if ((inferenceProviders?.length ?? 0) > 30) throw badRequest("too many inference providers");
   const cursorText = single(query, "cursor", 400);
   const full = parseBoolean("full", single(query, "full", 5));
   const expand = parseExpand(query);
@@ -130,6 +139,7 @@ export function parseListQuery(query: RawQuery): ParsedListQuery {
     pipelineTag: matching(query, "pipeline_tag"),
     library: matching(query, "library"),
     tags,
+    inferenceProviders,
     sort,
     direction,
     limit: parseLimit(single(query, "limit", 10)),

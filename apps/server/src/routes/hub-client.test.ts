@@ -51,6 +51,17 @@ describe("@huggingface/hub against the server", () => {
     expect(llama?.updatedAt.toISOString()).toBe("2024-09-25T17:00:57.000Z");
   });
 
+  it("filters by inference provider", async () => {
+    const found = [];
+    for await (const model of listModels({
+      hubUrl,
+      search: { inferenceProviders: ["together", "fal-ai"] },
+    })) {
+      found.push(model.name);
+    }
+    expect(found).toEqual(["meta-llama/Llama-3.1-8B-Instruct"]);
+  });
+
   it("follows Link pages until the listing ends", async () => {
     let count = 0;
     for await (const model of listModels({

@@ -174,6 +174,7 @@ describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
     ["/api/models?search=a&search=b", 400],
     ["/api/models/gpt2?expand=nope", 400],
     ["/api/models/%E0%A4%A", 400],
+    ["/api/models?inference_provider=../x", 400],
     [`/api/models/${"a".repeat(600)}`, 400],
   ])("answers %s with %i and an error body", async (url, status) => {
     const response = await get(url);
