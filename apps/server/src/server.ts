@@ -4,6 +4,7 @@ import { SYSTEM_CLOCK, type Clock } from "./clock.js";
 import { openDatabase, type Database } from "./db/database.js";
 import { installErrorHandler } from "./error-handler.js";
 import { PROJECT_PATHS } from "./paths.js";
+import { healthRoutes } from "./routes/health.js";
 import { inferenceGatewayRoutes } from "./routes/inference-gateway.js";
 import { libraryRoutes } from "./routes/libraries.js";
 import { localAppRoutes } from "./routes/local-apps.js";
@@ -82,6 +83,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(modelRoutes, { database });
   await app.register(taskRoutes, { database });
   await app.register(statsRoutes, { database });
+  await app.register(healthRoutes, { database });
   await app.register(libraryRoutes);
   await app.register(localAppRoutes);
   await app.register(inferenceGatewayRoutes, {

@@ -55,6 +55,10 @@ describe("catalogue, stats and static routes", () => {
     expect(typeof apps.json()).toBe("object");
   });
 
+  it("reports health", async () => {
+    expect((await get("/api/health")).json()).toEqual({ status: "ok", database: "sqlite" });
+  });
+
   it("counts models", async () => {
     const stats = (await get("/api/stats")).json();
     expect(stats).toEqual({

@@ -1,0 +1,27 @@
+import { sql } from "kysely";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database.js";
+import { HttpError } from "../http-error.js";
+
+/**
+ * `GET /api/health` for load balancers: 200 `{ status: "ok", database }` once the database
+ * answers, 503 otherwise.
+ *
+ * @example
+ * ```ts
+ * app.register(healthRoutes, { database });
+ * ```
+ */
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { database: Database },
+): Promise<void> {
+  app.get("/api/health", async () => {
+    try {
+      await sql`SELECT 1`.execute(options.database.db);
+    } catch {
+      throw new HttpError(503, "the database is not reachable");
+    }
+    return { status: "ok", database: options.database.dialect };
+  });
+}
