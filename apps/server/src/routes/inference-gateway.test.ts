@@ -144,6 +144,7 @@ describe("inference gateway", () => {
     "/api/inference/together/..%2F..%2Fadmin",
     "/api/inference/together/v1/%2e%2e/%2e%2e/admin",
     "/api/inference/together/v1/../../admin",
+    "/api/inference/tog%65ther/v1/chat/completions",
   ])("refuses %s without calling anyone", async (url) => {
     const app = await gateway({ HF_TOKEN: "hf_operator" });
     const before = upstream.requests.length;

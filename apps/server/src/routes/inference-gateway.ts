@@ -31,9 +31,11 @@ function forward(request: FastifyRequest, options: GatewayOptions, signal: Abort
   const prefix = `/api/inference/${provider}/`;
   const queryStart = request.url.indexOf("?");
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  // The path is forwarded as it arrived (still percent-encoded), so it must spell the provider plainly.
+  if (!path.startsWith(prefix)) throw new HttpError(400, "inference path is not valid");
   const target = resolveGatewayTarget({
     provider,
-    rawPath: path.startsWith(prefix) ? path.slice(prefix.length) : "",
+    rawPath: path.slice(prefix.length),
     search: queryStart === -1 ? "" : request.url.slice(queryStart),
     authorization: request.headers.authorization,
     environment: options.environment,
