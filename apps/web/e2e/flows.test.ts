@@ -101,6 +101,28 @@ describe("main flows against the real server and a fake provider", () => {
     ).toMatch(/\.png$/);
   });
 
+  it("sends a request made with a provider key through the gateway to that provider", async () => {
+    await page.goto(`${environment.server.url}/settings`);
+    await page.getByLabel("together key").fill("tgp_e2e_provider_key");
+    await page.goto(`${environment.server.url}/black-forest-labs/FLUX.1-dev?tab=try`);
+    const form = tryPanel();
+    await form.getByRole("combobox", { name: "Provider" }).selectOption("together");
+    await form.getByRole("textbox", { name: "Prompt" }).fill("A cup of coffee");
+    await form.getByRole("button", { name: "Run" }).click();
+    await page.getByRole("img", { name: "Generated image" }).waitFor();
+    const call = environment.provider.calls.at(-1);
+    expect(call?.path).toBe("/together-direct/v1/images/generations");
+    expect(call?.authorization).toBe("Bearer tgp_e2e_provider_key");
+    await page.getByText("Request inspector").click();
+    const request = await page.getByLabel("HTTP request").textContent();
+    expect(request).toContain(
+      `${environment.server.url}/api/inference/together/v1/images/generations`,
+    );
+    expect(request).not.toContain("tgp_e2e_provider_key");
+    await page.goto(`${environment.server.url}/settings`);
+    await page.getByRole("button", { name: "Forget all tokens and keys" }).click();
+  });
+
   it("uploads an image for object detection and draws the boxes", async () => {
     await page.goto(`${environment.server.url}/facebook/detr-resnet-50?tab=try`);
     const form = tryPanel();

@@ -20,6 +20,7 @@ export async function startEnvironment() {
     HF_TOKEN: "hf_fake_operator_token_for_e2e",
     MODELDECK_ROUTER_URL: provider.url,
     MODELDECK_PROVIDER_URL_HF_INFERENCE: `${provider.url}/hf-inference`,
+    MODELDECK_PROVIDER_URL_TOGETHER: `${provider.url}/together-direct`,
   });
   let browser: Browser;
   try {

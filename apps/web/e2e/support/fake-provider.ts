@@ -70,6 +70,18 @@ function answer(request: IncomingMessage, response: ServerResponse, onStreamClos
       { score: 0.912, label: "remote", box: { xmin: 5, ymin: 200, xmax: 90, ymax: 290 } },
     ]);
   }
+  if (path.startsWith("/together-direct/v1/images/generations")) {
+    // Together's own API (reached with a Together key): OpenAI-style base64 images.
+    const png = readFileSync(join(REPOSITORY_ROOT, "packages/tasks/media/coffee.png")).toString(
+      "base64",
+    );
+    return json(response, {
+      id: "img-e2e",
+      model: "black-forest-labs/FLUX.1-dev",
+      object: "list",
+      data: [{ index: 0, b64_json: png }],
+    });
+  }
   if (path.includes("/FLUX.1-dev")) {
     response.writeHead(200, { "content-type": "image/png" });
     return response.end(readFileSync(join(REPOSITORY_ROOT, "packages/tasks/media/coffee.png")));
