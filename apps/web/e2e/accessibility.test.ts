@@ -129,7 +129,11 @@ describe("keyboard and accessibility", () => {
     for (const screen of [
       "/",
       "/tasks/object-detection",
+      "/tasks/table-question-answering",
       "/models",
+      "/libraries",
+      "/settings",
+      "/meta-llama/Llama-3.1-8B-Instruct?tab=try",
       "/distilbert/distilbert-base-uncased-finetuned-sst-2-english?tab=use",
     ]) {
       await narrow.goto(environment.server.url + screen);
