@@ -8,6 +8,7 @@ import TryItPanel from "./try-it-panel";
 
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const CHAT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
+const SPEECH_MODEL = "openai/whisper-large-v3";
 // The first run loads the inference client on demand; give slow CI machines room.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -43,6 +44,12 @@ describe("TryItPanel", () => {
           ],
         ]);
       },
+      "GET /media/cards-005.wav": (_, response) => {
+        response.writeHead(200, { "content-type": "audio/wav" });
+        response.end(Buffer.alloc(2048, 1));
+      },
+      [`POST /api/inference/hf-inference/models/${SPEECH_MODEL}`]: (request, response) =>
+        sendJson(response, { text: `heard ${request.body.length} bytes: eight of spades` }),
       [`POST /api/inference/hf-inference/models/${CHAT_MODEL}/v1/chat/completions`]: (
         _,
         response,
@@ -147,5 +154,19 @@ describe("TryItPanel", () => {
         { role: "user", content: "Hello" },
       ],
     });
+  });
+
+  it("sends the example audio file as binary and shows the transcript", async () => {
+    renderWithApi(
+      <TryItPanel
+        modelId={SPEECH_MODEL}
+        task="automatic-speech-recognition"
+        providers={[]}
+        widgetInput={{ kind: "audio", filename: "cards-005.wav" }}
+      />,
+      server.url,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Run" }));
+    expect(await screen.findByText("heard 2048 bytes: eight of spades")).toBeTruthy();
   });
 });
