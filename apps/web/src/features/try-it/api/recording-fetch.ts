@@ -109,16 +109,22 @@ export function createRecordingFetch(
     const url = rewriteToGateway(originalUrl, options.rewrite);
     const exchange: RecordedExchange = {
       sequence,
-      method: init?.method ?? "GET",
+      method: init?.method ?? (input instanceof Request ? input.method : "GET"),
       url,
-      headers: headersOf(init),
+      headers: headersOf(
+        init ?? (input instanceof Request ? { headers: input.headers } : undefined),
+      ),
       ...describeBody(init?.body),
     };
     const started = now();
     onRecord({ ...exchange });
     let response: Response;
     try {
-      response = await base(url, init);
+      // A Request object carries its own method, headers and body; keep them at the new URL.
+      response = await base(
+        input instanceof Request && !init ? new Request(url, input) : url,
+        init,
+      );
     } catch (error) {
       onRecord({ ...exchange, error: (error as Error).message });
       throw error;
