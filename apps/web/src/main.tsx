@@ -1,7 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { readSettings } from "./lib/settings";
 import "./styles.css";
+
+// Set the saved theme before the first paint so a dark choice never flashes light.
+const theme = readSettings().theme;
+if (theme !== "system") document.documentElement.dataset.theme = theme;
 
 const root = document.getElementById("root");
 if (root)
