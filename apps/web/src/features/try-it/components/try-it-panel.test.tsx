@@ -44,6 +44,8 @@ describe("TryItPanel", () => {
           ],
         ]);
       },
+      "POST /api/inference/hf-inference/models/odd/shape": (_, response) =>
+        sendJson(response, { generated_text: "not scores" }),
       "GET /media/cards-005.wav": (_, response) => {
         response.writeHead(200, { "content-type": "audio/wav" });
         response.end(Buffer.alloc(2048, 1));
@@ -168,5 +170,21 @@ describe("TryItPanel", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Run" }));
     expect(await screen.findByText("heard 2048 bytes: eight of spades")).toBeTruthy();
+  });
+
+  it("explains an answer of the wrong shape in plain words", async () => {
+    renderWithApi(
+      <TryItPanel
+        modelId="odd/shape"
+        task="text-classification"
+        providers={[]}
+        widgetInput={{ kind: "text", text: "Hi" }}
+      />,
+      server.url,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Run" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/^Unexpected answer/);
+    expect((screen.getByRole("textbox", { name: "Text" }) as HTMLTextAreaElement).value).toBe("Hi");
   });
 });
