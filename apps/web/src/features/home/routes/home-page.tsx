@@ -1,7 +1,7 @@
 import { SearchCombobox } from "../../../components/ui/search-combobox";
 import { useApiClient } from "../../../lib/api-client";
 import { formatCount } from "../../../lib/format";
-import { navigate } from "../../../lib/router";
+import { navigate, useScrollRestoration } from "../../../lib/router";
 import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
 import { loadStats } from "../api/stats";
@@ -19,6 +19,8 @@ import { TaskGroups } from "../components/task-groups";
 export default function HomePage() {
   const api = useApiClient();
   const stats = useResource("stats", () => loadStats(api));
+  // Back to this page lands where the user was.
+  useScrollRestoration(true);
   const counts = stats.status === "ready" ? stats.data.pipelineCounts : undefined;
   return (
     <>

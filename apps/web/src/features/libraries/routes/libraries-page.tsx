@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useApiClient } from "../../../lib/api-client";
 import { allLibraries } from "../../../lib/catalogue";
 import { formatCount } from "../../../lib/format";
-import { Link } from "../../../lib/router";
+import { Link, useScrollRestoration } from "../../../lib/router";
 import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
 import { libraryCounts } from "../api/library-models";
@@ -19,6 +19,8 @@ import { libraryCounts } from "../api/library-models";
 export default function LibrariesPage() {
   const api = useApiClient();
   const counts = useResource("library-counts", () => libraryCounts(api));
+  // Back to this page lands where the user was.
+  useScrollRestoration(true);
   const [filter, setFilter] = useState("");
   const countOf = (id: string) => (counts.status === "ready" ? counts.data[id] : undefined);
   const libraries = allLibraries()

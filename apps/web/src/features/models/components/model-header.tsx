@@ -60,6 +60,12 @@ export function ModelHeader({ model }: { model: ModelData }) {
           <dt>Likes</dt>
           <dd>{formatCount(model.likes)}</dd>
         </div>
+        {model.safetensors?.total ? (
+          <div>
+            <dt>Parameters</dt>
+            <dd>{formatCount(model.safetensors.total)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Created</dt>
           <dd>{formatDate(model.createdAt)}</dd>
@@ -69,6 +75,12 @@ export function ModelHeader({ model }: { model: ModelData }) {
           <dd>{formatDate(model.lastModified)}</dd>
         </div>
       </dl>
+      {model.gated ? (
+        <p role="note">
+          This model is gated: its files and inference need you to accept its conditions on the Hub
+          with the account whose token you use.
+        </p>
+      ) : null}
       {tags.length > 0 ? (
         <ul className="tags" aria-label="Tags">
           {tags.map((tag) => (

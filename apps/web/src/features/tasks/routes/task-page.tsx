@@ -1,7 +1,7 @@
 import { LazyMarkdown } from "../../../components/ui/lazy-markdown";
 import { CodeBlock } from "../../../components/ui/code-block";
 import { isPipeline, libraryById, pipelineName, taskById } from "../../../lib/catalogue";
-import { Link } from "../../../lib/router";
+import { Link, useScrollRestoration } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
 import { paths } from "../../../paths";
 import { DemoView } from "../components/demo-view";
@@ -20,6 +20,8 @@ import { VideoOnClick } from "../components/video-on-click";
 export default function TaskPage({ taskId }: { taskId: string }) {
   const task = taskById(taskId);
   const TryIt = useTryIt();
+  // Back to this page lands where the user was.
+  useScrollRestoration(true);
   if (!task && isPipeline(taskId)) {
     return (
       <section>
