@@ -103,7 +103,8 @@ export default function SettingsPage() {
         />
         <p className="muted">
           The hub the inference client asks which providers serve a model. Leave empty to use this
-          server (works offline with its own catalogue).
+          server (works offline with its own catalogue). Set it only to a hub you trust: your
+          Hugging Face token goes with those look-ups.
         </p>
       </section>
       <section aria-labelledby="theme-heading" className="panel">
