@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { TASKS_DATA } from "@modeldeck/tasks";
 import { afterEach, describe, expect, it } from "vitest";
 import { TryItContext, type TryItProps } from "../../../lib/try-it-slot";
 import TaskPage from "./task-page";
@@ -56,5 +57,16 @@ describe("TaskPage", () => {
   it("explains an unknown task instead of a blank page", () => {
     renderTask("no-such-task");
     expect(screen.getByRole("heading", { level: 1, name: "Unknown task" })).toBeTruthy();
+  });
+
+  it.each(Object.keys(TASKS_DATA))("renders the %s page with its demo and references", (taskId) => {
+    renderTask(taskId);
+    const task = TASKS_DATA[taskId as keyof typeof TASKS_DATA];
+    expect(screen.getByRole("heading", { level: 1, name: task?.label })).toBeTruthy();
+    if ((task?.demo.inputs.length ?? 0) + (task?.demo.outputs.length ?? 0) > 0) {
+      expect(screen.getByRole("region", { name: "Demo" })).toBeTruthy();
+    }
+    if ((task?.models.length ?? 0) > 0)
+      expect(screen.getByRole("region", { name: "Suggested models" })).toBeTruthy();
   });
 });
