@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { TASKS_DATA } from "@modeldeck/tasks";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/browser";
@@ -123,6 +124,23 @@ describe("keyboard and accessibility", () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it("has no serious or critical axe violations on any task page", async () => {
+    const failures: string[] = [];
+    await page.goto(`${environment.server.url}/settings`);
+    await page.getByRole("radio", { name: "Follow the system" }).check();
+    for (const taskId of Object.keys(TASKS_DATA)) {
+      await page.goto(`${environment.server.url}/tasks/${taskId}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      for (const violation of await seriousViolations(page)) {
+        failures.push(
+          `${taskId}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.targets.join(", ")}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 
   it("fits a 360 px wide screen without horizontal scrolling", async () => {
     const narrow = await environment.browser.newPage({ viewport: { width: 360, height: 740 } });
