@@ -53,7 +53,8 @@ export function Layout({
                 <Link
                   href={item.href}
                   aria-current={
-                    section === item.href || (item.href === "/" && section === "/tasks")
+                    section === item.href ||
+                    (item.href === paths.home() && pathname.startsWith(paths.task("")))
                       ? "page"
                       : undefined
                   }
