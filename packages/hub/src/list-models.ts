@@ -2,7 +2,17 @@ import type { PipelineType } from "@modeldeck/tasks";
 import { hubGet, hubUrlFor } from "./internal/hub-request.js";
 import type { ApiModelListEntry, HubRequestOptions } from "./types.js";
 
-/** What to list: the Hub's `GET /api/models` parameters under readable names. */
+/**
+ * What to list, as the Hub's `GET /api/models` query parameters under readable names
+ * (`pipelineTag` becomes `pipeline_tag`, each tag a `filter`, `pageSize` becomes `limit`). Every
+ * field is optional; an empty query lists every model, in the server's default order.
+ *
+ * @example
+ * ```ts
+ * const query: ListModelsQuery = { pipelineTag: "text-classification", library: "transformers", sort: "likes", pageSize: 50 };
+ * const page = await listModelsPage(query, { hubUrl: "http://localhost:8080" });
+ * ```
+ */
 export interface ListModelsQuery {
   /** Words or a substring of the id, author or tags. */
   search?: string;
@@ -22,7 +32,17 @@ export interface ListModelsQuery {
   expand?: string[];
 }
 
-/** One page of models and the URL of the next, from the `Link` header. */
+/**
+ * One page of `GET /api/models` together with the URL of the next page, taken from the `Link`
+ * header; `nextUrl` is `undefined` on the last page. Passing it back as `pageUrl` keeps the
+ * server's own cursor instead of rebuilding the query.
+ *
+ * @example
+ * ```ts
+ * const page: ModelPage = await listModelsPage({ search: "whisper" });
+ * const more = page.nextUrl === undefined ? [] : (await listModelsPage({}, { pageUrl: page.nextUrl })).models;
+ * ```
+ */
 export interface ModelPage<T = ApiModelListEntry> {
   models: T[];
   nextUrl: string | undefined;
