@@ -45,5 +45,14 @@ export type {
   InferenceSnippetOptions,
   SnippetModel,
 } from "./snippets/index.js";
-/** The snippet generator as a namespace, as the reference client exposes it (`snippets.getInferenceSnippets`). */
+/**
+ * The snippet generator as a namespace, as the reference client exposes it, so code that calls
+ * `snippets.getInferenceSnippets` keeps working after swapping the import.
+ *
+ * @example
+ * ```ts
+ * import { snippets } from "@modeldeck/inference";
+ * const list = snippets.getInferenceSnippets({ id: "openai-community/gpt2", pipeline_tag: "text-generation" }, "hf_…", "hf-inference");
+ * ```
+ */
 export * as snippets from "./snippets/index.js";

@@ -34,5 +34,15 @@ export const INFERENCE_PROVIDERS = [
   "deepinfra",
 ] as const;
 
-/** One provider id, e.g. `"together"`. */
+/**
+ * One provider id from `INFERENCE_PROVIDERS`, such as `"together"` or `"fal-ai"`. Typing
+ * `provider` with it lets the compiler catch a misspelt provider before a request is sent to a
+ * route that does not exist.
+ *
+ * @example
+ * ```ts
+ * const provider: InferenceProvider = "together";
+ * await chatCompletion({ provider, model: "deepseek-ai/DeepSeek-R1", messages: [{ role: "user", content: "Hi" }] });
+ * ```
+ */
 export type InferenceProvider = (typeof INFERENCE_PROVIDERS)[number];

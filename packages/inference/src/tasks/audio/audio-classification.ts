@@ -4,7 +4,17 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isLabelScore } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The audio as `inputs`, or (deprecated) as `data`. */
+/**
+ * The arguments of `audioClassification`: the audio as `inputs` plus `provider`, `model`,
+ * `accessToken` and `endpointUrl`. The older `data` field is still accepted so code written for
+ * earlier reference clients keeps compiling.
+ *
+ * @example
+ * ```ts
+ * const args: AudioClassificationArgs = { model: "superb/hubert-large-superb-er", inputs: audioBlob, parameters: { top_k: 3 } };
+ * const labels = await audioClassification(args);
+ * ```
+ */
 export type AudioClassificationArgs = BaseArgs &
   (AudioClassificationInput | { data: Blob | ArrayBuffer; parameters?: Record<string, unknown> });
 

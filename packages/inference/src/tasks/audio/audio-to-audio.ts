@@ -4,10 +4,30 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isRecord, isString } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The audio as `inputs`, or (deprecated) as `data`. */
+/**
+ * The arguments of `audioToAudio`: the audio as `inputs` plus `provider`, `model`, `accessToken`
+ * and `endpointUrl`. The older `data` field is still accepted so code written for earlier
+ * reference clients keeps compiling.
+ *
+ * @example
+ * ```ts
+ * const args: AudioToAudioArgs = { model: "speechbrain/sepformer-wham", inputs: audioBlob };
+ * const parts = await audioToAudio(args);
+ * ```
+ */
 export type AudioToAudioArgs = BaseArgs & ({ inputs: Blob } | { data: Blob | ArrayBuffer });
 
-/** One produced audio file: label, content type and base64 bytes. */
+/**
+ * One audio file produced by `audioToAudio`: its label, content type and base64 bytes. Source
+ * separation returns one per separated source, so callers usually loop over the array and decode
+ * each `blob`.
+ *
+ * @example
+ * ```ts
+ * const parts: AudioToAudioOutput[] = await audioToAudio({ model: "speechbrain/sepformer-wham", inputs: audioBlob });
+ * const urls = parts.map((part) => `data:${part["content-type"]};base64,${part.blob}`);
+ * ```
+ */
 export type AudioToAudioOutput = AudioToAudioOutputElement;
 
 /**

@@ -8,7 +8,17 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isRecord, isString } from "../../internal/output-checks.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 
-/** The audio as `inputs`, or (deprecated) as `data`. */
+/**
+ * The arguments of `automaticSpeechRecognition`: the recording as `inputs` plus `provider`,
+ * `model`, `accessToken` and `endpointUrl`. The older `data` field is still accepted so code
+ * written for earlier reference clients keeps compiling.
+ *
+ * @example
+ * ```ts
+ * const args: AutomaticSpeechRecognitionArgs = { provider: "fal-ai", model: "openai/whisper-large-v3", inputs: audioBlob };
+ * const { text } = await automaticSpeechRecognition(args);
+ * ```
+ */
 export type AutomaticSpeechRecognitionArgs = BaseArgs &
   (
     | AutomaticSpeechRecognitionInput

@@ -6,7 +6,16 @@ import { settleReplicatePrediction } from "../../internal/jobs/replicate-predict
 import { isRecord, isString } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `textToSpeech`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `textToSpeech`: the text to speak as `inputs` plus `provider`, `model`,
+ * `accessToken` and `endpointUrl`. Generation settings go in `parameters`.
+ *
+ * @example
+ * ```ts
+ * const args: TextToSpeechArgs = { model: "espnet/kan-bayashi_ljspeech_vits", inputs: "Hello there!" };
+ * const audio = await textToSpeech(args);
+ * ```
+ */
 export type TextToSpeechArgs = BaseArgs & TextToSpeechInput;
 
 /**

@@ -4,7 +4,17 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isLabelScore } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The image as `inputs`, or (deprecated) as `data`. */
+/**
+ * The arguments of `imageClassification`: the image as `inputs` plus `provider`, `model`,
+ * `accessToken` and `endpointUrl`. The older `data` field is still accepted so code written for
+ * earlier reference clients keeps compiling.
+ *
+ * @example
+ * ```ts
+ * const args: ImageClassificationArgs = { model: "google/vit-base-patch16-224", inputs: imageBlob, parameters: { top_k: 5 } };
+ * const labels = await imageClassification(args);
+ * ```
+ */
 export type ImageClassificationArgs = BaseArgs &
   (ImageClassificationInput | { data: Blob | ArrayBuffer; parameters?: Record<string, unknown> });
 

@@ -10,7 +10,17 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The image as `inputs`, or (deprecated) as `data`. */
+/**
+ * The arguments of `imageSegmentation`: the image as `inputs` plus `provider`, `model`,
+ * `accessToken` and `endpointUrl`. The older `data` field is still accepted so code written for
+ * earlier reference clients keeps compiling.
+ *
+ * @example
+ * ```ts
+ * const args: ImageSegmentationArgs = { model: "facebook/detr-resnet-50-panoptic", inputs: imageBlob, parameters: { threshold: 0.9 } };
+ * const segments = await imageSegmentation(args);
+ * ```
+ */
 export type ImageSegmentationArgs = BaseArgs &
   (ImageSegmentationInput | { data: Blob | ArrayBuffer; parameters?: Record<string, unknown> });
 

@@ -4,7 +4,17 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape } from "../../internal/output-checks.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 
-/** The arguments of `imageToImage`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `imageToImage`: the source image as `inputs` plus `provider`, `model`,
+ * `accessToken` and `endpointUrl`. A `parameters.prompt` guides the transformation on models that
+ * take one.
+ *
+ * @example
+ * ```ts
+ * const args: ImageToImageArgs = { model: "lllyasviel/sd-controlnet-depth", inputs: imageBlob, parameters: { prompt: "a cosy cabin in winter" } };
+ * const transformed = await imageToImage(args);
+ * ```
+ */
 export type ImageToImageArgs = BaseArgs & ImageToImageInput;
 
 /**

@@ -4,7 +4,17 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isRecord, isString, toArray } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The image as `inputs`, or (deprecated) as `data`. */
+/**
+ * The arguments of `imageToText`: the image as `inputs` plus `provider`, `model`, `accessToken`
+ * and `endpointUrl`. The older `data` field is still accepted so code written for earlier
+ * reference clients keeps compiling.
+ *
+ * @example
+ * ```ts
+ * const args: ImageToTextArgs = { model: "nlpconnect/vit-gpt2-image-captioning", inputs: imageBlob };
+ * const { generated_text } = await imageToText(args);
+ * ```
+ */
 export type ImageToTextArgs = BaseArgs &
   (ImageToTextInput | { data: Blob | ArrayBuffer; parameters?: Record<string, unknown> });
 

@@ -10,7 +10,17 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The image as `inputs`, or (deprecated) as `data`. */
+/**
+ * The arguments of `objectDetection`: the image as `inputs` plus `provider`, `model`,
+ * `accessToken` and `endpointUrl`. The older `data` field is still accepted so code written for
+ * earlier reference clients keeps compiling.
+ *
+ * @example
+ * ```ts
+ * const args: ObjectDetectionArgs = { model: "facebook/detr-resnet-50", inputs: imageBlob, parameters: { threshold: 0.8 } };
+ * const objects = await objectDetection(args);
+ * ```
+ */
 export type ObjectDetectionArgs = BaseArgs &
   (ObjectDetectionInput | { data: Blob | ArrayBuffer; parameters?: Record<string, unknown> });
 

@@ -3,7 +3,22 @@ import { imageFromResponse } from "../../internal/image-output.js";
 import { innerRequest } from "../../internal/inner-request.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `textToImage`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `textToImage`: the prompt as `inputs` plus `provider`, `model`, `accessToken`
+ * and `endpointUrl`. Size, step count and seed go in `parameters`; each provider's request body is
+ * built from them.
+ *
+ * @example
+ * ```ts
+ * const args: TextToImageArgs = {
+ *   provider: "fal-ai",
+ *   model: "black-forest-labs/FLUX.1-dev",
+ *   inputs: "An astronaut riding a horse on Mars",
+ *   parameters: { width: 1024, height: 768, num_inference_steps: 28 },
+ * };
+ * const image = await textToImage(args);
+ * ```
+ */
 export type TextToImageArgs = BaseArgs & TextToImageInput;
 
 /**

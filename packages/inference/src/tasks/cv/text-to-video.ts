@@ -8,9 +8,28 @@ import { runWavespeedJob } from "../../internal/jobs/wavespeed-job.js";
 import { isRecord, isString } from "../../internal/output-checks.js";
 import type { BaseArgs, InferenceProvider, Options } from "../../types.js";
 
-/** The arguments of `textToVideo`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `textToVideo`: the prompt as `inputs` plus `provider`, `model`, `accessToken`
+ * and `endpointUrl`. Frame count and step count go in `parameters`.
+ *
+ * @example
+ * ```ts
+ * const args: TextToVideoArgs = { provider: "fal-ai", model: "genmo/mochi-1-preview", inputs: "A lighthouse at dusk, waves crashing" };
+ * const video = await textToVideo(args);
+ * ```
+ */
 export type TextToVideoArgs = BaseArgs & TextToVideoInput;
-/** What `textToVideo` returns. */
+/**
+ * What `textToVideo` resolves to: the video file as a Blob, whether the provider answered with the
+ * bytes or with a URL that was then downloaded. Write it to disk or turn it into an object URL for
+ * a `<video>` element.
+ *
+ * @example
+ * ```ts
+ * const video: TextToVideoOutput = await textToVideo({ provider: "fal-ai", model: "genmo/mochi-1-preview", inputs: "A lighthouse at dusk" });
+ * await writeFile("lighthouse.mp4", Buffer.from(await video.arrayBuffer()));
+ * ```
+ */
 export type TextToVideoOutput = Blob;
 
 const SUPPORTED_PROVIDERS: readonly InferenceProvider[] = [

@@ -7,7 +7,22 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isLabelScore } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The image as `inputs`, or (deprecated) as `inputs.image`. */
+/**
+ * The arguments of `zeroShotImageClassification`: the image, the labels to choose from in
+ * `parameters.candidate_labels`, plus `provider`, `model`, `accessToken` and `endpointUrl`. The
+ * older `inputs.image` form is still accepted so code written for earlier reference clients keeps
+ * compiling.
+ *
+ * @example
+ * ```ts
+ * const args: ZeroShotImageClassificationArgs = {
+ *   model: "openai/clip-vit-large-patch14-336",
+ *   inputs: imageBlob,
+ *   parameters: { candidate_labels: ["cat", "dog", "bird"] },
+ * };
+ * const scores = await zeroShotImageClassification(args);
+ * ```
+ */
 export type ZeroShotImageClassificationArgs = BaseArgs &
   (
     | ZeroShotImageClassificationInput

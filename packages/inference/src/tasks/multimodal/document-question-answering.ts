@@ -14,7 +14,20 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The document image is a Blob; it is sent base64-encoded. */
+/**
+ * The arguments of `documentQuestionAnswering`: the document image as a Blob and the question, as
+ * `inputs`, plus `provider`, `model`, `accessToken` and `endpointUrl`. The image is sent
+ * base64-encoded, so scans of a few megabytes are fine.
+ *
+ * @example
+ * ```ts
+ * const args: DocumentQuestionAnsweringArgs = {
+ *   model: "impira/layoutlm-document-qa",
+ *   inputs: { image: invoiceBlob, question: "What is the invoice number?" },
+ * };
+ * const { answer } = await documentQuestionAnswering(args);
+ * ```
+ */
 export type DocumentQuestionAnsweringArgs = BaseArgs &
   DocumentQuestionAnsweringInput & { inputs: { image: Blob; question: string } };
 

@@ -13,7 +13,19 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The image is a Blob; it is sent base64-encoded. */
+/**
+ * The arguments of `visualQuestionAnswering`: the image as a Blob and the question, as `inputs`,
+ * plus `provider`, `model`, `accessToken` and `endpointUrl`. The image is sent base64-encoded.
+ *
+ * @example
+ * ```ts
+ * const args: VisualQuestionAnsweringArgs = {
+ *   model: "dandelin/vilt-b32-finetuned-vqa",
+ *   inputs: { image: imageBlob, question: "How many cats are lying down?" },
+ * };
+ * const { answer, score } = await visualQuestionAnswering(args);
+ * ```
+ */
 export type VisualQuestionAnsweringArgs = BaseArgs &
   VisualQuestionAnsweringInput & { inputs: { image: Blob; question: string } };
 

@@ -3,7 +3,17 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isRecord } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `featureExtraction`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `featureExtraction`: the text (or texts) as `inputs` plus `provider`, `model`,
+ * `accessToken` and `endpointUrl`. Pass several sentences at once to get one embedding per
+ * sentence in a single request.
+ *
+ * @example
+ * ```ts
+ * const args: FeatureExtractionArgs = { model: "sentence-transformers/all-MiniLM-L6-v2", inputs: ["Hello", "Good morning"] };
+ * const vectors = await featureExtraction(args);
+ * ```
+ */
 export type FeatureExtractionArgs = BaseArgs & FeatureExtractionInput;
 export type { FeatureExtractionOutput };
 

@@ -9,7 +9,17 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `fillMask`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `fillMask`: a text containing the model's mask token as `inputs` plus
+ * `provider`, `model`, `accessToken` and `endpointUrl`. The mask token depends on the model
+ * (`[MASK]` for BERT, `<mask>` for RoBERTa).
+ *
+ * @example
+ * ```ts
+ * const args: FillMaskArgs = { model: "google-bert/bert-base-uncased", inputs: "Paris is the [MASK] of France." };
+ * const candidates = await fillMask(args);
+ * ```
+ */
 export type FillMaskArgs = BaseArgs & FillMaskInput;
 
 /**

@@ -10,7 +10,19 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `questionAnswering`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `questionAnswering`: a question and the context to find its answer in, as
+ * `inputs`, plus `provider`, `model`, `accessToken` and `endpointUrl`.
+ *
+ * @example
+ * ```ts
+ * const args: QuestionAnsweringArgs = {
+ *   model: "deepset/roberta-base-squad2",
+ *   inputs: { question: "Where do I live?", context: "My name is Sarah and I live in London." },
+ * };
+ * const { answer } = await questionAnswering(args);
+ * ```
+ */
 export type QuestionAnsweringArgs = BaseArgs & QuestionAnsweringInput;
 
 /**

@@ -3,7 +3,19 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isNumber } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `sentenceSimilarity`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `sentenceSimilarity`: a source sentence and the sentences to compare it with,
+ * as `inputs`, plus `provider`, `model`, `accessToken` and `endpointUrl`.
+ *
+ * @example
+ * ```ts
+ * const args: SentenceSimilarityArgs = {
+ *   model: "sentence-transformers/all-MiniLM-L6-v2",
+ *   inputs: { source_sentence: "That is a happy person", sentences: ["That is a happy dog", "Today is sunny"] },
+ * };
+ * const scores = await sentenceSimilarity(args);
+ * ```
+ */
 export type SentenceSimilarityArgs = BaseArgs & SentenceSimilarityInput;
 
 /**

@@ -3,7 +3,16 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isRecord, isString } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `summarization`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `summarization`: the text to summarize as `inputs` plus `provider`, `model`,
+ * `accessToken` and `endpointUrl`. Truncation and generation settings go in `parameters`.
+ *
+ * @example
+ * ```ts
+ * const args: SummarizationArgs = { model: "facebook/bart-large-cnn", inputs: longText, parameters: { truncation: "longest_first" } };
+ * const { summary_text } = await summarization(args);
+ * ```
+ */
 export type SummarizationArgs = BaseArgs & SummarizationInput;
 
 /**

@@ -13,7 +13,19 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `tableQuestionAnswering`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `tableQuestionAnswering`: the table as columns of cell texts and the question,
+ * as `inputs`, plus `provider`, `model`, `accessToken` and `endpointUrl`.
+ *
+ * @example
+ * ```ts
+ * const args: TableQuestionAnsweringArgs = {
+ *   model: "google/tapas-base-finetuned-wtq",
+ *   inputs: { query: "How many stars does transformers have?", table: { Repository: ["transformers", "datasets"], Stars: ["36542", "4512"] } },
+ * };
+ * const { answer } = await tableQuestionAnswering(args);
+ * ```
+ */
 export type TableQuestionAnsweringArgs = BaseArgs & TableQuestionAnsweringInput;
 
 const isAnswer = (item: unknown) =>

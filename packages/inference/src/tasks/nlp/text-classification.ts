@@ -3,7 +3,16 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isLabelScore } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `textClassification`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `textClassification`: the text as `inputs` plus `provider`, `model`,
+ * `accessToken` and `endpointUrl`. `parameters.top_k` limits how many labels come back.
+ *
+ * @example
+ * ```ts
+ * const args: TextClassificationArgs = { model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", inputs: "I like you. I love you." };
+ * const labels = await textClassification(args);
+ * ```
+ */
 export type TextClassificationArgs = BaseArgs & TextClassificationInput;
 
 /**

@@ -9,11 +9,48 @@ import type { BaseArgs, Options } from "../../types.js";
 import { streamingRequest } from "../custom/streaming-request.js";
 
 export type { TextGenerationStreamOutput };
-/** One streamed token (the reference client's name for it). */
+/**
+ * One token carried by a `textGenerationStream` event: its id, text, log probability and whether
+ * it is a special token. Kept under the reference client's name so code written for it compiles
+ * unchanged.
+ *
+ * @example
+ * ```ts
+ * for await (const event of textGenerationStream({ model: "gpt2", inputs: "Once upon a time" })) {
+ *   const token: TextGenerationStreamToken = event.token;
+ *   if (!token.special) process.stdout.write(token.text);
+ * }
+ * ```
+ */
 export type TextGenerationStreamToken = TextGenerationOutputToken;
-/** Why a streamed generation stopped (the reference client's name for it). */
+/**
+ * Why a streamed generation stopped: it reached the token limit, the model's end-of-sequence
+ * token, or one of the stop sequences. Kept under the reference client's name so code written for
+ * it compiles unchanged.
+ *
+ * @example
+ * ```ts
+ * let reason: TextGenerationStreamFinishReason | undefined;
+ * for await (const event of textGenerationStream({ model: "gpt2", inputs: "Hello", parameters: { details: true } })) {
+ *   reason = event.details?.finish_reason ?? reason;
+ * }
+ * if (reason === "length") console.log("cut short: raise max_new_tokens");
+ * ```
+ */
 export type TextGenerationStreamFinishReason = TextGenerationOutputFinishReason;
-/** The details of the last stream event (the reference client's name for them). */
+/**
+ * The generation details carried by the last `textGenerationStream` event (finish reason, token
+ * count, seed), only when `details` is requested. Kept under the reference client's name so code
+ * written for it compiles unchanged.
+ *
+ * @example
+ * ```ts
+ * for await (const event of textGenerationStream({ model: "gpt2", inputs: "Hello", parameters: { details: true } })) {
+ *   const details: TextGenerationStreamDetails | null = event.details;
+ *   if (details) console.log(details.generated_tokens, details.finish_reason);
+ * }
+ * ```
+ */
 export type TextGenerationStreamDetails = TextGenerationOutputDetails;
 
 /**

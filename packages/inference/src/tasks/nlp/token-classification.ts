@@ -11,7 +11,21 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `tokenClassification`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `tokenClassification`: the text as `inputs` plus `provider`, `model`,
+ * `accessToken` and `endpointUrl`. `parameters.aggregation_strategy` decides whether word pieces
+ * are merged into whole entities.
+ *
+ * @example
+ * ```ts
+ * const args: TokenClassificationArgs = {
+ *   model: "dbmdz/bert-large-cased-finetuned-conll03-english",
+ *   inputs: "My name is Sarah Jessica Parker but you can call me Jessica",
+ *   parameters: { aggregation_strategy: "simple" },
+ * };
+ * const entities = await tokenClassification(args);
+ * ```
+ */
 export type TokenClassificationArgs = BaseArgs & TokenClassificationInput;
 
 /**

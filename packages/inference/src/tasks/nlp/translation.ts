@@ -3,7 +3,16 @@ import { innerRequest } from "../../internal/inner-request.js";
 import { expectShape, isArrayOf, isRecord, isString } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `translation`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `translation`: the text as `inputs` plus `provider`, `model`, `accessToken` and
+ * `endpointUrl`. Multilingual models need `src_lang` and `tgt_lang` in `parameters`.
+ *
+ * @example
+ * ```ts
+ * const args: TranslationArgs = { model: "facebook/mbart-large-50-many-to-many-mmt", inputs: "Hello", parameters: { src_lang: "en_XX", tgt_lang: "fr_XX" } };
+ * const { translation_text } = await translation(args);
+ * ```
+ */
 export type TranslationArgs = BaseArgs & TranslationInput;
 
 /**

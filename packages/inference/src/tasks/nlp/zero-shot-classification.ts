@@ -10,7 +10,21 @@ import {
 } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
-/** The arguments of `zeroShotClassification`: its task input plus `provider`, `model`, `accessToken` and `endpointUrl`. */
+/**
+ * The arguments of `zeroShotClassification`: the text as `inputs`, the labels to choose from in
+ * `parameters.candidate_labels`, plus `provider`, `model`, `accessToken` and `endpointUrl`. Set
+ * `multi_label` when several labels may apply at once.
+ *
+ * @example
+ * ```ts
+ * const args: ZeroShotClassificationArgs = {
+ *   model: "facebook/bart-large-mnli",
+ *   inputs: "Hi, I recently bought a device from your company but it is not working as advertised.",
+ *   parameters: { candidate_labels: ["refund", "legal", "faq"] },
+ * };
+ * const result = await zeroShotClassification(args);
+ * ```
+ */
 export type ZeroShotClassificationArgs = BaseArgs & ZeroShotClassificationInput;
 
 /**
