@@ -1,7 +1,16 @@
 import type { ModelData } from "./model-data.js";
 import type { PipelineType } from "./pipelines.js";
 
-/** The language a library's snippets are written in; it decides how they are highlighted and checked. */
+/**
+ * The language a library's snippets are written in. It decides how a snippet is highlighted on a
+ * model page and which syntax checker the catalogue's tests run it through.
+ *
+ * @example
+ * ```ts
+ * const library: LibraryUiElement = MODEL_LIBRARIES_UI_ELEMENTS["llama-cpp-python"];
+ * const language: SnippetLanguage = library.snippetLanguage ?? "python";
+ * ```
+ */
 export type SnippetLanguage = "python" | "js" | "sh" | "bash" | "r" | "julia" | "rust" | "text";
 
 /**

@@ -1,6 +1,16 @@
 import type { PipelineType } from "./pipelines.js";
 
-/** An example input shown in a model's widget, as written in its model card. */
+/**
+ * One example input for a model's widget, as the model card's `widget:` list writes it. Which
+ * fields are set depends on the task (`text` for text tasks, `src` for media, `messages` for
+ * chat), so readers check the field their task needs.
+ *
+ * @example
+ * ```ts
+ * const examples: WidgetExample[] = model.cardData?.widget ?? [];
+ * const firstPrompt = examples.find((example) => example.text !== undefined)?.text ?? "Hello";
+ * ```
+ */
 export interface WidgetExample {
   text?: string;
   src?: string;
@@ -16,7 +26,17 @@ export interface WidgetExample {
   [key: string]: unknown;
 }
 
-/** The part of a tokenizer configuration that snippet generators read. */
+/**
+ * The part of a model's tokenizer configuration that snippet generators read: the chat template
+ * decides whether a text-generation model gets a conversational snippet, and the special tokens
+ * fill in prompt formats.
+ *
+ * @example
+ * ```ts
+ * const tokenizer: TokenizerConfig | undefined = model.config?.tokenizer_config;
+ * const isChatModel = tokenizer?.chat_template !== undefined;
+ * ```
+ */
 export interface TokenizerConfig {
   chat_template?: string | { name: string; template: string }[];
   bos_token?: string | { content: string };
@@ -24,7 +44,17 @@ export interface TokenizerConfig {
   [key: string]: unknown;
 }
 
-/** The parts of a model's `config.json` (and library-specific config files) snippets read. */
+/**
+ * The parts of a model's `config.json` (and of the library-specific config files the Hub folds
+ * into it) that library snippets read, such as the architecture name or the base model of an
+ * adapter. Everything is optional because most repositories set only a few.
+ *
+ * @example
+ * ```ts
+ * const config: ModelConfig = { architectures: ["LlamaForCausalLM"], model_type: "llama" };
+ * const architecture = config.architectures?.[0] ?? "AutoModel";
+ * ```
+ */
 export interface ModelConfig {
   architectures?: string[];
   model_type?: string;
@@ -42,7 +72,17 @@ export interface ModelConfig {
   [key: string]: unknown;
 }
 
-/** What a model card's YAML header says, as the Hub returns it in `cardData`. */
+/**
+ * What a model card's YAML header says, as the Hub returns it in `cardData`: license, languages,
+ * datasets, base model and widget examples. Snippets read `instance_prompt` and `base_model`;
+ * model pages show the rest.
+ *
+ * @example
+ * ```ts
+ * const card: CardData = { license: "apache-2.0", language: ["en", "fr"], base_model: "mistralai/Mistral-7B-v0.1" };
+ * const languages = typeof card.language === "string" ? [card.language] : (card.language ?? []);
+ * ```
+ */
 export interface CardData {
   license?: string | string[];
   license_name?: string;
@@ -58,7 +98,17 @@ export interface CardData {
   [key: string]: unknown;
 }
 
-/** How transformers loads the model: the auto class, its pipeline and processor. */
+/**
+ * How the transformers library loads the model: the auto class, the pipeline it fits and its
+ * processor. The transformers snippet uses it to write `AutoModelForCausalLM.from_pretrained(…)`
+ * with the right class instead of guessing from tags.
+ *
+ * @example
+ * ```ts
+ * const info: TransformersInfo = { auto_model: "AutoModelForCausalLM", pipeline_tag: "text-generation", processor: "AutoTokenizer" };
+ * const line = `model = ${info.auto_model}.from_pretrained("${model.id}")`;
+ * ```
+ */
 export interface TransformersInfo {
   auto_model: string;
   custom_class?: string;
@@ -66,7 +116,17 @@ export interface TransformersInfo {
   processor?: string;
 }
 
-/** GGUF metadata the Hub extracts from a repository's GGUF files. */
+/**
+ * The GGUF metadata the Hub extracts from a repository's GGUF files: parameter count,
+ * architecture, context length and chat template. Local-app snippets (llama.cpp, Ollama) use it to
+ * pick sensible defaults.
+ *
+ * @example
+ * ```ts
+ * const gguf: GgufInfo = { total: 8_030_261_248, architecture: "llama", context_length: 131072 };
+ * const billions = ((gguf.total ?? 0) / 1e9).toFixed(1); // "8.0"
+ * ```
+ */
 export interface GgufInfo {
   total?: number;
   architecture?: string;
@@ -76,7 +136,21 @@ export interface GgufInfo {
   eos_token?: string;
 }
 
-/** One provider that serves the model, in the list form of the Hub's provider mapping. */
+/**
+ * One provider that serves the model, in the list form of the Hub's provider mapping: the
+ * provider, its own id for the model, whether it is live, and for which task. Calls to that
+ * provider use `providerId` in place of the Hub id.
+ *
+ * @example
+ * ```ts
+ * const entry: InferenceProviderMappingEntry = {
+ *   provider: "together",
+ *   providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+ *   status: "live",
+ *   task: "conversational",
+ * };
+ * ```
+ */
 export interface InferenceProviderMappingEntry {
   provider: string;
   providerId: string;

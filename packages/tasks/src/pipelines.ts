@@ -1,12 +1,33 @@
 import type { Modality } from "./modality.js";
 
-/** One subtask of a pipeline type, such as sentiment analysis under text classification. */
+/**
+ * One subtask of a pipeline type, such as sentiment analysis under text classification. The Hub
+ * tags models with the `type` id; `name` is what a filter list shows.
+ *
+ * @example
+ * ```ts
+ * const subtasks: readonly PipelineSubtask[] = PIPELINE_DATA["text-classification"].subtasks;
+ * const options = subtasks.map((subtask) => ({ value: subtask.type, label: subtask.name }));
+ * ```
+ */
 export interface PipelineSubtask {
   type: string;
   name: string;
 }
 
-/** What the catalogue knows about one pipeline type: its display name, modality and subtasks. */
+/**
+ * What the catalogue knows about one pipeline type: its display name, its modality and its
+ * subtasks. The `hide…` flags mark types that exist for tagging only and should not appear in
+ * model or dataset filters.
+ *
+ * @example
+ * ```ts
+ * const visible = PIPELINE_TYPES.filter((type) => {
+ *   const data: PipelineData = PIPELINE_DATA[type];
+ *   return !data.hideInModels;
+ * });
+ * ```
+ */
 export interface PipelineData {
   name: string;
   modality: Modality;
@@ -380,13 +401,41 @@ export const PIPELINE_DATA = {
   },
 } as const satisfies Record<string, PipelineData>;
 
-/** The id of a pipeline type, e.g. `"text-classification"`. */
+/**
+ * The id of a pipeline type, such as `"text-classification"`, derived from the keys of
+ * `PIPELINE_DATA` so that adding a pipeline there is the only change needed. Use it to type
+ * anything that holds a Hub `pipeline_tag`.
+ *
+ * @example
+ * ```ts
+ * const task: PipelineType = "automatic-speech-recognition";
+ * console.log(PIPELINE_DATA[task].name); // "Automatic Speech Recognition"
+ * ```
+ */
 export type PipelineType = keyof typeof PIPELINE_DATA;
 
-/** All pipeline type ids, in catalogue order. */
+/**
+ * Every pipeline type id in catalogue order, for code that needs to loop over them (filter lists,
+ * the home page) rather than look one up.
+ *
+ * @example
+ * ```ts
+ * const textTasks = PIPELINE_TYPES.filter((type) => PIPELINE_DATA[type].modality === "nlp");
+ * ```
+ */
 export const PIPELINE_TYPES = Object.keys(PIPELINE_DATA) as PipelineType[];
 
-/** True when `value` is a pipeline type id the catalogue knows. */
+/**
+ * Checks that a value (typically a URL segment or a `pipeline_tag` read from JSON) is a pipeline
+ * type id the catalogue knows, and narrows it to `PipelineType`. Prefer it to a cast so an unknown
+ * tag falls through to a not-found page instead of a crash.
+ *
+ * @example
+ * ```ts
+ * const tag = new URL(location.href).searchParams.get("pipeline_tag");
+ * if (isPipelineType(tag)) showTask(PIPELINE_DATA[tag]);
+ * ```
+ */
 export function isPipelineType(value: unknown): value is PipelineType {
   return typeof value === "string" && Object.hasOwn(PIPELINE_DATA, value);
 }

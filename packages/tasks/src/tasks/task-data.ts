@@ -1,6 +1,14 @@
 import type { PipelineType } from "../pipelines.js";
 
-/** A dataset, metric, model or demo app that a task page points to, with a sentence about it. */
+/**
+ * A dataset, metric, model or demo app that a task page points to, with a sentence about it
+ * written for this catalogue. A task page links each id to its page on the hub.
+ *
+ * @example
+ * ```ts
+ * const reference: TaskReference = { id: "stanfordnlp/imdb", description: "Movie reviews labelled positive or negative, a common sentiment benchmark." };
+ * ```
+ */
 export interface TaskReference {
   /** Hub id: `org/name` for models, datasets and spaces; a short id (e.g. `accuracy`) for metrics. */
   id: string;
@@ -8,26 +16,59 @@ export interface TaskReference {
   description: string;
 }
 
-/** One score bar in a chart demo. */
+/**
+ * One bar of a chart demo: a label and its score between 0 and 1, as classification tasks return
+ * them.
+ *
+ * @example
+ * ```ts
+ * const bars: ChartBar[] = [{ label: "POSITIVE", score: 0.98 }, { label: "NEGATIVE", score: 0.02 }];
+ * ```
+ */
 export interface ChartBar {
   label: string;
   score: number;
 }
 
-/** A small table: header row plus data rows, every row as long as the header. */
+/**
+ * A small table for a demo: a header row plus data rows, every row as long as the header. Tabular
+ * and table-question-answering demos use it.
+ *
+ * @example
+ * ```ts
+ * const table: TableContent = { headers: ["Repository", "Stars"], rows: [["transformers", 36542], ["datasets", 4512]] };
+ * ```
+ */
 export interface TableContent {
   headers: string[];
   rows: (string | number)[][];
 }
 
-/** A span of a text demo marked with an entity type (character offsets, end exclusive). */
+/**
+ * A span of a text demo marked with an entity type, by character offsets with the end exclusive,
+ * so that `text.slice(start, end)` is the marked word.
+ *
+ * @example
+ * ```ts
+ * const text = "My name is Sarah and I live in London";
+ * const spans: TokenSpan[] = [{ start: 11, end: 16, type: "PER" }, { start: 31, end: 37, type: "LOC" }];
+ * ```
+ */
 export interface TokenSpan {
   start: number;
   end: number;
   type: string;
 }
 
-/** A labelled rectangle over an image demo, in pixels of the original image. */
+/**
+ * A labelled rectangle drawn over an image demo, in pixels of the original image, so the demo can
+ * scale it with the picture.
+ *
+ * @example
+ * ```ts
+ * const box: BoundingBoxContent = { label: "cat", score: 0.99, box: { xmin: 12, ymin: 40, xmax: 310, ymax: 420 } };
+ * ```
+ */
 export interface BoundingBoxContent {
   label: string;
   score: number;
@@ -36,7 +77,14 @@ export interface BoundingBoxContent {
 
 /**
  * One input or output of a task's demo. Media entries name a file shipped in
- * `packages/tasks/media/`; the others carry their content inline.
+ * `packages/tasks/media/` (served at `/media/<filename>`); the others carry their content inline.
+ * The `type` field tells a renderer which shape it holds.
+ *
+ * @example
+ * ```ts
+ * const input: DemoEntry = { label: "Input", type: "img", filename: "cat-chelsea.png" };
+ * const output: DemoEntry = { label: "Output", type: "chart", content: [{ label: "tabby cat", score: 0.87 }] };
+ * ```
  */
 export type DemoEntry =
   | { label: string; type: "text"; content: string }
@@ -46,30 +94,72 @@ export type DemoEntry =
   | { label: string; type: "boxes"; filename: string; content: BoundingBoxContent[] }
   | { label: string; type: "img" | "audio" | "video"; filename: string };
 
-/** The kinds a demo entry can have. */
+/**
+ * The kinds a demo entry can have, derived from `DemoEntry` so a renderer's `switch` stays
+ * exhaustive when a kind is added.
+ *
+ * @example
+ * ```ts
+ * function describe(type: DemoEntryType): string {
+ *   return type === "img" || type === "audio" || type === "video" ? "media" : "inline";
+ * }
+ * ```
+ */
 export type DemoEntryType = DemoEntry["type"];
 
-/** The demo shown at the top of a task page. */
+/**
+ * The demo shown at the top of a task page: inputs on the left, outputs on the right. It shows
+ * what the task does without calling any model.
+ *
+ * @example
+ * ```ts
+ * const demo: TaskDemo | undefined = TASKS_DATA["image-classification"]?.demo;
+ * const mediaFiles = (demo?.inputs ?? []).flatMap((entry) => ("filename" in entry ? [entry.filename] : []));
+ * ```
+ */
 export interface TaskDemo {
   inputs: DemoEntry[];
   outputs: DemoEntry[];
 }
 
-/** A use case on a task's "about" section. */
+/**
+ * One use case in a task's "about" section: a short title and a paragraph, written for this
+ * catalogue.
+ *
+ * @example
+ * ```ts
+ * const useCase: TaskUseCase = { title: "Customer support triage", text: "Route incoming messages to the right team by topic." };
+ * ```
+ */
 export interface TaskUseCase {
   title: string;
   text: string;
 }
 
-/** A link to learn more. */
+/**
+ * A link to learn more about a task (a course chapter, a paper, a blog post), shown at the end of
+ * its "about" section.
+ *
+ * @example
+ * ```ts
+ * const resource: TaskResource = { title: "Attention Is All You Need", url: "https://arxiv.org/abs/1706.03762" };
+ * ```
+ */
 export interface TaskResource {
   title: string;
   url: string;
 }
 
 /**
- * The long-form "about" text of a task page, written for this catalogue: what the task is,
- * what people use it for, how to call it with `@modeldeck/inference`, and where to read more.
+ * The long-form "about" text of a task page, written for this catalogue: what the task is, what
+ * people use it for, how to call it with `@modeldeck/inference`, and where to read more. The
+ * description is markdown; the `inference` example is TypeScript the page shows as code.
+ *
+ * @example
+ * ```ts
+ * const about: TaskAbout | undefined = TASKS_DATA["summarization"]?.about;
+ * console.log(about?.useCases.map((useCase) => useCase.title));
+ * ```
  */
 export interface TaskAbout {
   /** Markdown paragraphs. */
@@ -81,8 +171,15 @@ export interface TaskAbout {
 }
 
 /**
- * The example a "try it" box starts with for a task. Media inputs name a file in
- * `packages/tasks/media/`.
+ * The example a "try it" box starts with for a task, tagged by `kind` so the box knows which form
+ * to show. Media inputs name a file in `packages/tasks/media/`; `none` marks tasks with nothing to
+ * type in (unconditional generation) or nothing that fits a form (reinforcement learning).
+ *
+ * @example
+ * ```ts
+ * const input: WidgetInput | undefined = TASKS_DATA["zero-shot-classification"]?.widgetInput;
+ * if (input?.kind === "zero-shot") console.log(input.text, input.candidateLabels);
+ * ```
  */
 export type WidgetInput =
   | { kind: "text"; text: string }
