@@ -12,7 +12,16 @@ export interface ChatCompletionInputMessageChunk {
   image_url?: { url: string; detail?: string };
 }
 
-/** A tool call the assistant asked for. */
+/**
+ * A tool call the assistant asked for: which function, with which arguments. Run the function,
+ * then send its result back in a `tool` message carrying the same `id`.
+ *
+ * @example
+ * ```ts
+ * const call: ChatCompletionToolCall = { id: "call_0", type: "function", function: { name: "get_weather", arguments: '{"city":"Paris"}' } };
+ * const reply: ChatCompletionInputMessage = { role: "tool", tool_call_id: call.id, content: "18°C, cloudy" };
+ * ```
+ */
 export interface ChatCompletionToolCall {
   id: string;
   type: string;
@@ -36,7 +45,23 @@ export interface ChatCompletionInputMessage {
   [property: string]: unknown;
 }
 
-/** A function the model may call. */
+/**
+ * A function the model may call, described by a name and a JSON schema of its parameters. Offer
+ * tools in `ChatCompletionInput.tools` when the model should fetch data or act instead of
+ * answering from memory.
+ *
+ * @example
+ * ```ts
+ * const tool: ChatCompletionInputTool = {
+ *   type: "function",
+ *   function: {
+ *     name: "get_weather",
+ *     description: "Current weather in a city",
+ *     parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+ *   },
+ * };
+ * ```
+ */
 export interface ChatCompletionInputTool {
   type: string;
   function: { name: string; description?: string; parameters?: unknown };
@@ -81,14 +106,33 @@ export interface ChatCompletionInput {
   [property: string]: unknown;
 }
 
-/** The log probability of one generated token and its best alternatives. */
+/**
+ * The log probability of one generated token and of its most likely alternatives, returned when
+ * `logprobs` is requested. Useful to show how confident a model was.
+ *
+ * @example
+ * ```ts
+ * const entry: ChatCompletionLogprob = { token: "Paris", logprob: -0.01, top_logprobs: [{ token: "Lyon", logprob: -5.2 }] };
+ * const probability = Math.exp(entry.logprob); // 0.99
+ * ```
+ */
 export interface ChatCompletionLogprob {
   token: string;
   logprob: number;
   top_logprobs?: { token: string; logprob: number }[];
 }
 
-/** An assistant message of the answer. */
+/**
+ * The assistant message of one answer: its text, or the tool calls it asks for, and the reasoning
+ * text some models return separately.
+ *
+ * @example
+ * ```ts
+ * const answer = await chatCompletion({ model: "meta-llama/Llama-3.1-8B-Instruct", messages });
+ * const message: ChatCompletionOutputMessage | undefined = answer.choices[0]?.message;
+ * console.log(message?.content);
+ * ```
+ */
 export interface ChatCompletionOutputMessage {
   role: string;
   content?: string | null;
@@ -97,7 +141,15 @@ export interface ChatCompletionOutputMessage {
   [property: string]: unknown;
 }
 
-/** One generated alternative. */
+/**
+ * One generated alternative of a chat completion, with why it stopped (`stop`, `length`,
+ * `tool_calls`…). Requests ask for one unless `n` is set.
+ *
+ * @example
+ * ```ts
+ * const choice: ChatCompletionOutputComplete = { index: 0, finish_reason: "stop", message: { role: "assistant", content: "Paris." } };
+ * ```
+ */
 export interface ChatCompletionOutputComplete {
   index: number;
   finish_reason: string;
@@ -105,7 +157,14 @@ export interface ChatCompletionOutputComplete {
   logprobs?: { content: ChatCompletionLogprob[] } | null;
 }
 
-/** Token counts of the request and the answer. */
+/**
+ * Token counts of a request and its answer, which is what providers bill by.
+ *
+ * @example
+ * ```ts
+ * const usage: ChatCompletionOutputUsage = { prompt_tokens: 18, completion_tokens: 9, total_tokens: 27 };
+ * ```
+ */
 export interface ChatCompletionOutputUsage {
   prompt_tokens: number;
   completion_tokens: number;
@@ -133,7 +192,19 @@ export interface ChatCompletionOutput {
   [property: string]: unknown;
 }
 
-/** The part of a message carried by one stream event. */
+/**
+ * The part of the assistant message carried by one stream event: append each `content` to build
+ * the whole answer.
+ *
+ * @example
+ * ```ts
+ * let text = "";
+ * for await (const event of chatCompletionStream({ model: "meta-llama/Llama-3.1-8B-Instruct", messages })) {
+ *   const delta: ChatCompletionStreamOutputDelta | undefined = event.choices[0]?.delta;
+ *   text += delta?.content ?? "";
+ * }
+ * ```
+ */
 export interface ChatCompletionStreamOutputDelta {
   role?: string;
   content?: string | null;
@@ -142,7 +213,15 @@ export interface ChatCompletionStreamOutputDelta {
   [property: string]: unknown;
 }
 
-/** One choice of a stream event. */
+/**
+ * One choice of a stream event: the next piece of the message and, on the last event, why
+ * generation stopped.
+ *
+ * @example
+ * ```ts
+ * const choice: ChatCompletionStreamOutputChoice = { index: 0, delta: { content: " world" }, finish_reason: null };
+ * ```
+ */
 export interface ChatCompletionStreamOutputChoice {
   index: number;
   delta: ChatCompletionStreamOutputDelta;

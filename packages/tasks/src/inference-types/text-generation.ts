@@ -13,7 +13,16 @@ export interface TextGenerationInput {
   [property: string]: unknown;
 }
 
-/** Options of text generation. */
+/**
+ * Options of raw text generation (without a chat template): length, sampling, stop sequences, and
+ * `details` to get token-level information back. Chat models are better called through chat
+ * completion.
+ *
+ * @example
+ * ```ts
+ * const parameters: TextGenerationInputParameters = { max_new_tokens: 100, temperature: 0.8, top_p: 0.95, stop: ["\n\n"] };
+ * ```
+ */
 export interface TextGenerationInputParameters {
   adapter_id?: string;
   best_of?: number;
@@ -37,10 +46,28 @@ export interface TextGenerationInputParameters {
   [property: string]: unknown;
 }
 
-/** Why generation stopped. */
+/**
+ * Why generation stopped: the token limit (`length`), the model's end-of-sequence token
+ * (`eos_token`) or one of the requested stop sequences (`stop_sequence`). A `length` answer is cut
+ * short.
+ *
+ * @example
+ * ```ts
+ * const reason: TextGenerationOutputFinishReason = "length";
+ * if (reason === "length") console.log("raise max_new_tokens for a complete answer");
+ * ```
+ */
 export type TextGenerationOutputFinishReason = "length" | "eos_token" | "stop_sequence";
 
-/** One token of the prompt or of the answer. */
+/**
+ * One token of the prompt or of the answer: its id in the vocabulary, its text, its log
+ * probability, and whether it is a special token that should not be shown.
+ *
+ * @example
+ * ```ts
+ * const token: TextGenerationOutputToken = { id: 995, text: " world", logprob: -0.42, special: false };
+ * ```
+ */
 export interface TextGenerationOutputToken {
   id: number;
   text: string;
@@ -48,7 +75,16 @@ export interface TextGenerationOutputToken {
   special: boolean;
 }
 
-/** Generation details, when `details` is requested. */
+/**
+ * Token-level details of a generation, returned only when `details` is requested: why it stopped,
+ * how many tokens it made, and each token with its log probability.
+ *
+ * @example
+ * ```ts
+ * const { details } = await textGeneration({ model: "openai-community/gpt2", inputs: "Hello", parameters: { details: true } });
+ * console.log(details?.finish_reason, details?.generated_tokens);
+ * ```
+ */
 export interface TextGenerationOutputDetails {
   finish_reason: TextGenerationOutputFinishReason;
   generated_tokens: number;

@@ -1,5 +1,3 @@
-import type { ClassificationOutputElement, ClassificationOutputTransform } from "./common.js";
-
 /**
  * Feature extraction: text in, embeddings out.
  *
@@ -17,7 +15,16 @@ export interface FeatureExtractionInput {
   parameters?: Record<string, unknown>;
   [property: string]: unknown;
 }
-/** Embeddings: one vector per input (or per token, for models without pooling). */
+/**
+ * Embeddings: one vector per input text, or one vector per token for models without pooling, which
+ * is why the nesting depth varies. Check the shape before comparing vectors.
+ *
+ * @example
+ * ```ts
+ * const output: FeatureExtractionOutput = await featureExtraction({ model: "sentence-transformers/all-MiniLM-L6-v2", inputs: "Hello" });
+ * const isPooled = output.every((value) => typeof value === "number");
+ * ```
+ */
 export type FeatureExtractionOutput = (number | number[] | number[][])[];
 
 /**
@@ -33,13 +40,28 @@ export interface FillMaskInput {
   parameters?: FillMaskParameters;
   [property: string]: unknown;
 }
-/** Options of fill mask. */
+/**
+ * Options of fill mask: how many candidates to return, or a fixed list of `targets` to score
+ * instead of searching the whole vocabulary.
+ *
+ * @example
+ * ```ts
+ * const parameters: FillMaskParameters = { top_k: 3, targets: ["capital", "heart"] };
+ * ```
+ */
 export interface FillMaskParameters {
   targets?: string[];
   top_k?: number;
   [property: string]: unknown;
 }
-/** One candidate: the token, its text, the completed sequence and the score. */
+/**
+ * One candidate for the mask: the token id and text, the completed sentence and its score.
+ *
+ * @example
+ * ```ts
+ * const element: FillMaskOutputElement = { score: 0.93, token: 3007, token_str: "capital", sequence: "paris is the capital of france." };
+ * ```
+ */
 export interface FillMaskOutputElement {
   score: number;
   sequence: string;
@@ -47,7 +69,15 @@ export interface FillMaskOutputElement {
   token_str: string;
   [property: string]: unknown;
 }
-/** Candidates, best first. */
+/**
+ * Every candidate for the mask, best first.
+ *
+ * @example
+ * ```ts
+ * const output: FillMaskOutput = await fillMask({ model: "google-bert/bert-base-uncased", inputs: "Paris is the [MASK] of France." });
+ * const words = output.map((candidate) => candidate.token_str);
+ * ```
+ */
 export type FillMaskOutput = FillMaskOutputElement[];
 
 /**
@@ -63,12 +93,28 @@ export interface QuestionAnsweringInput {
   parameters?: QuestionAnsweringParameters;
   [property: string]: unknown;
 }
-/** The question and the text that answers it. */
+/**
+ * The question and the context text whose span answers it. The model extracts, it does not invent,
+ * so the context must contain the answer.
+ *
+ * @example
+ * ```ts
+ * const data: QuestionAnsweringInputData = { question: "Where do I live?", context: "My name is Sarah and I live in London." };
+ * ```
+ */
 export interface QuestionAnsweringInputData {
   question: string;
   context: string;
 }
-/** Options of question answering. */
+/**
+ * Options of extractive question answering: how many answers, length limits, and
+ * `handle_impossible_answer` to allow an empty answer when the context has none.
+ *
+ * @example
+ * ```ts
+ * const parameters: QuestionAnsweringParameters = { top_k: 2, max_answer_len: 15, handle_impossible_answer: true };
+ * ```
+ */
 export interface QuestionAnsweringParameters {
   align_to_words?: boolean;
   doc_stride?: number;
@@ -79,7 +125,14 @@ export interface QuestionAnsweringParameters {
   top_k?: number;
   [property: string]: unknown;
 }
-/** One answer with its character span in the context. */
+/**
+ * One answer with its score and its character span in the context, so a page can highlight it.
+ *
+ * @example
+ * ```ts
+ * const element: QuestionAnsweringOutputElement = { answer: "London", score: 0.98, start: 31, end: 37 };
+ * ```
+ */
 export interface QuestionAnsweringOutputElement {
   answer: string;
   score: number;
@@ -87,7 +140,14 @@ export interface QuestionAnsweringOutputElement {
   end: number;
   [property: string]: unknown;
 }
-/** Answers, best first. */
+/**
+ * Every answer found in the context, best first.
+ *
+ * @example
+ * ```ts
+ * const output: QuestionAnsweringOutput = [{ answer: "London", score: 0.98, start: 31, end: 37 }];
+ * ```
+ */
 export type QuestionAnsweringOutput = QuestionAnsweringOutputElement[];
 
 /**
@@ -103,15 +163,39 @@ export interface SentenceSimilarityInput {
   parameters?: Record<string, unknown>;
   [property: string]: unknown;
 }
-/** The sentence and the sentences to compare it with. */
+/**
+ * The sentence to compare and the sentences to compare it with; one request scores them all.
+ *
+ * @example
+ * ```ts
+ * const data: SentenceSimilarityInputData = { source_sentence: "That is a happy person", sentences: ["That is a happy dog", "Today is a sunny day"] };
+ * ```
+ */
 export interface SentenceSimilarityInputData {
   source_sentence: string;
   sentences: string[];
 }
-/** One similarity score per compared sentence. */
+/**
+ * One similarity score per compared sentence, in the order they were given (not sorted).
+ *
+ * @example
+ * ```ts
+ * const scores: SentenceSimilarityOutput = [0.69, 0.26];
+ * const closest = scores.indexOf(Math.max(...scores));
+ * ```
+ */
 export type SentenceSimilarityOutput = number[];
 
-/** How long inputs are cut to fit the model. */
+/**
+ * How inputs longer than the model's window are cut: not at all (the request fails), from the
+ * longest input first, or only from the first or second input of a pair.
+ *
+ * @example
+ * ```ts
+ * const strategy: TruncationStrategy = "longest_first";
+ * const parameters: SummarizationParameters = { truncation: strategy };
+ * ```
+ */
 export type TruncationStrategy = "do_not_truncate" | "longest_first" | "only_first" | "only_second";
 
 /**
@@ -127,14 +211,29 @@ export interface SummarizationInput {
   parameters?: SummarizationParameters;
   [property: string]: unknown;
 }
-/** Options of summarization. */
+/**
+ * Options of summarization: how long inputs are truncated, and generation settings such as the
+ * summary length.
+ *
+ * @example
+ * ```ts
+ * const parameters: SummarizationParameters = { truncation: "only_first", generate_parameters: { max_length: 120 } };
+ * ```
+ */
 export interface SummarizationParameters {
   clean_up_tokenization_spaces?: boolean;
   generate_parameters?: Record<string, unknown>;
   truncation?: TruncationStrategy;
   [property: string]: unknown;
 }
-/** The summary. */
+/**
+ * The summary of a text.
+ *
+ * @example
+ * ```ts
+ * const { summary_text }: SummarizationOutput = await summarization({ model: "facebook/bart-large-cnn", inputs: article });
+ * ```
+ */
 export interface SummarizationOutput {
   summary_text: string;
   [property: string]: unknown;
@@ -155,19 +254,46 @@ export interface TableQuestionAnsweringInput {
   parameters?: TableQuestionAnsweringParameters;
   [property: string]: unknown;
 }
-/** The question and the table, as columns of cell texts. */
+/**
+ * The question and the table, given as columns of cell texts (every column the same length).
+ * Numbers are written as text, as the table models expect.
+ *
+ * @example
+ * ```ts
+ * const data: TableQuestionAnsweringInputData = {
+ *   query: "How many stars does transformers have?",
+ *   table: { Repository: ["transformers", "datasets"], Stars: ["36542", "4512"] },
+ * };
+ * ```
+ */
 export interface TableQuestionAnsweringInputData {
   query: string;
   table: Record<string, string[]>;
 }
-/** Options of table question answering. */
+/**
+ * Options of table question answering: padding and truncation of the encoded table, and
+ * `sequential` for questions that refer to earlier ones.
+ *
+ * @example
+ * ```ts
+ * const parameters: TableQuestionAnsweringParameters = { truncation: true, padding: "longest" };
+ * ```
+ */
 export interface TableQuestionAnsweringParameters {
   padding?: "do_not_pad" | "longest" | "max_length";
   sequential?: boolean;
   truncation?: boolean;
   [property: string]: unknown;
 }
-/** The answer, the cells it comes from and the aggregation applied. */
+/**
+ * The answer to a question about a table, the cells it comes from (with their row and column), and
+ * the aggregation applied to them, such as `SUM` or `COUNT`.
+ *
+ * @example
+ * ```ts
+ * const element: TableQuestionAnsweringOutputElement = { answer: "SUM > 36542", cells: ["36542"], coordinates: [[0, 1]], aggregator: "SUM" };
+ * ```
+ */
 export interface TableQuestionAnsweringOutputElement {
   answer: string;
   cells: string[];
@@ -175,65 +301,15 @@ export interface TableQuestionAnsweringOutputElement {
   aggregator?: string;
   [property: string]: unknown;
 }
-/** Answers. */
+/**
+ * The answers to a question about a table.
+ *
+ * @example
+ * ```ts
+ * const output: TableQuestionAnsweringOutput = [{ answer: "36542", cells: ["36542"], coordinates: [[0, 1]] }];
+ * ```
+ */
 export type TableQuestionAnsweringOutput = TableQuestionAnsweringOutputElement[];
-
-/**
- * Text classification: a text in, labels with scores out.
- *
- * @example
- * ```ts
- * const input: TextClassificationInput = { inputs: "I love it", parameters: { function_to_apply: "softmax" } };
- * ```
- */
-export interface TextClassificationInput {
-  inputs: string;
-  parameters?: TextClassificationParameters;
-  [property: string]: unknown;
-}
-/** Options of text classification. */
-export interface TextClassificationParameters {
-  function_to_apply?: ClassificationOutputTransform;
-  top_k?: number;
-  [property: string]: unknown;
-}
-/** One predicted class. */
-export type TextClassificationOutputElement = ClassificationOutputElement;
-/** The predicted classes, best first. */
-export type TextClassificationOutput = TextClassificationOutputElement[];
-
-/**
- * Token classification (named entities, parts of speech): a text in, labelled spans out.
- *
- * @example
- * ```ts
- * const input: TokenClassificationInput = { inputs: "My name is Sarah", parameters: { aggregation_strategy: "simple" } };
- * ```
- */
-export interface TokenClassificationInput {
-  inputs: string;
-  parameters?: TokenClassificationParameters;
-  [property: string]: unknown;
-}
-/** Options of token classification. */
-export interface TokenClassificationParameters {
-  aggregation_strategy?: "none" | "simple" | "first" | "average" | "max";
-  ignore_labels?: string[];
-  stride?: number;
-  [property: string]: unknown;
-}
-/** One labelled span: `entity_group` with aggregation, `entity` without. */
-export interface TokenClassificationOutputElement {
-  entity_group?: string;
-  entity?: string;
-  score: number;
-  word: string;
-  start?: number;
-  end?: number;
-  [property: string]: unknown;
-}
-/** Every span found. */
-export type TokenClassificationOutput = TokenClassificationOutputElement[];
 
 /**
  * Translation: a text in, its translation out.
@@ -248,7 +324,15 @@ export interface TranslationInput {
   parameters?: TranslationParameters;
   [property: string]: unknown;
 }
-/** Options of translation. */
+/**
+ * Options of translation: the source and target language codes that multilingual models need, plus
+ * truncation and generation settings.
+ *
+ * @example
+ * ```ts
+ * const parameters: TranslationParameters = { src_lang: "en_XX", tgt_lang: "fr_XX" };
+ * ```
+ */
 export interface TranslationParameters {
   src_lang?: string;
   tgt_lang?: string;
@@ -257,41 +341,15 @@ export interface TranslationParameters {
   truncation?: TruncationStrategy;
   [property: string]: unknown;
 }
-/** The translation. */
+/**
+ * The translated text.
+ *
+ * @example
+ * ```ts
+ * const { translation_text }: TranslationOutput = await translation({ model: "google-t5/t5-base", inputs: "My name is Wolfgang" });
+ * ```
+ */
 export interface TranslationOutput {
   translation_text: string;
   [property: string]: unknown;
 }
-
-/**
- * Zero-shot classification: a text and candidate labels in, scores out.
- *
- * @example
- * ```ts
- * const input: ZeroShotClassificationInput = { inputs: "I want a refund", parameters: { candidate_labels: ["refund", "legal"] } };
- * ```
- */
-export interface ZeroShotClassificationInput {
-  inputs: string | string[];
-  parameters: ZeroShotClassificationParameters;
-  [property: string]: unknown;
-}
-/** Options of zero-shot classification. */
-export interface ZeroShotClassificationParameters {
-  candidate_labels: string[];
-  hypothesis_template?: string;
-  multi_label?: boolean;
-  [property: string]: unknown;
-}
-/**
- * The hosted pipeline's answer for one input: its text and every label with its score, in the
- * same order.
- */
-export interface ZeroShotClassificationOutputElement {
-  sequence: string;
-  labels: string[];
-  scores: number[];
-  [property: string]: unknown;
-}
-/** One element per input text. */
-export type ZeroShotClassificationOutput = ZeroShotClassificationOutputElement[];
