@@ -11,5 +11,13 @@ export interface Clock {
   now(): number;
 }
 
-/** The wall clock. */
+/**
+ * The wall clock, used whenever no clock is injected. Tests pass a fixed `Clock` instead so rate-
+ * limit windows and default dates do not depend on when they run.
+ *
+ * @example
+ * ```ts
+ * const app = await buildServer({ clock: SYSTEM_CLOCK }); // the same as leaving `clock` out
+ * ```
+ */
 export const SYSTEM_CLOCK: Clock = { now: () => Date.now() };

@@ -14,7 +14,21 @@ import { statsRoutes } from "./routes/stats.js";
 import { taskRoutes } from "./routes/tasks.js";
 import { addSecurityHeaders, SECURITY_HEADERS } from "./security-headers.js";
 
-/** Everything the server touches from outside, each injectable. */
+/**
+ * Everything the server touches from outside (database, environment, `fetch`, clock, logger,
+ * folders), each injectable and each with a default, so production passes almost nothing and tests
+ * replace exactly what they need.
+ *
+ * @example
+ * ```ts
+ * const app = await buildServer({
+ *   database: await openDatabase({ sqlitePath: ":memory:" }),
+ *   env: { HF_TOKEN: "hf_…" },
+ *   fetch: loopbackFetch,
+ *   logger: false,
+ * });
+ * ```
+ */
 export interface ServerOptions {
   /** An open database; when absent one is opened from `env.DATABASE_URL` or `dataDir` and closed with the app. */
   database?: Database;

@@ -1,4 +1,15 @@
-/** Where a command writes: results to `out`, progress and errors to `err`. */
+/**
+ * Where a command writes (results to `out`, progress and errors to `err`) and the environment it
+ * reads. Commands never touch `process` directly, so tests can run them in-process and read what
+ * they printed.
+ *
+ * @example
+ * ```ts
+ * const printed: string[] = [];
+ * const io: CommandIo = { out: (text) => printed.push(text), err: (text) => printed.push(text), env: { MODELDECK_DATA_DIR: "/tmp/modeldeck" } };
+ * const code = await runCli(["export"], io);
+ * ```
+ */
 export interface CommandIo {
   out(text: string): void;
   err(text: string): void;
@@ -19,7 +30,24 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
-/** One `modeldeck` sub-command. */
+/**
+ * One `modeldeck` sub-command: its name, the one-line summary shown in the command list, its
+ * `--help` text, and `run`, which resolves to the exit code instead of exiting so it can be
+ * tested.
+ *
+ * @example
+ * ```ts
+ * const helloCommand: Command = {
+ *   name: "hello",
+ *   summary: "print a greeting",
+ *   help: "Usage: modeldeck hello",
+ *   async run(_argv, io) {
+ *     io.out("hello");
+ *     return 0;
+ *   },
+ * };
+ * ```
+ */
 export interface Command {
   name: string;
   summary: string;

@@ -18,7 +18,16 @@ export function openFromEnvironment(
   });
 }
 
-/** Describes where the data lives without printing credentials from the URL. */
+/**
+ * Describes where the data lives (PostgreSQL host and database, or the SQLite folder) for start-up
+ * and command messages, without the user name or password a `DATABASE_URL` may carry.
+ *
+ * @example
+ * ```ts
+ * describeStorage({ DATABASE_URL: "postgres://admin:secret@db.internal:5432/modeldeck" }); // "PostgreSQL at db.internal:5432/modeldeck"
+ * describeStorage({}); // "SQLite in ./data"
+ * ```
+ */
 export function describeStorage(env: Readonly<Record<string, string | undefined>>): string {
   const url = env.DATABASE_URL;
   if (url !== undefined && /^postgres(ql)?:\/\//.test(url)) {

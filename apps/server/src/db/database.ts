@@ -6,12 +6,28 @@ import pg from "pg";
 import { migrateToLatest } from "./migrations.js";
 import type { DatabaseSchema } from "./schema.js";
 
-/** Which engine a {@link Database} runs on; the few SQL fragments that differ switch on it. */
+/**
+ * Which engine a `Database` runs on. Almost every query is shared Kysely code; the few places that
+ * differ (column types in migrations, full-text search, bulk writes) switch on this value.
+ *
+ * @example
+ * ```ts
+ * const bulkLoad = database.dialect === "sqlite" && records.length >= 1000;
+ * ```
+ */
 export type DialectName = "sqlite" | "postgres";
 
 /**
- * An open, migrated database: the Kysely instance plus what the query functions need to know
- * about the engine.
+ * An open, migrated database: the Kysely instance plus what the query functions need to know about
+ * the engine. Route handlers and commands receive one and never open their own, so tests can hand
+ * them an in-memory SQLite database.
+ *
+ * @example
+ * ```ts
+ * const database: Database = await openDatabase({ sqlitePath: ":memory:" });
+ * const count = await database.db.selectFrom("models").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+ * await database.close();
+ * ```
  */
 export interface Database {
   db: Kysely<DatabaseSchema>;
@@ -21,7 +37,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Where to open the database. */
+/**
+ * Where to open the database: a `postgres://` URL for PostgreSQL, otherwise a SQLite file in
+ * `dataDir` (or at `sqlitePath`). Tests use `sqlitePath: ":memory:"` or a `postgresSchema` of
+ * their own.
+ *
+ * @example
+ * ```ts
+ * const options: OpenDatabaseOptions = { databaseUrl: process.env.DATABASE_URL, dataDir: "./data", poolSize: 10 };
+ * const database = await openDatabase(options);
+ * ```
+ */
 export interface OpenDatabaseOptions {
   /** A `postgres://` URL switches to PostgreSQL; otherwise SQLite in `dataDir`. */
   databaseUrl?: string | undefined;
@@ -35,7 +61,16 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-/** True for URLs that select PostgreSQL. */
+/**
+ * True for the `postgres://` and `postgresql://` URLs that switch storage to PostgreSQL; anything
+ * else (including no URL) means SQLite.
+ *
+ * @example
+ * ```ts
+ * isPostgresUrl("postgresql://localhost/modeldeck"); // true
+ * isPostgresUrl(undefined); // false
+ * ```
+ */
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }

@@ -1,7 +1,17 @@
 import { sql } from "kysely";
 import type { Database } from "./database.js";
 
-/** What a model-info response is built from. */
+/**
+ * What a model-info response is built from: the stored descriptor JSON text, the provider mapping
+ * JSON text, and the trending score. Keeping the texts unparsed lets a plain model-info request
+ * answer without parsing and re-serializing.
+ *
+ * @example
+ * ```ts
+ * const stored: StoredModel | undefined = await findModel(database, "openai-community/gpt2");
+ * if (stored) reply.type("application/json").send(stored.data);
+ * ```
+ */
 export interface StoredModel {
   data: string;
   providerMapping: string | null;
@@ -54,7 +64,16 @@ export async function findReadme(
   return row === undefined ? undefined : row.readme;
 }
 
-/** Totals for the home page. */
+/**
+ * The totals behind `GET /api/stats`: how many models there are overall, per pipeline tag and per
+ * library, for the home page's counts.
+ *
+ * @example
+ * ```ts
+ * const stats: CatalogueStats = await catalogueStats(database);
+ * console.log(stats.total, stats.pipelineCounts["text-generation"] ?? 0);
+ * ```
+ */
 export interface CatalogueStats {
   total: number;
   pipelineCounts: Record<string, number>;

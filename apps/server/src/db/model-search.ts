@@ -5,7 +5,15 @@ import { prefersSortIndex } from "./search-plan.js";
 import { searchTokens, sqliteSearchQueries, substringWord } from "./search-text.js";
 import type { DatabaseSchema } from "./schema.js";
 
-/** Columns a model list can be sorted by, keyed by the Hub's `sort` names. */
+/**
+ * The columns a model list can be sorted by, keyed by the Hub's `sort` names. Only these reach
+ * SQL, so a sort name from a URL can never inject a column.
+ *
+ * @example
+ * ```ts
+ * const column = SORT_COLUMNS["lastModified"]; // "last_modified"
+ * ```
+ */
 export const SORT_COLUMNS = {
   downloads: "downloads",
   likes: "likes",
@@ -15,16 +23,42 @@ export const SORT_COLUMNS = {
   id: "id",
 } as const;
 
-/** A Hub sort name. */
+/**
+ * A Hub sort name that `listModelRows` accepts, derived from the keys of `SORT_COLUMNS`.
+ *
+ * @example
+ * ```ts
+ * const sort: SortKey = "downloads";
+ * ```
+ */
 export type SortKey = keyof typeof SORT_COLUMNS;
 
-/** Where the previous page stopped: the sort value and id of its last row. */
+/**
+ * Where the previous page stopped: the sort value and the id of its last row. Paging by cursor
+ * instead of offset keeps deep pages as fast as the first one.
+ *
+ * @example
+ * ```ts
+ * const last = rows.at(-1);
+ * const cursor: ListCursor | undefined = last && { value: last.downloads, id: last.id };
+ * ```
+ */
 export interface ListCursor {
   value: number | string;
   id: string;
 }
 
-/** A validated model-list query. */
+/**
+ * A validated model-list query, ready for `listModelRows`: filters, sort, page size and cursor.
+ * Build it with `parseListQuery` from request parameters rather than by hand, so every value has
+ * been checked.
+ *
+ * @example
+ * ```ts
+ * const query: ModelListQuery = { search: "bert", pipelineTag: "fill-mask", tags: [], sort: "downloads", direction: -1, limit: 20, withData: false };
+ * const rows = await listModelRows(database, query);
+ * ```
+ */
 export interface ModelListQuery {
   search?: string | undefined;
   author?: string | undefined;
@@ -42,7 +76,16 @@ export interface ModelListQuery {
   withData: boolean;
 }
 
-/** One row of a list page. */
+/**
+ * One row of a list page as the database returns it: the indexed columns, plus the stored
+ * descriptor text when `withData` was set. `listEntry` turns it into the Hub's JSON shape.
+ *
+ * @example
+ * ```ts
+ * const rows: ModelListRow[] = await listModelRows(database, query);
+ * const ids = rows.map((row) => row.id);
+ * ```
+ */
 export interface ModelListRow {
   seq: number;
   id: string;

@@ -1,9 +1,14 @@
 import type { Generated } from "kysely";
 
 /**
- * One row per model: the columns that filter, sort and fill a list page. The rows stay narrow
- * (the descriptor body is in {@link ModelDocumentsTable}) so a search that reads thousands of
- * them stays in cache.
+ * One row per model: the columns that filter, sort and fill a list page. The rows stay narrow (the
+ * descriptor body is in `ModelDocumentsTable`) so a search that reads thousands of them stays in
+ * cache.
+ *
+ * @example
+ * ```ts
+ * const popular = await database.db.selectFrom("models").select(["id", "downloads"]).orderBy("downloads", "desc").limit(10).execute();
+ * ```
  */
 export interface ModelsTable {
   seq: Generated<number>;
@@ -29,6 +34,11 @@ export interface ModelsTable {
 /**
  * The stored texts of a model, keyed by its `seq`. The Hub-shaped descriptor lives in `data` as
  * JSON text, so a model-info request can answer with the stored text as it is.
+ *
+ * @example
+ * ```ts
+ * const row = await database.db.selectFrom("model_documents").select("readme").where("model_seq", "=", 42).executeTakeFirst();
+ * ```
  */
 export interface ModelDocumentsTable {
   model_seq: number;
@@ -38,27 +48,58 @@ export interface ModelDocumentsTable {
   readme: string | null;
 }
 
-/** One row per (tag, model), so tag filters use an index instead of scanning JSON. */
+/**
+ * One row per (tag, model), so tag filters use an index instead of scanning the JSON tag lists.
+ *
+ * @example
+ * ```ts
+ * const tagged = database.db.selectFrom("model_tag_links").select("model_seq").where("tag", "=", "gguf");
+ * ```
+ */
 export interface ModelTagLinksTable {
   tag: string;
   /** The model's `seq`: an integer key makes membership checks cheap rowid comparisons. */
   model_seq: number;
 }
 
-/** One row per (provider, model) the provider serves live, for the `inference_provider` filter. */
+/**
+ * One row per (provider, model) the provider serves live, so the `inference_provider` filter of
+ * `GET /api/models` is an indexed lookup.
+ *
+ * @example
+ * ```ts
+ * const served = database.db.selectFrom("model_provider_links").select("model_seq").where("provider", "=", "together");
+ * ```
+ */
 export interface ModelProviderLinksTable {
   provider: string;
   model_seq: number;
 }
 
-/** Fixed-window request counters shared by every server process over the same database. */
+/**
+ * Fixed-window request counters of the inference gateway. They live in the database rather than in
+ * memory so every server process over the same PostgreSQL enforces one shared limit.
+ *
+ * @example
+ * ```ts
+ * const row = await database.db.selectFrom("rate_limits").select("hits").where("client_key", "=", "ip:127.0.0.1").executeTakeFirst();
+ * ```
+ */
 export interface RateLimitsTable {
   client_key: string;
   window_start: number;
   hits: number;
 }
 
-/** The whole schema as Kysely sees it. */
+/**
+ * The whole schema as Kysely sees it, table name to row type. Typing `Kysely<DatabaseSchema>`
+ * makes every query check its table and column names at compile time.
+ *
+ * @example
+ * ```ts
+ * const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: new SqliteDatabase(":memory:") }) });
+ * ```
+ */
 export interface DatabaseSchema {
   models: ModelsTable;
   model_documents: ModelDocumentsTable;

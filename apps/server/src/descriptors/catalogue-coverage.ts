@@ -1,6 +1,15 @@
 import { MODEL_LIBRARIES_UI_ELEMENTS, PIPELINE_DATA, TASKS_DATA } from "@modeldeck/tasks";
 
-/** What the database already holds, as far as coverage is concerned. */
+/**
+ * What the database already holds, as far as catalogue coverage is concerned: the model ids,
+ * pipeline tags and libraries present. `coverageDescriptors` adds models only for what is missing.
+ *
+ * @example
+ * ```ts
+ * const stored: StoredCoverage = { ids: new Set(["openai-community/gpt2"]), pipelines: new Set(["text-generation"]), libraries: new Set(["transformers"]) };
+ * const missing = coverageDescriptors(stored);
+ * ```
+ */
 export interface StoredCoverage {
   ids: ReadonlySet<string>;
   pipelines: ReadonlySet<string>;

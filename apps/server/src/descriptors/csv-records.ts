@@ -1,4 +1,15 @@
-/** One CSV record with the line its first character is on. */
+/**
+ * One CSV record with the line number its first character is on, so import errors can point at the
+ * right line even when quoted fields span several lines.
+ *
+ * @example
+ * ```ts
+ * for await (const record of csvRecords(lines)) {
+ *   const row: CsvRecord = record;
+ *   if (row.fields.length !== header.length) console.error(`line ${row.line}: wrong number of fields`);
+ * }
+ * ```
+ */
 export interface CsvRecord {
   line: number;
   fields: string[];

@@ -4,7 +4,15 @@ import { DescriptorError } from "./descriptor-error.js";
 import { toModelRecord, type ModelRecord } from "./model-record.js";
 import type { DescriptorLine } from "./read-descriptors.js";
 
-/** A bad line in an import. */
+/**
+ * One bad line of an import and what is wrong with it, reported as `file:line: reason`.
+ *
+ * @example
+ * ```ts
+ * const problem: ImportProblem = { line: 12, message: "id must be a Hub repository id like owner/name" };
+ * console.error(`models.jsonl:${problem.line}: ${problem.message}`);
+ * ```
+ */
 export interface ImportProblem {
   line: number;
   message: string;
@@ -33,7 +41,19 @@ export class ImportError extends Error {
   }
 }
 
-/** Progress callbacks, for the CLI's output on long imports. */
+/**
+ * Progress callbacks for long imports: how many lines have been checked, then how many models
+ * written. The CLI prints them; other callers can leave them out.
+ *
+ * @example
+ * ```ts
+ * const progress: ImportProgress = {
+ *   checked: (lines) => console.error(`checked ${lines} lines`),
+ *   written: (models, total) => console.error(`wrote ${models} of ${total}`),
+ * };
+ * await importDescriptors(database, readDescriptorFile("models.jsonl"), new Date(), progress);
+ * ```
+ */
 export interface ImportProgress {
   checked?(lines: number): void;
   written?(models: number, total: number): void;

@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { DescriptorError } from "./descriptor-error.js";
 import { isRepoId, searchWords } from "./repo-id.js";
 
-/** A validated model, ready to be written: the indexed columns plus the stored JSON body. */
+/**
+ * A validated model, ready to be written: the indexed columns plus the stored JSON body. Only
+ * `toModelRecord` should make one, so nothing unchecked reaches the database.
+ *
+ * @example
+ * ```ts
+ * const record: ModelRecord = toModelRecord({ id: "openai-community/gpt2", pipeline_tag: "text-generation" }, new Date());
+ * await upsertModels(database, [record]);
+ * ```
+ */
 export interface ModelRecord {
   id: string;
   objectId: string;

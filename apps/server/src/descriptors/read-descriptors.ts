@@ -6,10 +6,28 @@ import { csvColumns, csvDescriptor } from "./csv-descriptor.js";
 import { CsvSyntaxError, csvRecords } from "./csv-records.js";
 import { DescriptorError } from "./descriptor-error.js";
 
-/** One descriptor read from a file, or the reason its line could not be read. */
+/**
+ * One descriptor read from a file with its line number, or the reason the line could not be read.
+ * Read errors are values rather than exceptions so an import can report every bad line, not only
+ * the first.
+ *
+ * @example
+ * ```ts
+ * for await (const entry of readDescriptorFile("models.jsonl")) {
+ *   if ("error" in entry) console.error(`line ${entry.line}: ${entry.error}`);
+ * }
+ * ```
+ */
 export type DescriptorLine = { line: number; value: unknown } | { line: number; error: string };
 
-/** The file formats the importer reads, from the file name. */
+/**
+ * The file formats the importer reads. `formatOf` picks one from the file name.
+ *
+ * @example
+ * ```ts
+ * const format: DescriptorFormat = formatOf("models.csv.gz"); // "csv"
+ * ```
+ */
 export type DescriptorFormat = "jsonl" | "csv";
 
 /**

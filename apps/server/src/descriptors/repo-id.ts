@@ -17,7 +17,16 @@ export function isRepoId(value: unknown): value is string {
   return parts.length <= 2 && parts.every((part) => SEGMENT.test(part) && !part.endsWith(".git"));
 }
 
-/** The words FTS5 and tsvector index for a model: its id, author and tags, lower-cased. */
+/**
+ * The words full-text search indexes for a model: its id, author and tags, lower-cased and split
+ * on anything that is not a letter or digit. FTS5 and tsvector both receive this text, so both
+ * engines find the same models.
+ *
+ * @example
+ * ```ts
+ * searchWords(["google-bert/bert-base-uncased", "google-bert", "fill-mask"]); // "google bert bert base uncased google bert fill mask"
+ * ```
+ */
 export function searchWords(values: readonly string[]): string {
   return values
     .join(" ")

@@ -2,7 +2,17 @@ import { PROVIDERS } from "@modeldeck/inference";
 import type { ProviderDefinition } from "@modeldeck/inference";
 import { HttpError } from "../http-error.js";
 
-/** Where a gateway request goes and with which credentials headers. */
+/**
+ * Where a gateway request goes and with which credential headers, as decided by
+ * `resolveGatewayTarget`. `route` says whether it goes through the router or straight to the
+ * provider, for the access log; the key itself is never logged.
+ *
+ * @example
+ * ```ts
+ * const target: GatewayTarget = resolveGatewayTarget({ provider: "together", rawPath: "v1/chat/completions", search: "", authorization: "Bearer hf_xxx", environment: process.env });
+ * const response = await fetch(target.url, { method: "POST", headers: { ...target.headers, "content-type": "application/json" }, body });
+ * ```
+ */
 export interface GatewayTarget {
   url: string;
   headers: Record<string, string>;
@@ -10,7 +20,17 @@ export interface GatewayTarget {
   route: "router" | "provider";
 }
 
-/** The environment variables the gateway reads. */
+/**
+ * The environment variables the gateway reads: `HF_TOKEN`, `<PROVIDER>_API_KEY`,
+ * `MODELDECK_ROUTER_URL`, `MODELDECK_PROVIDER_URL_<PROVIDER>` and the rate-limit settings. Passed
+ * in rather than read from `process.env` so tests can set them per case.
+ *
+ * @example
+ * ```ts
+ * const environment: GatewayEnvironment = { TOGETHER_API_KEY: "tgp_v1_…", MODELDECK_GATEWAY_RATE_LIMIT: "120" };
+ * configuredProviders(environment); // ["together"]
+ * ```
+ */
 export type GatewayEnvironment = Readonly<Record<string, string | undefined>>;
 
 const DEFAULT_ROUTER_URL = "https://router.huggingface.co";

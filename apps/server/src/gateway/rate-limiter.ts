@@ -4,7 +4,16 @@ import { countRequest } from "../db/rate-limits.js";
 import { HttpError } from "../http-error.js";
 import type { GatewayEnvironment } from "./gateway-target.js";
 
-/** Requests a client may make per window, and the window length. */
+/**
+ * How many gateway requests a client may make per window, and the window length in milliseconds.
+ * `rateLimitFrom` reads it from the environment.
+ *
+ * @example
+ * ```ts
+ * const rateLimit: RateLimit = { limit: 60, windowMilliseconds: 60_000 };
+ * await enforceRateLimit(database, SYSTEM_CLOCK, rateLimit, "ip:127.0.0.1");
+ * ```
+ */
 export interface RateLimit {
   limit: number;
   windowMilliseconds: number;

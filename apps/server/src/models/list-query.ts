@@ -3,9 +3,24 @@ import { badRequest } from "../http-error.js";
 import { decodeCursor } from "./cursor.js";
 import { EXPANDABLE_FIELDS, type ExpandableField } from "./model-shape.js";
 
-/** The largest page a client may ask for; the Hub's own bound. */
+/**
+ * The largest page a client may ask for with `limit`, the Hub's own bound. Larger values are
+ * refused with a 400 rather than quietly lowered, so a client knows to page.
+ *
+ * @example
+ * ```ts
+ * parseListQuery({ limit: String(MAX_LIMIT + 1) }); // throws HttpError 400
+ * ```
+ */
 export const MAX_LIMIT = 1000;
-/** The page size when `limit` is not given. */
+/**
+ * The page size of `GET /api/models` when the request gives no `limit`.
+ *
+ * @example
+ * ```ts
+ * parseListQuery({}).limit === DEFAULT_LIMIT; // true
+ * ```
+ */
 export const DEFAULT_LIMIT = 100;
 
 const SORTS: Record<string, SortKey> = {
@@ -25,7 +40,16 @@ const PATTERNS = {
   library: /^[A-Za-z0-9][\w.+-]{0,63}$/,
 };
 
-/** A model-list request after validation. */
+/**
+ * A `GET /api/models` request after validation: the database query plus whether to answer with
+ * full descriptors (`full`) or with the fields named by `expand`.
+ *
+ * @example
+ * ```ts
+ * const parsed: ParsedListQuery = parseListQuery({ search: "bert", sort: "likes", limit: "20", "expand[]": ["downloads", "tags"] });
+ * const rows = await listModelRows(database, parsed);
+ * ```
+ */
 export interface ParsedListQuery extends ModelListQuery {
   full: boolean;
   expand: ExpandableField[] | undefined;

@@ -1,7 +1,15 @@
 import type { StoredModel as StoredModelLike } from "../db/model-reads.js";
 import type { ModelListRow } from "../db/model-search.js";
 
-/** Fields a client may ask for with `expand` / `expand[]`, as on the Hub. */
+/**
+ * The fields a client may ask for with `expand` / `expand[]`, as on the Hub. Any other name is
+ * refused with a 400, so a typo shows up instead of silently returning nothing.
+ *
+ * @example
+ * ```ts
+ * const wantsMapping = EXPANDABLE_FIELDS.includes("inferenceProviderMapping"); // true
+ * ```
+ */
 export const EXPANDABLE_FIELDS = [
   "author",
   "baseModels",
@@ -36,7 +44,14 @@ export const EXPANDABLE_FIELDS = [
   "widgetData",
 ] as const;
 
-/** One `expand` field name. */
+/**
+ * One `expand` field name, derived from `EXPANDABLE_FIELDS`.
+ *
+ * @example
+ * ```ts
+ * const fields: ExpandableField[] = ["downloads", "likes", "inferenceProviderMapping"];
+ * ```
+ */
 export type ExpandableField = (typeof EXPANDABLE_FIELDS)[number];
 
 type MappingDict = Record<string, { providerId: string; status: string; task: string }>;

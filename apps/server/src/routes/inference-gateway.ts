@@ -11,7 +11,17 @@ import {
 import { enforceRateLimit, rateLimitFrom } from "../gateway/rate-limiter.js";
 import { HttpError } from "../http-error.js";
 
-/** What the gateway needs from the server. */
+/**
+ * What the inference gateway needs from the server: the database (for shared rate-limit counters),
+ * the environment (keys, URL overrides), the `fetch` that calls providers, and a clock.
+ * `buildServer` fills them in; tests inject a loopback `fetch` and a fixed clock.
+ *
+ * @example
+ * ```ts
+ * const options: GatewayOptions = { database, environment: { HF_TOKEN: "hf_…" }, fetch: globalThis.fetch, clock: SYSTEM_CLOCK };
+ * await app.register(inferenceGatewayRoutes, options);
+ * ```
+ */
 export interface GatewayOptions {
   database: Database;
   environment: GatewayEnvironment;

@@ -3,7 +3,16 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
-/** Folders to serve; either may be missing (tests, or before the web app is built). */
+/**
+ * The folders to serve: the built web app and the demo media. Either may be missing (in tests, or
+ * before the web app is built) and is then simply not served.
+ *
+ * @example
+ * ```ts
+ * const options: StaticFileOptions = { webRoot: PROJECT_PATHS.webRoot, mediaRoot: PROJECT_PATHS.mediaRoot };
+ * await serveStaticFiles(app, options);
+ * ```
+ */
 export interface StaticFileOptions {
   webRoot: string;
   mediaRoot: string;

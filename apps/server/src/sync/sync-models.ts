@@ -3,7 +3,16 @@ import { upsertModels } from "../db/model-writes.js";
 import { DescriptorError } from "../descriptors/descriptor-error.js";
 import { toModelRecord, type ModelRecord } from "../descriptors/model-record.js";
 
-/** How a sync went. */
+/**
+ * How a sync went: pages fetched, models stored, and entries skipped because they were not valid
+ * descriptors. `onPage` receives the running totals after each page.
+ *
+ * @example
+ * ```ts
+ * const summary: SyncSummary = await syncModels({ database, from: "https://huggingface.co", limit: 1000 });
+ * console.log(`${summary.stored} stored, ${summary.skipped} skipped over ${summary.pages} pages`);
+ * ```
+ */
 export interface SyncSummary {
   pages: number;
   stored: number;
@@ -11,7 +20,22 @@ export interface SyncSummary {
   skipped: number;
 }
 
-/** What to pull and from where. */
+/**
+ * What `syncModels` pulls and from where: a Hub base URL, an optional model limit and token, and
+ * an injectable `fetch` and `now`. The token is sent only to the `from` host, never to a host a
+ * page link points at.
+ *
+ * @example
+ * ```ts
+ * const options: SyncOptions = {
+ *   database,
+ *   from: "https://huggingface.co",
+ *   limit: 5000,
+ *   onPage: (summary) => console.error(`${summary.stored} models so far`),
+ * };
+ * await syncModels(options);
+ * ```
+ */
 export interface SyncOptions {
   database: Database;
   /** Base URL of a Hub, e.g. `https://huggingface.co`. */
