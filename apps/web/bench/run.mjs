@@ -99,6 +99,7 @@ async function lighthouseReport() {
   });
   console.log("\n## Lighthouse 12 (mobile emulation, simulated throttling)");
   console.log("page   performance  accessibility  FCP       LCP       TBT      CLS");
+  const notes = [];
   try {
     for (const [name, path] of PAGES) {
       const result = await lighthouse(server.url + path, {
@@ -114,10 +115,16 @@ async function lighthouseReport() {
         );
       const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(3);
       const metric = (id) => (audits[id]?.displayValue ?? "–").padEnd(9);
+      const failing = (categories.accessibility?.auditRefs ?? [])
+        .filter((reference) => reference.weight > 0 && audits[reference.id]?.score === 0)
+        .map((reference) => reference.id);
+      if (failing.length > 0)
+        notes.push(`${name}: accessibility audits failing: ${failing.join(", ")}`);
       console.log(
         `${name.padEnd(6)} ${score(categories.performance).padEnd(12)} ${score(categories.accessibility).padEnd(14)} ${metric("first-contentful-paint")} ${metric("largest-contentful-paint")} ${metric("total-blocking-time")} ${audits["cumulative-layout-shift"]?.displayValue ?? "–"}`,
       );
     }
+    for (const note of notes) console.log(note);
   } finally {
     chrome.kill();
     server.stop();

@@ -6,7 +6,7 @@ describe("renderMarkdown", () => {
     const { html } = renderMarkdown(
       '# Title\n\n<script>alert(1)</script><img src="x" onerror="alert(2)">\n\n[click](javascript:alert(3)) [docs](https://example.org)',
     );
-    expect(html).toContain("<h3>Title</h3>");
+    expect(html).toContain("<h2>Title</h2>");
     expect(html).not.toContain("<script");
     expect(html).not.toContain("onerror");
     expect(html).not.toContain("javascript:");

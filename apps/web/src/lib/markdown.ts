@@ -27,11 +27,11 @@ function isExternal(url: string): boolean {
  *
  * @example
  * ```ts
- * renderMarkdown("# Hi <img src=x onerror=alert(1)>").html; // "<h3>Hi <img src=\"x\"></h3>"
+ * renderMarkdown("# Hi <img src=x onerror=alert(1)>").html; // "<h2>Hi <img src=\"x\"></h2>"
  * ```
  */
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
-  const offset = options.headingOffset ?? 2;
+  const offset = options.headingOffset ?? 1;
   const rendered = marked.parse(stripFrontMatter(markdown), { async: false, gfm: true });
   let blockedImages = 0;
   const purifier = DOMPurify();

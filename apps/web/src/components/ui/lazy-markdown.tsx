@@ -13,7 +13,7 @@ const MarkdownView = lazy(() =>
  * <LazyMarkdown markdown={task.about.description} />
  * ```
  */
-export function LazyMarkdown(props: { markdown: string; label?: string }) {
+export function LazyMarkdown(props: { markdown: string; label?: string; headingOffset?: number }) {
   return (
     <Suspense fallback={<p className="muted">Loading text…</p>}>
       <MarkdownView {...props} />

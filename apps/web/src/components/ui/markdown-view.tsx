@@ -10,11 +10,20 @@ import { renderMarkdown } from "../../lib/markdown";
  * <MarkdownView markdown={readme} label="Model card" />
  * ```
  */
-export function MarkdownView({ markdown, label }: { markdown: string; label?: string }) {
+export function MarkdownView({
+  markdown,
+  label,
+  headingOffset,
+}: {
+  markdown: string;
+  label?: string;
+  /** Levels added to the text's headings so they nest under the page's (1 by default). */
+  headingOffset?: number;
+}) {
   const [allowExternalImages, setAllowExternalImages] = useState(false);
   const rendered = useMemo(
-    () => renderMarkdown(markdown, { allowExternalImages }),
-    [markdown, allowExternalImages],
+    () => renderMarkdown(markdown, { allowExternalImages, headingOffset }),
+    [markdown, allowExternalImages, headingOffset],
   );
   return (
     <>

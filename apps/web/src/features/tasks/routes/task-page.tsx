@@ -76,11 +76,11 @@ export default function TaskPage({ taskId }: { taskId: string }) {
       {task.about.description ? (
         <section aria-labelledby="about-heading">
           <h2 id="about-heading">About {task.label.toLowerCase()}</h2>
-          <LazyMarkdown markdown={task.about.description} />
+          <LazyMarkdown markdown={task.about.description} headingOffset={2} />
           {task.about.useCases.map((useCase) => (
             <div key={useCase.title}>
               <h3>{useCase.title}</h3>
-              <LazyMarkdown markdown={useCase.text} />
+              <LazyMarkdown markdown={useCase.text} headingOffset={3} />
             </div>
           ))}
           {task.about.inference ? (
