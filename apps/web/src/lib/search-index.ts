@@ -1,5 +1,5 @@
 import { PIPELINE_DATA, TASKS_DATA } from "@modeldeck/tasks";
-import { allLibraries } from "./catalogue";
+import { allLibraries } from "./libraries";
 import { paths } from "../paths";
 import type { SearchResult } from "./search-results";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useApiClient } from "../../../lib/api-client";
-import { allLibraries } from "../../../lib/catalogue";
+import { allLibraries } from "../../../lib/libraries";
 import { formatCount } from "../../../lib/format";
 import { Link, useScrollRestoration } from "../../../lib/router";
 import { useResource } from "../../../lib/use-resource";

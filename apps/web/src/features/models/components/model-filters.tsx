@@ -1,6 +1,6 @@
 import { PIPELINE_DATA, type PipelineType } from "@modeldeck/tasks";
 import { useState } from "react";
-import { allLibraries } from "../../../lib/catalogue";
+import { allLibraries } from "../../../lib/libraries";
 import type { ModelBrowserQuery, ModelSort } from "../../../paths";
 
 const SORTS: { value: ModelSort; label: string }[] = [

@@ -1,6 +1,7 @@
 import type { ModelData } from "@modeldeck/tasks";
 import { formatCount, formatDate } from "../../../lib/format";
-import { libraryById, pipelineName } from "../../../lib/catalogue";
+import { pipelineName } from "../../../lib/catalogue";
+import { libraryById } from "../../../lib/libraries";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
 

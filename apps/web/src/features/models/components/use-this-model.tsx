@@ -1,7 +1,7 @@
 import type { ModelData } from "@modeldeck/tasks";
 import { useState } from "react";
 import { CodeBlock } from "../../../components/ui/code-block";
-import { libraryById, localAppsFor, type LocalAppView } from "../../../lib/catalogue";
+import { libraryById, localAppsFor, type LocalAppView } from "../../../lib/libraries";
 import { GgufPicker, ggufFiles } from "./gguf-picker";
 
 /** A titled block of commands, as local apps describe how to run a model. */

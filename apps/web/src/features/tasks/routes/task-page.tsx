@@ -1,6 +1,7 @@
 import { LazyMarkdown } from "../../../components/ui/lazy-markdown";
 import { CodeBlock } from "../../../components/ui/code-block";
-import { isPipeline, libraryById, pipelineName, taskById } from "../../../lib/catalogue";
+import { isPipeline, pipelineName, taskById } from "../../../lib/catalogue";
+import { useResource } from "../../../lib/use-resource";
 import { Link, useScrollRestoration } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
 import { paths } from "../../../paths";
@@ -22,6 +23,10 @@ export default function TaskPage({ taskId }: { taskId: string }) {
   const TryIt = useTryIt();
   // Back to this page lands where the user was.
   useScrollRestoration(true);
+  // Library names come from the (large) library registry, loaded after the page paints.
+  const registry = useResource("library-registry", () => import("../../../lib/libraries"));
+  const libraryLabel = (id: string) =>
+    registry.status === "ready" ? (registry.data.libraryById(id)?.prettyLabel ?? id) : id;
   if (!task && isPipeline(taskId)) {
     return (
       <section>
@@ -116,7 +121,7 @@ export default function TaskPage({ taskId }: { taskId: string }) {
           <ul className="tags">
             {task.libraries.map((id) => (
               <li key={id}>
-                <Link href={paths.library(id)}>{libraryById(id)?.prettyLabel ?? id}</Link>
+                <Link href={paths.library(id)}>{libraryLabel(id)}</Link>
               </li>
             ))}
           </ul>
