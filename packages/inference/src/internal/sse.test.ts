@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SseDecoder } from "./sse.js";
+import { SseDecoder, completeLength } from "./sse.js";
 
 const encoder = new TextEncoder();
 
@@ -20,7 +20,7 @@ function decodeInPieces(text: string, splits: number[]): string[] {
 
 const STREAM =
   ": keep-alive comment\n" +
-  'data: {"token":"héllo 👋"}\n\n' +
+  'data: {"token":"héllo 👋 日本 €"}\n\n' +
   'event: message\r\nid: 7\r\ndata: {"a":1}\r\n\r\n' +
   "data: first line\rdata: second line\r\r" +
   "data:no-space\n\n" +
@@ -28,7 +28,7 @@ const STREAM =
   "data: [DONE]\n\n";
 
 const EXPECTED = [
-  '{"token":"héllo 👋"}',
+  '{"token":"héllo 👋 日本 €"}',
   '{"a":1}',
   "first line\nsecond line",
   "no-space",
@@ -61,6 +61,67 @@ describe("SseDecoder", () => {
   });
 });
 
+describe("SseDecoder text decoding", () => {
+  it("drops a byte order mark that opens the stream, even when it arrives a byte at a time", () => {
+    const text = "\uFEFFdata: a\n\n";
+    expect(decodeInPieces(text, [])).toEqual(["a"]);
+    expect(decodeInPieces(text, [1, 2, 3])).toEqual(["a"]);
+  });
+
+  it("keeps a byte order mark inside the data", () => {
+    expect(decodeInPieces("data: a\n\ndata: \uFEFFb\n\n", [])).toEqual(["a", "\uFEFFb"]);
+  });
+
+  it("decodes malformed UTF-8 as a streaming decoder does, wherever it is split", () => {
+    const bytes = Uint8Array.from([
+      ...encoder.encode("data: "),
+      0xe2,
+      0x82,
+      0x41,
+      0xf0,
+      0x9f,
+      0x98,
+      0xff,
+      0x80,
+      0x80,
+      0x80,
+      0x80,
+      0xc3,
+      0xa9,
+      0xe2,
+      0x82,
+      10,
+      10,
+    ]);
+    const expected = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.subarray(6, -2));
+    for (let split = 1; split < bytes.length; split++) {
+      const decoder = new SseDecoder();
+      const events = [
+        ...decoder.push(bytes.subarray(0, split)),
+        ...decoder.push(bytes.subarray(split)),
+      ];
+      expect(events).toEqual([expected]);
+    }
+  });
+
+  it("turns a character cut by the end of the stream into a replacement character", () => {
+    const decoder = new SseDecoder();
+    expect(decoder.push(Uint8Array.from([...encoder.encode("data: a"), 0xf0, 0x9f]))).toEqual([]);
+    expect(decoder.end()).toBe("a\uFFFD");
+  });
+
+  it("counts as complete every byte up to the start of a cut character", () => {
+    const euro = [0xe2, 0x82, 0xac];
+    expect(completeLength(Uint8Array.from([]))).toBe(0);
+    expect(completeLength(Uint8Array.from([0x61, ...euro]))).toBe(4);
+    expect(completeLength(Uint8Array.from([0x61, 0xe2, 0x82]))).toBe(1);
+    expect(completeLength(Uint8Array.from([0x61, 0xf0, 0x9f, 0x98]))).toBe(1);
+    expect(completeLength(Uint8Array.from([0x61, 0xf0, 0x9f, 0x98, 0x80]))).toBe(5);
+    expect(completeLength(Uint8Array.from([0x61, 0xc3]))).toBe(1);
+    expect(completeLength(Uint8Array.from([0x80, 0x80, 0x80, 0x80]))).toBe(4);
+  });
+});
+
 describe("SseDecoder on generated streams", () => {
   it("recovers every event's data whatever the line endings and chunk boundaries", () => {
     const line = fc
@@ -82,6 +143,33 @@ describe("SseDecoder on generated streams", () => {
             (a, b) => a - b,
           );
           expect(decodeInPieces(text, splits)).toEqual(events.map((lines) => lines.join("\n")));
+        },
+      ),
+    );
+  });
+
+  it("decodes any bytes in a data line as one whole-buffer decode does, however they are split", () => {
+    const payload = fc
+      .uint8Array({ maxLength: 40 })
+      .map((bytes) => bytes.map((byte) => (byte === 10 || byte === 13 ? 0x80 : byte)));
+    fc.assert(
+      fc.property(
+        fc.array(payload, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (payloads, cuts) => {
+          const prefix = encoder.encode("data: ");
+          const bytes = Uint8Array.from(payloads.flatMap((data) => [...prefix, ...data, 10, 10]));
+          const splits = [...new Set(cuts.map((cut) => cut % bytes.length))].sort((a, b) => a - b);
+          const decoder = new SseDecoder();
+          const events: string[] = [];
+          let start = 0;
+          for (const split of [...splits, bytes.length]) {
+            events.push(...decoder.push(bytes.subarray(start, split)));
+            start = split;
+          }
+          expect(decoder.end()).toBeUndefined();
+          const whole = new TextDecoder("utf-8", { ignoreBOM: true });
+          expect(events).toEqual(payloads.map((data) => whole.decode(data)));
         },
       ),
     );
