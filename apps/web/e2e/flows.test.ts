@@ -8,6 +8,9 @@ import { REPOSITORY_ROOT } from "./support/real-server";
 
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 
+// Generous: CI machines are shared, and nothing here measures speed.
+const POLL = { timeout: 15_000 };
+
 describe("main flows against the real server and a fake provider", () => {
   let environment: Awaited<ReturnType<typeof startEnvironment>>;
   let page: Page;
@@ -80,7 +83,9 @@ describe("main flows against the real server and a fake provider", () => {
     const conversation = page.getByRole("list", { name: "Conversation" });
     await conversation.getByText(/\[stopped\]/).waitFor();
     expect(await form.getByRole("button", { name: "Send" }).isEnabled()).toBe(true);
-    await expect.poll(() => environment.provider.state.streamsClosed).toBeGreaterThan(closedBefore);
+    await expect
+      .poll(() => environment.provider.state.streamsClosed, POLL)
+      .toBeGreaterThan(closedBefore);
     await page.getByText("Request inspector").click();
     expect(await page.getByText("First token after").count()).toBe(1);
   });
@@ -94,7 +99,7 @@ describe("main flows against the real server and a fake provider", () => {
     const image = page.getByRole("img", { name: "Generated image" });
     await image.waitFor();
     await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), POLL)
       .toBeGreaterThan(0);
     expect(
       await page.getByRole("link", { name: "Download the image" }).getAttribute("download"),
@@ -135,7 +140,7 @@ describe("main flows against the real server and a fake provider", () => {
       .getByRole("list", { name: "Detected objects" })
       .getByText(/^cat \(99\.8%\)/)
       .waitFor();
-    await expect.poll(() => page.getByTestId("detected-box").count()).toBe(2);
+    await expect.poll(() => page.getByTestId("detected-box").count(), POLL).toBe(2);
     const call = environment.provider.calls.at(-1);
     expect(call?.path).toBe("/hf-inference/models/facebook/detr-resnet-50");
     expect(call?.bodyBytes).toBeGreaterThan(100_000);
@@ -145,9 +150,9 @@ describe("main flows against the real server and a fake provider", () => {
     await page.setViewportSize({ width: 800, height: 600 });
     await page.goto(`${environment.server.url}/models?task=feature-extraction`);
     const cards = page.getByRole("list", { name: "Models" }).getByRole("listitem");
-    await expect.poll(() => cards.count()).toBe(20);
+    await expect.poll(() => cards.count(), POLL).toBe(20);
     await page.getByRole("button", { name: "Show more models" }).click();
-    await expect.poll(() => cards.count()).toBe(40);
+    await expect.poll(() => cards.count(), POLL).toBe(40);
     expect(new URL(page.url()).searchParams.get("pages")).toBe("2");
     const target = cards.nth(30).getByRole("link");
     await target.scrollIntoViewIfNeeded();
@@ -156,8 +161,8 @@ describe("main flows against the real server and a fake provider", () => {
     await target.click();
     await page.getByRole("tablist", { name: "Model sections" }).waitFor();
     await page.goBack();
-    await expect.poll(() => cards.count()).toBe(40);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect.poll(() => cards.count(), POLL).toBe(40);
+    await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(scrolled);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
