@@ -1,7 +1,8 @@
 // Profiles one contender streaming the benchmark answer, for `node --cpu-prof`:
 //   node --cpu-prof --cpu-prof-dir=.prof bench/profile.mjs modeldeck|reference|bare [chunking] [runs]
 // then `node bench/summarize-profile.mjs .prof/<file>.cpuprofile` lists where the time went.
-import { TOKENS, bareStream, loadOwnClient, startServer } from "./harness.mjs";
+import { rmSync } from "node:fs";
+import { OUT, TOKENS, bareStream, loadOwnClient, startServer } from "./harness.mjs";
 
 const [name = "modeldeck", chunking = "event", runsText = "300"] = process.argv.slice(2);
 const runs = Number(runsText);
@@ -26,3 +27,4 @@ for (let run = 0; run < runs; run++) {
 const elapsed = performance.now() - start;
 console.log(`${name} ${chunking}: ${(elapsed / runs).toFixed(2)} ms per stream over ${runs} runs`);
 await server.worker.terminate();
+rmSync(OUT, { recursive: true, force: true });

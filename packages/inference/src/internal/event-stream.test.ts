@@ -3,17 +3,29 @@ import { EventStream } from "./event-stream.js";
 
 const encoder = new TextEncoder();
 
-/** An event stream answer from memory, recording whether the reader cancelled it. */
-function answer(text: string) {
+/**
+ * An event stream answer from memory, recording whether the reader cancelled it. Each text is
+ * one chunk, handed over when read; the body then ends only when `ends` is set (else it stays
+ * open).
+ */
+function answer(text: string | string[], ends = false) {
   const state = { cancelled: false };
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(text));
+  const pieces = typeof text === "string" ? [text] : [...text];
+  // A high-water mark of 0: nothing is pulled before it is read, so the end is not known early.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const piece = pieces.shift();
+        if (piece !== undefined) controller.enqueue(encoder.encode(piece));
+        else if (ends) controller.close();
+        else return new Promise(() => undefined);
+      },
+      cancel() {
+        state.cancelled = true;
+      },
     },
-    cancel() {
-      state.cancelled = true;
-    },
-  });
+    { highWaterMark: 0 },
+  );
   const response = new Response(body, { headers: { "content-type": "text/event-stream" } });
   const context = { request: { url: "http://fake.invalid", method: "POST" }, secrets: [] };
   return { state, stream: new EventStream<{ n: number }>(async () => ({ response, context })) };
@@ -48,6 +60,23 @@ describe("EventStream", () => {
       expect(event.n).toBe(1);
       break;
     }
+    expect(state.cancelled).toBe(true);
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it("reads the end of the body after [DONE] rather than cancelling it, so the connection is reused", async () => {
+    const { stream, state } = answer(['data: {"n":1}\n\n', "data: [DONE]\n\n"], true);
+    const events = [];
+    for await (const event of stream) events.push(event.n);
+    expect(events).toEqual([1]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(state.cancelled).toBe(false);
+  });
+
+  it("cancels the body when the server sends more after [DONE]", async () => {
+    const { stream, state } = answer(["data: [DONE]\n\n", 'data: {"n":2}\n\n']);
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(state.cancelled).toBe(true);
     expect(await stream.next()).toEqual({ done: true, value: undefined });
   });

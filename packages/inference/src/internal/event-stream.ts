@@ -76,16 +76,65 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     throw error;
   }
 
+  /** Ends the stream and closes the connection (the consumer stopped early, or an error). */
   private async close(): Promise<void> {
     this.finished = true;
     this.queue = [];
-    // Closes the connection when the consumer stops early or the stream ends on [DONE].
     await this.reader?.cancel().catch(() => undefined);
   }
 
+  /**
+   * Ends the stream at `[DONE]`. Servers end the body right after it, and reading that end
+   * (rather than cancelling) lets the connection be reused for the next request: a cancelled
+   * body closes it, and a new connection costs a TCP and TLS handshake. Anything the server
+   * sends after `[DONE]` is not waited for: that read cancels the body.
+   */
+  private finishAtDone(): void {
+    this.finished = true;
+    this.queue = [];
+    const reader = this.reader;
+    if (reader === undefined || this.ended) return;
+    reader.read().then(
+      ({ done }) => (done ? undefined : reader.cancel().catch(() => undefined)),
+      () => undefined,
+    );
+  }
+
+  /** Answers a `next()` that needs more bytes, or the request itself, before it can. */
   private readonly step = async (): Promise<IteratorResult<T, undefined>> => {
     try {
-      return await this.advance();
+      if (this.finished) return DONE;
+      if (this.reader === undefined) {
+        const { response, context } = await this.send();
+        this.response = response;
+        this.context = context;
+        if (!response.body) {
+          this.finished = true;
+          return DONE;
+        }
+        this.reader = response.body.getReader();
+      }
+      while (this.position >= this.queue.length) {
+        if (this.ended) {
+          this.finished = true;
+          return DONE;
+        }
+        const { done, value } = await this.reader.read();
+        this.position = 0;
+        if (done) {
+          this.ended = true;
+          const tail = this.decoder.end();
+          this.queue = tail === undefined ? [] : [this.checkTail(tail)];
+        } else {
+          this.queue = this.decoder.push(value);
+        }
+      }
+      const data = this.queue[this.position++] as string;
+      if (data === "[DONE]") {
+        this.finishAtDone();
+        return DONE;
+      }
+      return this.eventOf(data);
     } catch (error) {
       await this.close();
       throw error;
@@ -93,41 +142,6 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
       this.pending--;
     }
   };
-
-  private async advance(): Promise<IteratorResult<T, undefined>> {
-    if (this.finished) return DONE;
-    if (!this.response) {
-      const { response, context } = await this.send();
-      this.response = response;
-      this.context = context;
-      if (!response.body) {
-        this.finished = true;
-        return DONE;
-      }
-      this.reader = response.body.getReader();
-    }
-    while (this.position >= this.queue.length) {
-      if (this.ended) {
-        await this.close();
-        return DONE;
-      }
-      const { done, value } = await (this.reader as ReadableStreamDefaultReader<Uint8Array>).read();
-      this.position = 0;
-      if (done) {
-        this.ended = true;
-        const tail = this.decoder.end();
-        this.queue = tail === undefined ? [] : [this.checkTail(tail)];
-      } else {
-        this.queue = this.decoder.push(value);
-      }
-    }
-    const data = this.queue[this.position++] as string;
-    if (data === "[DONE]") {
-      await this.close();
-      return DONE;
-    }
-    return this.eventOf(data);
-  }
 
   /** One event's JSON, or the backend error it forwards. */
   private eventOf(data: string): IteratorYieldResult<T> {

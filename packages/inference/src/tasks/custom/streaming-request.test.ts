@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import {
   InferenceClientProviderApiError,
@@ -111,6 +113,44 @@ describe("chatCompletionStream", () => {
     );
     expect(await collect(chatStream())).toHaveLength(1);
     expect(fake.waits).toHaveLength(1);
+  });
+});
+
+describe("connection reuse", () => {
+  it("lets the server finish the answer after [DONE] instead of closing the connection", async () => {
+    // The server ends the body a little after [DONE], as a proxy might: a client that cancels
+    // at [DONE] cuts the connection before that end, and the next request needs a new one.
+    const finished = new Promise<{ completed: boolean; socketOpen: boolean }>((resolve) => {
+      const server = createServer((request, response) => {
+        request.resume();
+        request.on("end", () => {
+          response.writeHead(200, { "content-type": "text/event-stream" });
+          response.write(`data: ${chatChunk("One")}\n\ndata: [DONE]\n\n`);
+          const timer = setTimeout(() => response.end(), 50);
+          response.on("close", () => {
+            clearTimeout(timer);
+            resolve({
+              completed: response.writableFinished,
+              socketOpen: !request.socket.destroyed,
+            });
+            server.close();
+            server.closeAllConnections();
+          });
+        });
+      });
+      server.listen(0, "127.0.0.1", async () => {
+        const { port } = server.address() as AddressInfo;
+        const stream = chatCompletionStream({
+          endpointUrl: `http://127.0.0.1:${port}`,
+          model: MODEL,
+          messages,
+        });
+        expect((await collect(stream)).map((chunk) => chunk.choices[0]?.delta.content)).toEqual([
+          "One",
+        ]);
+      });
+    });
+    expect(await finished).toEqual({ completed: true, socketOpen: true });
   });
 });
 
