@@ -74,24 +74,33 @@ export const median = (values) => {
 
 /**
  * Times each contender `rounds` × `block` runs after one untimed round, and returns each one's
- * median. Contenders take turns a block at a time, in an order that rotates every round, so all
- * see the same machine load and none always runs right after the same other one; runs of one
- * contender are grouped in blocks because a run pays for the garbage the previous one left,
- * and the reference client leaves far more than this one.
+ * median wall time and median main-thread busy time (wall time less the event loop's idle
+ * time: the client's own CPU cost, without the wait for the server). Contenders take turns a
+ * block at a time, in an order that rotates every round, so all see the same machine load and
+ * none always runs right after the same other one; runs of one contender are grouped in blocks
+ * because a run pays for the garbage the previous one left, and the reference client leaves far
+ * more than this one.
  */
 export async function compare(contenders, { rounds, block }, job) {
   const names = Object.keys(contenders);
-  const times = Object.fromEntries(names.map((name) => [name, []]));
+  const wall = Object.fromEntries(names.map((name) => [name, []]));
+  const busy = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round <= rounds; round++) {
     for (let turn = 0; turn < names.length; turn++) {
       const name = names[(turn + round) % names.length];
       for (let run = 0; run < block; run++) {
+        const loop = performance.eventLoopUtilization();
         const start = performance.now();
         await job(contenders[name], name);
         const elapsed = performance.now() - start;
-        if (round > 0) times[name].push(elapsed);
+        const { active } = performance.eventLoopUtilization(loop);
+        if (round > 0) {
+          wall[name].push(elapsed);
+          busy[name].push(active);
+        }
       }
     }
   }
-  return Object.fromEntries(names.map((name) => [name, median(times[name])]));
+  const medians = (lists) => Object.fromEntries(names.map((name) => [name, median(lists[name])]));
+  return { wall: medians(wall), busy: medians(busy) };
 }

@@ -87,11 +87,15 @@ async function main() {
     const endpointUrl = `${base}/${chunking}`;
     const args = { endpointUrl, model: "bench/model", messages };
     // The bare floor runs interleaved with both clients, so all three see the same load.
-    const times = await compare({ ...contenders, bare: null }, STREAM_RUNS, async (client) => {
-      if (client !== null) return countTokens(client, args);
-      const count = await bareStream(`${endpointUrl}/v1/chat/completions`);
-      if (count !== TOKENS) throw new Error(`expected ${TOKENS} tokens, got ${count}`);
-    });
+    const { wall: times, busy } = await compare(
+      { ...contenders, bare: null },
+      STREAM_RUNS,
+      async (client) => {
+        if (client !== null) return countTokens(client, args);
+        const count = await bareStream(`${endpointUrl}/v1/chat/completions`);
+        if (count !== TOKENS) throw new Error(`expected ${TOKENS} tokens, got ${count}`);
+      },
+    );
     rows.push(
       [
         `stream ${TOKENS}-token chat, ${DESCRIPTIONS[chunking]} (median ms)`,
@@ -107,24 +111,35 @@ async function main() {
         ratio(times.bare, times.reference),
         "(floor)",
       ],
+      [
+        "  main-thread busy time (ms; bare floor)",
+        `${busy.modeldeck.toFixed(2)} (${busy.bare.toFixed(2)})`,
+        busy.reference.toFixed(2),
+        ratio(busy.modeldeck, busy.reference),
+        `(floor ${ratio(busy.bare, busy.reference)})`,
+      ],
     );
   }
 
+  // The same answers through an in-memory fetch: no socket and no server, so what is left is
+  // each client's own work (request building, stream reading, decoding, JSON, iteration).
   const memoryArgs = { endpointUrl: "http://in-memory.invalid", model: "bench/model", messages };
-  const memoryOptions = { fetch: inMemoryFetch(cutAnswer(streamAnswer(TOKENS), "event")) };
-  const memoryTimes = await compare(contenders, STREAM_RUNS, (client) =>
-    countTokens(client, memoryArgs, memoryOptions),
-  );
-  rows.push([
-    "  one event per chunk, in-memory fetch (ms)",
-    memoryTimes.modeldeck.toFixed(2),
-    memoryTimes.reference.toFixed(2),
-    ratio(memoryTimes.modeldeck, memoryTimes.reference),
-    "(client work only)",
-  ]);
+  for (const chunking of ["event", "16k"]) {
+    const memoryOptions = { fetch: inMemoryFetch(cutAnswer(streamAnswer(TOKENS), chunking)) };
+    const { wall: memoryTimes } = await compare(contenders, STREAM_RUNS, (client) =>
+      countTokens(client, memoryArgs, memoryOptions),
+    );
+    rows.push([
+      `  ${DESCRIPTIONS[chunking].replace("writes", "chunks").replace("write", "chunk")}, in-memory fetch (ms)`,
+      memoryTimes.modeldeck.toFixed(2),
+      memoryTimes.reference.toFixed(2),
+      ratio(memoryTimes.modeldeck, memoryTimes.reference),
+      "(client work only)",
+    ]);
+  }
 
   const callArgs = { endpointUrl: `${base}/event`, model: "bench/model", messages };
-  const callTimes = await compare(contenders, CALL_RUNS, async (client) => {
+  const { wall: callTimes } = await compare(contenders, CALL_RUNS, async (client) => {
     const answer = await client.chatCompletion(callArgs);
     if (answer.choices[0].message.content !== "Two.") throw new Error("wrong answer");
   });
@@ -132,7 +147,7 @@ async function main() {
     fetch: async () =>
       new Response(CHAT_ANSWER, { headers: { "content-type": "application/json" } }),
   };
-  const callMemoryTimes = await compare(contenders, CALL_RUNS, async (client) => {
+  const { wall: callMemoryTimes } = await compare(contenders, CALL_RUNS, async (client) => {
     const answer = await client.chatCompletion(memoryArgs, callMemoryOptions);
     if (answer.choices[0].message.content !== "Two.") throw new Error("wrong answer");
   });
