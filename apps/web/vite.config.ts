@@ -10,6 +10,7 @@ export default defineConfig({
     name: "web",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "e2e/**/*.test.ts"],
+    setupFiles: ["./src/test-support/setup.ts"],
     testTimeout: 30_000,
   },
 });

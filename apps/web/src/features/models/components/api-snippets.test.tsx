@@ -1,10 +1,7 @@
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiSnippets } from "./api-snippets";
-
-// The snippet generator is loaded on demand the first time.
-configure({ asyncUtilTimeout: 10_000 });
 
 const MODEL = {
   id: "meta-llama/Llama-3.1-8B-Instruct",

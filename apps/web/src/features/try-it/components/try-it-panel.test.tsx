@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { updateSettings } from "../../../lib/settings";
@@ -9,8 +9,6 @@ import TryItPanel from "./try-it-panel";
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const CHAT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 const SPEECH_MODEL = "openai/whisper-large-v3";
-// The first run loads the inference client on demand; give slow CI machines room.
-configure({ asyncUtilTimeout: 10_000 });
 
 const mapping = (task: string, id: string) => ({
   "hf-inference": { status: "live", providerId: id, task },
