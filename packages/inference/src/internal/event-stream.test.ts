@@ -81,6 +81,41 @@ describe("EventStream", () => {
     expect(await stream.next()).toEqual({ done: true, value: undefined });
   });
 
+  it("ends a next() waiting for bytes when the consumer calls return()", async () => {
+    const { stream, state } = answer([]);
+    const waiting = stream.next();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await stream.return()).toEqual({ done: true, value: undefined });
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    expect(state.cancelled).toBe(true);
+  });
+
+  it("answers one event per chunk, and events split across chunks", async () => {
+    const { stream } = answer(
+      ['data: {"n":1}\n\n', 'data: {"n"', ':2}\n\ndata: {"n":3}\n', "\n"],
+      true,
+    );
+    const events = [];
+    for await (const event of stream) events.push(event.n);
+    expect(events).toEqual([1, 2, 3]);
+  });
+
+  it("rejects when the body fails while being read, then ends", async () => {
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulls++ === 0) controller.enqueue(encoder.encode('data: {"n":1}\n\n'));
+        else controller.error(new Error("connection reset"));
+      },
+    });
+    const response = new Response(body, { headers: { "content-type": "text/event-stream" } });
+    const context = { request: { url: "http://fake.invalid", method: "POST" }, secrets: [] };
+    const stream = new EventStream<{ n: number }>(async () => ({ response, context }));
+    expect(await stream.next()).toEqual({ done: false, value: { n: 1 } });
+    await expect(stream.next()).rejects.toThrow("connection reset");
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+  });
+
   it("rethrows what throw() is given and ends", async () => {
     const { stream, state } = answer('data: {"n":1}\n\n');
     await expect(stream.throw(new Error("consumer failed"))).rejects.toThrow("consumer failed");

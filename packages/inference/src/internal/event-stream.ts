@@ -100,47 +100,80 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     );
   }
 
-  /** Answers a `next()` that needs more bytes, or the request itself, before it can. */
-  private readonly step = async (): Promise<IteratorResult<T, undefined>> => {
+  /**
+   * Answers a `next()` that could not take the fast path. Promise callbacks rather than an async
+   * function: with one event per chunk (a server writing each token as it comes), this runs for
+   * every event, and an async function's extra promise and resumption would cost more than the
+   * decoding.
+   */
+  private readonly step = (): Promise<IteratorResult<T, undefined>> => {
+    const result = this.answer();
+    return result instanceof Promise ? result : Promise.resolve(result);
+  };
+
+  /** The next event from the decoded queue, reading (or sending the request) when it is empty. */
+  private answer(): IteratorResult<T, undefined> | Promise<IteratorResult<T, undefined>> {
     try {
-      if (this.finished) return DONE;
-      if (this.reader === undefined) {
-        const { response, context } = await this.send();
-        this.response = response;
-        this.context = context;
-        if (!response.body) {
-          this.finished = true;
-          return DONE;
-        }
-        this.reader = response.body.getReader();
-      }
-      while (this.position >= this.queue.length) {
-        if (this.ended) {
-          this.finished = true;
-          return DONE;
-        }
-        const { done, value } = await this.reader.read();
-        this.position = 0;
-        if (done) {
-          this.ended = true;
-          const tail = this.decoder.end();
-          this.queue = tail === undefined ? [] : [this.checkTail(tail)];
-        } else {
-          this.queue = this.decoder.push(value);
-        }
-      }
-      const data = this.queue[this.position++] as string;
-      if (data === "[DONE]") {
+      if (this.finished) return this.settle(DONE);
+      if (this.position < this.queue.length) {
+        const data = this.queue[this.position++] as string;
+        if (data !== "[DONE]") return this.settle(this.eventOf(data));
         this.finishAtDone();
-        return DONE;
+        return this.settle(DONE);
       }
-      return this.eventOf(data);
+      if (this.ended) {
+        this.finished = true;
+        return this.settle(DONE);
+      }
+      if (this.reader === undefined) return this.open().then(this.answerAfterOpen, this.failed);
+      return this.reader.read().then(this.onRead, this.failed);
     } catch (error) {
-      await this.close();
-      throw error;
-    } finally {
-      this.pending--;
+      return this.failed(error);
     }
+  }
+
+  private readonly answerAfterOpen = () => this.answer();
+
+  private readonly onRead = ({
+    done,
+    value,
+  }: ReadableStreamReadResult<Uint8Array>):
+    IteratorResult<T, undefined> | Promise<IteratorResult<T, undefined>> => {
+    if (this.finished) return this.settle(DONE);
+    try {
+      this.position = 0;
+      if (done) {
+        this.ended = true;
+        const tail = this.decoder.end();
+        this.queue = tail === undefined ? [] : [this.checkTail(tail)];
+      } else {
+        this.queue = this.decoder.push(value);
+      }
+    } catch (error) {
+      return this.failed(error);
+    }
+    return this.answer();
+  };
+
+  /** Sends the request; a stream without a body ends at once. */
+  private async open(): Promise<void> {
+    const { response, context } = await this.send();
+    this.response = response;
+    this.context = context;
+    if (response.body) this.reader = response.body.getReader();
+    else this.finished = true;
+  }
+
+  /** The `next()` under way is answered: the next one may take the fast path. */
+  private settle<R>(result: R): R {
+    this.pending--;
+    return result;
+  }
+
+  private readonly failed = async (error: unknown): Promise<never> => {
+    await this.close();
+    this.pending--;
+    throw error;
   };
 
   /** One event's JSON, or the backend error it forwards. */
