@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import type { ExpressionBuilder, Expression, RawBuilder, SqlBool } from "kysely";
+import type { ExpressionBuilder, Expression, RawBuilder, Selectable, SqlBool } from "kysely";
 import type { Database } from "./database.js";
 import { prefersSortIndex } from "./search-plan.js";
 import { searchTokens, sqliteSearchQueries, substringWord } from "./search-text.js";
-import type { DatabaseSchema } from "./schema.js";
+import type { DatabaseSchema, ModelsTable } from "./schema.js";
 
 /**
  * The columns a model list can be sorted by, keyed by the Hub's `sort` names. Only these reach
@@ -86,23 +86,27 @@ export interface ModelListQuery {
  * const ids = rows.map((row) => row.id);
  * ```
  */
-export interface ModelListRow {
-  seq: number;
-  id: string;
-  object_id: string;
-  author: string;
-  pipeline_tag: string | null;
-  library_name: string | null;
-  tags: string;
-  downloads: number;
-  likes: number;
-  trending_score: number;
-  private: number;
-  created_at: string;
-  last_modified: string;
+export type ModelListRow = Omit<Selectable<ModelsTable>, "search_text"> & {
   data?: string;
   provider_mapping?: string | null;
-}
+};
+
+/** The `models` columns a list page reads: every indexed column but the search text. */
+const LIST_COLUMNS = [
+  "seq",
+  "id",
+  "object_id",
+  "author",
+  "pipeline_tag",
+  "library_name",
+  "tags",
+  "downloads",
+  "likes",
+  "trending_score",
+  "private",
+  "created_at",
+  "last_modified",
+] as const satisfies readonly Exclude<keyof ModelsTable, "search_text">[];
 
 type ModelsExpression = ExpressionBuilder<DatabaseSchema, "models">;
 
@@ -176,21 +180,7 @@ export async function listModelRows(
   const sequence = walkSortIndex ? sql<number>`+seq` : sql<number>`seq`;
   let select = database.db
     .selectFrom("models")
-    .select([
-      "seq",
-      "id",
-      "object_id",
-      "author",
-      "pipeline_tag",
-      "library_name",
-      "tags",
-      "downloads",
-      "likes",
-      "trending_score",
-      "private",
-      "created_at",
-      "last_modified",
-    ])
+    .select(LIST_COLUMNS)
     .where((expression) => {
       const conditions: Expression<SqlBool>[] = [];
       if (query.search !== undefined) {
