@@ -221,7 +221,17 @@ export async function migrateToLatest(
   dialect: DialectName,
 ): Promise<boolean> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its migration table anywhere on the search path unless told the schema; a
+  // test schema (search_path `test_x, public`) would then find public's table and skip migrating.
+  const migrationTableSchema =
+    dialect === "postgres"
+      ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db)).rows[0]?.name
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === "Error");

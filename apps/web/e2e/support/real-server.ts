@@ -24,7 +24,9 @@ export async function startRealServer(environment: Record<string, string>) {
   const child: ChildProcess = spawn(process.execPath, ["apps/server/dist/cli.js", "serve"], {
     cwd: REPOSITORY_ROOT,
     env: {
-      ...process.env,
+      // Its own SQLite in a temporary folder: CI exports DATABASE_URL for the server's database
+      // suite, and the e2e server must not seed or change that shared PostgreSQL database.
+      ...withoutDatabaseUrl(process.env),
       PORT: "0",
       HOST: "127.0.0.1",
       MODELDECK_DATA_DIR: dataDirectory,
@@ -57,4 +59,10 @@ export async function startRealServer(environment: Record<string, string>) {
       rmSync(dataDirectory, { recursive: true, force: true });
     },
   };
+}
+
+function withoutDatabaseUrl(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...environment };
+  delete copy.DATABASE_URL;
+  return copy;
 }
