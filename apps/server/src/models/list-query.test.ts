@@ -57,6 +57,34 @@ describe("parseListQuery", () => {
     expect(() => parseListQuery(raw)).toThrow(HttpError);
   });
 
+  it.each([
+    ["search", "a\u0000b"],
+    ["search", "bert\u001b[31m"],
+    ["search", "tab\there"],
+    ["search", "line\nbreak"],
+    ["search", "del\u007f"],
+    ["search", "c1\u0085"],
+    ["filter", "a\u0000b"],
+    ["filter", "en,x\u0001"],
+    ["sort", "likes\u0000"],
+    ["cursor", "\u0000"],
+    ["inference_provider", "together\u0000"],
+    ["other", "\u0000"],
+    ["expand[]", "tags\u0000"],
+  ])("refuses a control character in %s with a 400 naming it", (name, text) => {
+    expect(() => parseListQuery({ [name]: text })).toThrow(
+      new HttpError(400, `${name} must not contain control characters`),
+    );
+    expect(() => parseListQuery({ [name]: ["fine", text] })).toThrow(HttpError);
+  });
+
+  it("keeps non-ASCII text that is not a control character", () => {
+    expect(parseListQuery({ search: "café 日本語 👩‍💻", filter: "ja,zh-ä" })).toMatchObject({
+      search: "café 日本語 👩‍💻",
+      tags: ["ja", "zh-ä"],
+    });
+  });
+
   it("round-trips cursors and refuses ones made for another sort", () => {
     const text = encodeCursor("likes", -1, { value: 12, id: "acme/x" });
     expect(decodeCursor(text, "likes", -1)).toEqual({ value: 12, id: "acme/x" });

@@ -57,6 +57,34 @@ export interface ParsedListQuery extends ModelListQuery {
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
+/**
+ * C0 controls, DEL and C1 controls. PostgreSQL refuses NUL in text outright (a 500 there, while
+ * SQLite stores it), and no real search, tag or id needs the others, so every query value is
+ * held to the same rule on both engines.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * Refuses a query with a control character in any parameter name or value, known or not, with a
+ * 400 naming the parameter. `parseListQuery` and `parseExpand` call it first.
+ *
+ * @example
+ * ```ts
+ * rejectControlCharacters({ search: "a\u0000b" }); // throws HttpError 400 "search must not contain control characters"
+ * ```
+ */
+export function rejectControlCharacters(query: RawQuery): void {
+  for (const [name, value] of Object.entries(query)) {
+    if (CONTROL_CHARACTER.test(name)) {
+      throw badRequest("query parameter names must not contain control characters");
+    }
+    const texts = value === undefined ? [] : Array.isArray(value) ? value : [value];
+    if (texts.some((text) => CONTROL_CHARACTER.test(text))) {
+      throw badRequest(`${name.slice(0, 40)} must not contain control characters`);
+    }
+  }
+}
+
 function values(query: RawQuery, name: string): string[] {
   const value = query[name];
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -110,6 +138,7 @@ function parseBoolean(name: string, text: string | undefined): boolean {
  * ```
  */
 export function parseExpand(query: RawQuery): ExpandableField[] | undefined {
+  rejectControlCharacters(query);
   const requested = [...values(query, "expand"), ...values(query, "expand[]")].flatMap((value) =>
     value.split(","),
   );
@@ -134,6 +163,7 @@ export function parseExpand(query: RawQuery): ExpandableField[] | undefined {
  * ```
  */
 export function parseListQuery(query: RawQuery): ParsedListQuery {
+  rejectControlCharacters(query);
   const sortText = single(query, "sort", 40);
   const sort = sortText === undefined ? "trendingScore" : SORTS[sortText];
   if (sort === undefined || !Object.hasOwn(SORTS, sortText ?? "trending")) {

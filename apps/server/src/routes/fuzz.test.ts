@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DescriptorError } from "../descriptors/descriptor-error.js";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { seededServer } from "../test-support/seeded-server.js";
-import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
+import {
+  DATABASE_ENGINES,
+  openTestDatabase,
+  type TestDatabase,
+} from "../test-support/test-databases.js";
 
 const PARAMETERS = [
   "search",
@@ -19,9 +23,13 @@ const PARAMETERS = [
   "expand",
   "expand[]",
   "cursor",
+  "inference_provider",
   "other",
 ];
-/** Values that are often valid, plus arbitrary text (unicode, percent signs, quotes, SQL). */
+/**
+ * Values that are often valid, plus arbitrary text (unicode, percent signs, quotes, SQL) and
+ * control characters, NUL above all: PostgreSQL refuses NUL in text where SQLite stores it.
+ */
 const value = fc.oneof(
   fc.constantFrom(
     "bert",
@@ -40,9 +48,19 @@ const value = fc.oneof(
     '"',
     "*",
     "a:*",
+    "\u0000",
+    "a\u0000b",
+    "%00",
+    "a%00b",
+    "%1F",
+    "\u001b[0m",
+    "\u007f",
   ),
   fc.string({ maxLength: 30 }),
   fc.string({ unit: "grapheme", maxLength: 10 }),
+  // Every code point below 0x80, controls included.
+  fc.string({ unit: "binary-ascii", maxLength: 20 }),
+  fc.string({ unit: "binary", maxLength: 10 }),
   fc.integer().map(String),
 );
 const query = fc
@@ -53,11 +71,40 @@ const query = fc
       .join("&"),
   );
 
-describe("random input never causes a server error", () => {
+/** A value for each parameter that passes validation, so a hostile value next to them reaches the database. */
+const VALID: [string, string][] = [
+  ["search", "bert"],
+  ["author", "google-bert"],
+  ["pipeline_tag", "fill-mask"],
+  ["library", "transformers"],
+  ["filter", "en"],
+  ["sort", "downloads"],
+  ["direction", "-1"],
+  ["limit", "10"],
+  ["full", "true"],
+  ["expand[]", "tags"],
+  ["inference_provider", "together"],
+];
+/** Valid parameters with one hostile value (often with control characters) among them. */
+const mostlyValidQuery = fc
+  .tuple(
+    fc.subarray(VALID),
+    fc.constantFrom(...PARAMETERS),
+    value,
+    fc.constantFrom("", "a", "\u0000", "a%00", "%00b"),
+  )
+  .map(([valid, name, text, affix]) =>
+    [
+      ...valid.map(([key, good]) => `${key}=${good}`),
+      `${name}=${encodeURIComponent(text)}${affix}`,
+    ].join("&"),
+  );
+
+describe.each(DATABASE_ENGINES)("random input never causes a server error on %s", (engine) => {
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await openTestDatabase("sqlite");
+    test = await openTestDatabase(engine);
     const provider = async () =>
       new Response("{}", { headers: { "content-type": "application/json" } });
     app = await seededServer(test.database, {
@@ -81,11 +128,23 @@ describe("random input never causes a server error", () => {
     );
   });
 
+  it("GET /api/models with one hostile value among valid ones", async () => {
+    await fc.assert(
+      fc.asyncProperty(mostlyValidQuery, async (search) => {
+        const response = await app.inject({ method: "GET", url: `/api/models?${search}` });
+        expect([200, 400]).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(response.json()).toHaveProperty("error");
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("GET /api/models/{id} with random paths", async () => {
     const segment = fc.tuple(
       fc.oneof(
         fc.string({ maxLength: 12 }),
-        fc.constantFrom("readme", "revision", "..", "gpt2", "%2F"),
+        fc.string({ unit: "binary-ascii", maxLength: 12 }),
+        fc.constantFrom("readme", "revision", "..", "gpt2", "%2F", "gpt2\u0000", "%00"),
       ),
       fc.boolean(),
     );
@@ -142,8 +201,10 @@ describe("random input never causes a server error", () => {
       { numRuns: 200 },
     );
   });
+});
 
-  it("descriptor validation rejects random JSON with a DescriptorError, never anything else", () => {
+describe("descriptor validation", () => {
+  it("rejects random JSON with a DescriptorError, never anything else", () => {
     fc.assert(
       fc.property(
         fc.oneof(

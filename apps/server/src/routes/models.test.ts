@@ -176,6 +176,17 @@ describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
     ["/api/models/%E0%A4%A", 400],
     ["/api/models?inference_provider=../x", 400],
     [`/api/models/${"a".repeat(600)}`, 400],
+    // PostgreSQL refuses NUL in text, so control characters must stop at validation on both engines.
+    ["/api/models?filter=a%00b", 400],
+    ["/api/models?search=%00", 400],
+    ["/api/models?search=bert%1B", 400],
+    ["/api/models?sort=likes%00", 400],
+    ["/api/models?unknown=%00", 400],
+    ["/api/models?a%00b=1", 400],
+    ["/api/models/gpt2%00", 400],
+    ["/api/models/acme/x%00y/readme", 400],
+    ["/api/models/gpt2/revision/main%00", 400],
+    ["/api/models/gpt2?expand=%00", 400],
   ])("answers %s with %i and an error body", async (url, status) => {
     const response = await get(url);
     expect(response.statusCode).toBe(status);

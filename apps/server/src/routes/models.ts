@@ -24,7 +24,8 @@ function parseModelPath(path: string): ModelPath {
   let kind: ModelPath["kind"] = "info";
   let idSegments = segments;
   if (segments.length >= 3 && segments.at(-2) === "revision") {
-    if (last === undefined || last.length === 0 || last.length > 200) {
+    // Control characters are refused here as in every query value (PostgreSQL refuses NUL).
+    if (last === undefined || last.length === 0 || last.length > 200 || /\p{Cc}/u.test(last)) {
       throw badRequest("revision is not valid");
     }
     idSegments = segments.slice(0, -2);
