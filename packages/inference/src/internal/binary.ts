@@ -1,6 +1,6 @@
 import { InferenceClientProviderApiError } from "../errors.js";
-import type { Options } from "../types.js";
 import { requestIdOf } from "./http-error.js";
+import type { JobContext } from "./jobs/job-context.js";
 
 /** Encodes bytes as base64 without `Buffer`, so it runs in browsers too. */
 export function base64FromBytes(bytes: Uint8Array): string {
@@ -31,12 +31,10 @@ export function blobFromBase64(base64: string, type = "image/jpeg"): Blob {
 
 /**
  * Downloads a file a provider produced (image, video, audio URL) with the caller's fetch and
- * signal. A `data:` URL is decoded locally.
+ * signal, and without credentials. A `data:` URL is decoded locally. A failure is redacted with
+ * the request's secrets: a file URL or its host's error page may carry them.
  */
-export async function downloadBlob(
-  url: string,
-  options: Pick<Options, "fetch" | "signal">,
-): Promise<Blob> {
+export async function downloadBlob(url: string, { options, prepared }: JobContext): Promise<Blob> {
   if (url.startsWith("data:")) return blobFromBase64(url);
   const response = await (options.fetch ?? globalThis.fetch)(url, { signal: options.signal });
   if (!response.ok) {
@@ -48,6 +46,7 @@ export async function downloadBlob(
         requestId: requestIdOf(response),
         body: await response.text().catch(() => ""),
       },
+      prepared.secrets,
     );
   }
   return response.blob();

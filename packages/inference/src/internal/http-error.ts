@@ -1,6 +1,7 @@
 import {
   InferenceClientHubApiError,
   InferenceClientProviderApiError,
+  type InferenceClientHttpRequestError,
   type RequestSummary,
 } from "../errors.js";
 
@@ -44,15 +45,8 @@ export interface ErrorContext {
   hub?: boolean;
 }
 
-/**
- * Reads a failed response and throws the matching typed error. JSON bodies give their `error`
- * or `detail` field as the message; `text/plain` gives its text; anything else says
- * "An error occurred while fetching the blob".
- */
-export async function throwForResponse(response: Response, context: ErrorContext): Promise<never> {
-  const contentType = response.headers.get("content-type") ?? "";
-  const text = await response.text().catch(() => "");
-  let message = "An error occurred while fetching the blob";
+/** The message of a failed answer, from its body: see `throwForResponse`. */
+function messageOf(contentType: string, text: string, status: number): string {
   if (/^application\/(problem\+)?json/.test(contentType)) {
     let parsed: unknown;
     try {
@@ -62,24 +56,47 @@ export async function throwForResponse(response: Response, context: ErrorContext
     }
     const record = (parsed ?? {}) as Record<string, unknown>;
     const detail = record.error ?? record.detail ?? record.message;
-    message =
-      detail !== undefined
-        ? describeErrorValue(detail)
-        : parsed !== undefined
-          ? JSON.stringify(parsed)
-          : text || message;
-    if (context.chatCompletion && [400, 404, 422, 500].includes(response.status)) {
-      message = `Server ${context.model ?? ""} does not seem to support chat completion. Error: ${message}`;
-    }
-  } else if (contentType.startsWith("text/plain")) {
-    message = text || `Server answered with status ${response.status}`;
+    if (detail !== undefined) return describeErrorValue(detail);
+    if (parsed !== undefined) return JSON.stringify(parsed);
+    return text || "An error occurred while fetching the blob";
+  }
+  if (contentType.startsWith("text/plain")) return text || `Server answered with status ${status}`;
+  return "An error occurred while fetching the blob";
+}
+
+/** Statuses with which servers without the chat API turn a chat request down. */
+const CHAT_UNSUPPORTED_STATUSES = new Set([400, 404, 422, 500]);
+
+/**
+ * Reads a failed response into the matching typed error, redacted with `context.secrets`.
+ * JSON bodies give their `error` or `detail` field as the message; `text/plain` gives its
+ * text; anything else says "An error occurred while fetching the blob". A chat request
+ * turned down with 400, 404, 422 or 500 says, whatever the body, that the server does not
+ * seem to support chat completion.
+ */
+export async function errorForResponse(
+  response: Response,
+  context: ErrorContext,
+): Promise<InferenceClientHttpRequestError> {
+  const contentType = response.headers.get("content-type") ?? "";
+  const text = await response.text().catch(() => "");
+  let message = messageOf(contentType, text, response.status);
+  if (context.chatCompletion && CHAT_UNSUPPORTED_STATUSES.has(response.status)) {
+    // Endpoint calls may name no model; "Server  does not…" would read as a typo.
+    const server = context.model ? `Server ${context.model}` : "The server";
+    message = `${server} does not seem to support chat completion. Error: ${message}`;
   }
   const ErrorClass = context.hub ? InferenceClientHubApiError : InferenceClientProviderApiError;
   const secrets = context.secrets.filter((secret): secret is string => !!secret);
-  throw new ErrorClass(
+  return new ErrorClass(
     message,
     context.request,
     { status: response.status, requestId: requestIdOf(response), body: text },
     secrets,
   );
+}
+
+/** Reads a failed response and throws the typed error `errorForResponse` makes of it. */
+export async function throwForResponse(response: Response, context: ErrorContext): Promise<never> {
+  throw await errorForResponse(response, context);
 }

@@ -11,7 +11,7 @@ export type OutputType = "url" | "blob" | undefined;
 
 /** A URL (or base64 text) as the caller asked: the URL itself, or the image it points to. */
 async function fromUrl(url: string, outputType: OutputType, context: JobContext) {
-  return outputType === "url" ? url : downloadBlob(url, context.options);
+  return outputType === "url" ? url : downloadBlob(url, context);
 }
 
 function fromBase64(base64: string, outputType: OutputType): Blob | string {

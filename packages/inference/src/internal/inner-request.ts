@@ -7,12 +7,11 @@ import { fetchWithRetry } from "./retry.js";
 /** What error messages need from a prepared request; secrets are listed for redaction. */
 export function errorContextOf(
   prepared: PreparedRequest,
-  args: RequestArgs,
   extra?: Partial<ErrorContext>,
 ): ErrorContext {
   return {
     request: { url: prepared.url, method: "POST", headers: prepared.info.headers },
-    secrets: [args.accessToken],
+    secrets: prepared.secrets,
     chatCompletion: prepared.task === "conversational",
     model: prepared.model,
     ...extra,
@@ -29,7 +28,7 @@ export async function innerRequest<T>(
 ): Promise<{ data: T; prepared: PreparedRequest }> {
   const prepared = await makeRequestOptions(args, options);
   const response = await fetchWithRetry(prepared.url, prepared.info, options);
-  if (!response.ok) await throwForResponse(response, errorContextOf(prepared, args));
+  if (!response.ok) await throwForResponse(response, errorContextOf(prepared));
   if (response.headers.get("content-type")?.startsWith("application/json")) {
     try {
       return { data: (await response.json()) as T, prepared };

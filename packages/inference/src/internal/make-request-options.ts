@@ -3,6 +3,7 @@ import type { ProviderTask } from "../providers/provider-helper.js";
 import { PROVIDERS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, RequestArgs, RequestOptions } from "../types.js";
 import { buildRequest } from "./build-request.js";
+import { secretsOf } from "./redact.js";
 import { loadDefaultModel, resolveProviderModelId } from "./resolve-model.js";
 
 /** A prepared request plus what error messages and post-processing need to know about it. */
@@ -16,6 +17,11 @@ export interface PreparedRequest {
   task: ProviderTask | undefined;
   /** The Hub model id (or the endpoint's model), for messages. */
   model: string | undefined;
+  /**
+   * What every error about this request (answer, job polls, result fetches, downloads) is
+   * redacted with: the token and the credential headers it became (see `secretsOf`).
+   */
+  secrets: readonly string[];
 }
 
 const isUrl = (value: string) =>
@@ -107,5 +113,6 @@ export async function makeRequestOptions(
     provider,
     task: providerTask,
     model: args.model,
+    secrets: secretsOf(args.accessToken, built.headers),
   };
 }

@@ -3,6 +3,7 @@ import { InferenceClientHubApiError, InferenceClientInputError } from "../errors
 import type { ProviderTask } from "../providers/provider-helper.js";
 import type { InferenceProvider, Options } from "../types.js";
 import { throwForResponse } from "./http-error.js";
+import { secretsOf } from "./redact.js";
 
 /** One provider's entry in a model's `inferenceProviderMapping`. */
 export interface ProviderMappingEntry {
@@ -88,7 +89,7 @@ async function fetchMapping(
     if (response.status === 404) return undefined;
     await throwForResponse(response, {
       request: { url, method: "GET", headers },
-      secrets: [accessToken],
+      secrets: secretsOf(accessToken, headers),
       hub: true,
     });
   }

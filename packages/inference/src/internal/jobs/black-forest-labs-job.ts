@@ -1,7 +1,7 @@
 import { InferenceClientProviderOutputError } from "../../errors.js";
 import { downloadBlob } from "../binary.js";
 import { isRecord, isString } from "../output-checks.js";
-import { fetchOf, waitOf, type JobContext } from "./job-context.js";
+import { fetchOf, jobFailure, waitOf, type JobContext } from "./job-context.js";
 
 const BFL_POLL_INTERVAL = 1_000;
 const BFL_MAX_POLLS = 120;
@@ -20,19 +20,21 @@ const BFL_FAILED = new Set([
 export async function runBlackForestLabsJob(
   pollingUrl: string,
   outputType: "url" | "blob" | undefined,
-  { options }: JobContext,
+  context: JobContext,
 ): Promise<Blob | string> {
+  const { options } = context;
   const url = new URL(pollingUrl);
+  const headers = { "Content-Type": "application/json" };
   for (let attempt = 0; attempt < BFL_MAX_POLLS; attempt++) {
     await waitOf(options)(BFL_POLL_INTERVAL, options.signal);
     url.searchParams.set("attempt", String(attempt));
-    const response = await fetchOf(options)(url.toString(), {
-      headers: { "Content-Type": "application/json" },
-      signal: options.signal,
-    });
+    const response = await fetchOf(options)(url.toString(), { headers, signal: options.signal });
     if (!response.ok) {
-      throw new InferenceClientProviderOutputError(
+      throw await jobFailure(
         `Failed to fetch result from black forest labs API (status ${response.status})`,
+        response,
+        { url: url.toString(), method: "GET", headers },
+        context,
       );
     }
     const body: unknown = await response.json().catch(() => undefined);
@@ -48,7 +50,7 @@ export async function runBlackForestLabsJob(
     }
     const sample = isRecord(body.result) ? body.result.sample : undefined;
     if (body.status === "Ready" && isString(sample)) {
-      return outputType === "url" ? sample : downloadBlob(sample, options);
+      return outputType === "url" ? sample : downloadBlob(sample, context);
     }
   }
   throw new InferenceClientProviderOutputError(

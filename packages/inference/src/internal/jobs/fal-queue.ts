@@ -1,8 +1,15 @@
 import { InferenceClientProviderOutputError, InferenceOutputError } from "../../errors.js";
 import { downloadBlob } from "../binary.js";
-import { throwForResponse } from "../http-error.js";
 import { isRecord, isString } from "../output-checks.js";
-import { fetchOf, pollHeaders, rebase, waitOf, type JobContext } from "./job-context.js";
+import {
+  fetchOf,
+  jobFailure,
+  pollHeaders,
+  providerText,
+  rebase,
+  waitOf,
+  type JobContext,
+} from "./job-context.js";
 
 /** fal.ai checks a queued job every 500 ms, as its documentation recommends. */
 export const FAL_POLL_INTERVAL = 500;
@@ -31,15 +38,12 @@ export async function runFalQueueJob(submitted: unknown, context: JobContext): P
     await waitOf(options)(FAL_POLL_INTERVAL, options.signal);
     const response = await fetchFunction(statusUrl, request);
     if (!response.ok) {
-      await throwForResponse(response, {
-        request: { url: statusUrl, method: "GET", headers },
-        secrets: [prepared.info.headers.Authorization],
-      }).catch((cause: Error) => {
-        throw new InferenceClientProviderOutputError(
-          `Failed to fetch response status from fal-ai API: ${cause.message}`,
-          { cause },
-        );
-      });
+      throw await jobFailure(
+        "Failed to fetch response status from fal-ai API",
+        response,
+        { url: statusUrl, method: "GET", headers },
+        context,
+      );
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (!isRecord(body) || !isString(body.status)) {
@@ -56,8 +60,11 @@ export async function runFalQueueJob(submitted: unknown, context: JobContext): P
   }
   const resultResponse = await fetchFunction(resultUrl, request);
   if (!resultResponse.ok) {
-    throw new InferenceClientProviderOutputError(
+    throw await jobFailure(
       `Failed to fetch the result of fal-ai job ${submitted.request_id} (status ${resultResponse.status})`,
+      resultResponse,
+      { url: resultUrl, method: "GET", headers },
+      context,
     );
   }
   let result: unknown;
@@ -74,8 +81,8 @@ export async function runFalQueueJob(submitted: unknown, context: JobContext): P
   const video = isRecord(result) && isRecord(result.video) ? result.video.url : undefined;
   if (!isString(video) || !/^https?:|^data:/.test(video)) {
     throw new InferenceOutputError(
-      `Expected { video: { url: string } } result format, got instead: ${JSON.stringify(result)}`,
+      `Expected { video: { url: string } } result format, got instead: ${providerText(JSON.stringify(result), context)}`,
     );
   }
-  return downloadBlob(video, options);
+  return downloadBlob(video, context);
 }

@@ -1,5 +1,8 @@
+import { InferenceClientProviderOutputError, type RequestSummary } from "../../errors.js";
 import type { Options } from "../../types.js";
+import { errorForResponse } from "../http-error.js";
 import type { PreparedRequest } from "../make-request-options.js";
+import { redactText } from "../redact.js";
 import { sleep } from "../sleep.js";
 
 /** What a job poller needs: the submitted request, and the caller's fetch, signal and clock. */
@@ -32,3 +35,22 @@ export function pollHeaders(prepared: PreparedRequest): Record<string, string> {
   const { "Content-Type": _contentType, ...headers } = prepared.info.headers;
   return headers;
 }
+
+/**
+ * The error for a failed poll, result or status answer: `message` plus what the provider said,
+ * with the answer as a typed HTTP error in `cause` (status, request id, excerpt). Everything is
+ * redacted with the submitted request's secrets, which polls reuse.
+ */
+export async function jobFailure(
+  message: string,
+  response: Response,
+  request: RequestSummary,
+  { prepared }: JobContext,
+): Promise<InferenceClientProviderOutputError> {
+  const cause = await errorForResponse(response, { request, secrets: prepared.secrets });
+  return new InferenceClientProviderOutputError(`${message}: ${cause.message}`, { cause });
+}
+
+/** Provider text (a job's error, an unexpected result) put into a message, secrets removed. */
+export const providerText = (text: string, { prepared }: JobContext): string =>
+  redactText(text, prepared.secrets);

@@ -1,6 +1,14 @@
 import { InferenceClientProviderOutputError } from "../../errors.js";
 import { isRecord, isString } from "../output-checks.js";
-import { fetchOf, pollHeaders, rebase, waitOf, type JobContext } from "./job-context.js";
+import {
+  fetchOf,
+  jobFailure,
+  pollHeaders,
+  providerText,
+  rebase,
+  waitOf,
+  type JobContext,
+} from "./job-context.js";
 
 const REPLICATE_POLL_INTERVAL = 1_000;
 const DONE = new Set(["succeeded", "failed", "canceled"]);
@@ -12,8 +20,10 @@ const DONE = new Set(["succeeded", "failed", "canceled"]);
  */
 export async function settleReplicatePrediction(
   prediction: Record<string, unknown>,
-  { prepared, options }: JobContext,
+  context: JobContext,
 ): Promise<Record<string, unknown>> {
+  const { prepared, options } = context;
+  const headers = pollHeaders(prepared);
   let current = prediction;
   let getUrl: unknown;
   while (isString(current.status) && !DONE.has(current.status)) {
@@ -22,13 +32,13 @@ export async function settleReplicatePrediction(
     if (!isString(getUrl)) break;
     await waitOf(options)(REPLICATE_POLL_INTERVAL, options.signal);
     const url = rebase(getUrl, prepared);
-    const response = await fetchOf(options)(url, {
-      headers: pollHeaders(prepared),
-      signal: options.signal,
-    });
+    const response = await fetchOf(options)(url, { headers, signal: options.signal });
     if (!response.ok) {
-      throw new InferenceClientProviderOutputError(
+      throw await jobFailure(
         `Failed to fetch the replicate prediction status (status ${response.status})`,
+        response,
+        { url, method: "GET", headers },
+        context,
       );
     }
     const body: unknown = await response.json().catch(() => undefined);
@@ -40,7 +50,7 @@ export async function settleReplicatePrediction(
     current = body;
   }
   if (current.status === "failed" || current.status === "canceled") {
-    const reason = isString(current.error) ? `: ${current.error}` : "";
+    const reason = isString(current.error) ? `: ${providerText(current.error, context)}` : "";
     throw new InferenceClientProviderOutputError(
       `The replicate prediction ${current.status}${reason}`,
     );

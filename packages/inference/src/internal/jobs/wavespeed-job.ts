@@ -1,7 +1,15 @@
 import { InferenceClientProviderOutputError } from "../../errors.js";
 import { downloadBlob } from "../binary.js";
 import { isRecord, isString } from "../output-checks.js";
-import { fetchOf, pollHeaders, rebase, waitOf, type JobContext } from "./job-context.js";
+import {
+  fetchOf,
+  jobFailure,
+  pollHeaders,
+  providerText,
+  rebase,
+  waitOf,
+  type JobContext,
+} from "./job-context.js";
 
 const WAVESPEED_POLL_INTERVAL = 500;
 
@@ -19,14 +27,15 @@ export async function runWavespeedJob(submitted: unknown, context: JobContext): 
     );
   }
   const url = rebase(getUrl, prepared);
+  const headers = pollHeaders(prepared);
   for (;;) {
-    const response = await fetchOf(options)(url, {
-      headers: pollHeaders(prepared),
-      signal: options.signal,
-    });
+    const response = await fetchOf(options)(url, { headers, signal: options.signal });
     if (!response.ok) {
-      throw new InferenceClientProviderOutputError(
+      throw await jobFailure(
         `Failed to fetch response status from WaveSpeed AI API (status ${response.status})`,
+        response,
+        { url, method: "GET", headers },
+        context,
       );
     }
     const body: unknown = await response.json().catch(() => undefined);
@@ -43,11 +52,11 @@ export async function runWavespeedJob(submitted: unknown, context: JobContext): 
           "Received malformed response from WaveSpeed AI API: No output URL in completed response",
         );
       }
-      return downloadBlob(output, options);
+      return downloadBlob(output, context);
     }
     if (task.status === "failed") {
       throw new InferenceClientProviderOutputError(
-        isString(task.error) && task.error ? task.error : "Task failed",
+        isString(task.error) && task.error ? providerText(task.error, context) : "Task failed",
       );
     }
     await waitOf(options)(WAVESPEED_POLL_INTERVAL, options.signal);

@@ -1,7 +1,7 @@
 import { InferenceClientProviderOutputError } from "../../errors.js";
 import { downloadBlob } from "../binary.js";
 import { isRecord, isString } from "../output-checks.js";
-import { fetchOf, pollHeaders, waitOf, type JobContext } from "./job-context.js";
+import { fetchOf, jobFailure, pollHeaders, waitOf, type JobContext } from "./job-context.js";
 
 const ZAI_POLL_INTERVAL = 2_000;
 const ZAI_MAX_POLLS = 60;
@@ -13,21 +13,23 @@ const ZAI_MAX_POLLS = 60;
 export async function runZaiJob(
   submitted: Record<string, unknown>,
   outputType: "url" | "blob" | undefined,
-  { prepared, options }: JobContext,
+  context: JobContext,
 ): Promise<Blob | string> {
+  const { prepared, options } = context;
+  const headers = pollHeaders(prepared);
   if (submitted.task_status === "FAIL") {
     throw new InferenceClientProviderOutputError("ZAI API returned task status: FAIL");
   }
   const url = `${prepared.baseUrl}/api/paas/v4/async-result/${String(submitted.id)}`;
   for (let attempt = 0; attempt < ZAI_MAX_POLLS; attempt++) {
     await waitOf(options)(ZAI_POLL_INTERVAL, options.signal);
-    const response = await fetchOf(options)(url, {
-      headers: pollHeaders(prepared),
-      signal: options.signal,
-    });
+    const response = await fetchOf(options)(url, { headers, signal: options.signal });
     if (!response.ok) {
-      throw new InferenceClientProviderOutputError(
+      throw await jobFailure(
         `Failed to fetch result from ZAI API: ${response.status}`,
+        response,
+        { url, method: "GET", headers },
+        context,
       );
     }
     const body: unknown = await response.json().catch(() => undefined);
@@ -40,7 +42,7 @@ export async function runZaiJob(
       if (!isString(imageUrl)) {
         throw new InferenceClientProviderOutputError("ZAI API returned no image results");
       }
-      return outputType === "url" ? imageUrl : downloadBlob(imageUrl, options);
+      return outputType === "url" ? imageUrl : downloadBlob(imageUrl, context);
     }
   }
   throw new InferenceClientProviderOutputError(

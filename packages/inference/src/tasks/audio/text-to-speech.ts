@@ -36,14 +36,12 @@ export async function textToSpeech(args: TextToSpeechArgs, options?: Options): P
   });
   if (data instanceof Blob) return data;
   if (isRecord(data)) {
-    const settled =
-      "status" in data
-        ? await settleReplicatePrediction(data, { prepared, options: jobOptions })
-        : data;
+    const context = { prepared, options: jobOptions };
+    const settled = "status" in data ? await settleReplicatePrediction(data, context) : data;
     const output = Array.isArray(settled.output) ? settled.output[0] : settled.output;
     const audio = isRecord(settled.audio) ? settled.audio.url : undefined;
     const url = isString(output) ? output : audio;
-    if (isString(url)) return downloadBlob(url, jobOptions);
+    if (isString(url)) return downloadBlob(url, context);
   }
   throw new InferenceOutputError("Expected Blob or object with output");
 }

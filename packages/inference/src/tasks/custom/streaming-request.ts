@@ -26,7 +26,7 @@ export function streamingRequest<T>(
 ): AsyncGenerator<T> {
   return new EventStream<T>(async () => {
     const prepared = await makeRequestOptions({ ...args, stream: true }, options);
-    const context = errorContextOf(prepared, args);
+    const context = errorContextOf(prepared);
     const response = await fetchWithRetry(prepared.url, prepared.info, options ?? {});
     if (!response.ok) await throwForResponse(response, context);
     const contentType = response.headers.get("content-type");
@@ -36,7 +36,7 @@ export function streamingRequest<T>(
         `Server does not support event stream content type, it returned ${contentType}`,
         context.request,
         { status: response.status, requestId: requestIdOf(response), body: "" },
-        [args.accessToken ?? ""],
+        prepared.secrets,
       );
     }
     return { response, context };

@@ -78,13 +78,13 @@ export async function textToVideo(
       const url = isRecord(data) && isRecord(data.video) ? data.video.video_url : undefined;
       if (!isString(url))
         throw new InferenceOutputError("Expected { video: { video_url: string } }");
-      return downloadBlob(url, jobOptions);
+      return downloadBlob(url, context);
     }
     default: {
       const prediction = isRecord(data) ? await settleReplicatePrediction(data, context) : {};
       const output = Array.isArray(prediction.output) ? prediction.output[0] : prediction.output;
       if (!isString(output)) throw new InferenceOutputError("Expected { output: string }");
-      return downloadBlob(output, jobOptions);
+      return downloadBlob(output, context);
     }
   }
 }
