@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { ErrorBoundary } from "./components/ui/error-boundary";
 import { Layout } from "./components/ui/layout";
 import { Loading } from "./components/ui/status";
 import { useLocation } from "./lib/router";
@@ -20,9 +21,11 @@ const TryIt = lazy(() => import("./features/try-it/components/try-it-panel"));
 
 function LazyTryIt(props: TryItProps) {
   return (
-    <Suspense fallback={<Loading what="the try-it box" />}>
-      <TryIt {...props} />
-    </Suspense>
+    <ErrorBoundary what="the try-it box" resetKey={`${props.modelId}:${props.task}`}>
+      <Suspense fallback={<Loading what="the try-it box" />}>
+        <TryIt {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -87,14 +90,19 @@ export function App({ tryIt = LazyTryIt }: { tryIt?: ComponentType<TryItProps> }
   return (
     <TryItContext.Provider value={tryIt}>
       <Layout onOpenSearch={() => setSearchOpen(true)}>
-        <Suspense fallback={<Loading what="the page" />}>
-          <Screen key={pathname} route={route} />
-        </Suspense>
+        {/* Inside the layout, so a page that fails to load or render keeps the navigation. */}
+        <ErrorBoundary what="this page" resetKey={pathname}>
+          <Suspense fallback={<Loading what="the page" />}>
+            <Screen key={pathname} route={route} />
+          </Suspense>
+        </ErrorBoundary>
       </Layout>
       {searchOpen ? (
-        <Suspense fallback={null}>
-          <CommandPalette onClose={() => setSearchOpen(false)} />
-        </Suspense>
+        <ErrorBoundary what="the search box">
+          <Suspense fallback={null}>
+            <CommandPalette onClose={() => setSearchOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </TryItContext.Provider>
   );

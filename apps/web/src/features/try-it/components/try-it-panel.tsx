@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { ErrorBoundary } from "../../../components/ui/error-boundary";
 import { ErrorMessage } from "../../../components/ui/status";
 import { useApiClient } from "../../../lib/api-client";
 import { getProviderMapping } from "../../../lib/provider-mapping";
@@ -242,7 +243,10 @@ export default function TryItPanel(props: TryItProps) {
       {output ? (
         <section aria-label="Result" className="result">
           <h3>Result</h3>
-          <TaskOutputView output={output.result} inputImageUrl={output.imageUrl} />
+          {/* An answer the view cannot draw must not take the form (and the user's input) down. */}
+          <ErrorBoundary what="the result" resetKey={output}>
+            <TaskOutputView output={output.result} inputImageUrl={output.imageUrl} />
+          </ErrorBoundary>
         </section>
       ) : null}
       {recorder.exchange ? <RequestInspector exchange={recorder.exchange} /> : null}

@@ -1,0 +1,60 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { sendJson, startFakeServer } from "../../../test-support/fake-server";
+import { renderWithApi } from "../../../test-support/render";
+import TryItPanel from "./try-it-panel";
+import type * as OutputViewModule from "./task-output-view";
+
+const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
+
+// The answer is valid, but the view that draws it has a bug: the panel must survive it.
+vi.mock("./task-output-view", async (importOriginal) => ({
+  ...(await importOriginal<typeof OutputViewModule>()),
+  TaskOutputView: function BrokenOutputView(): never {
+    throw new Error("Cannot read properties of undefined (reading 'toFixed')");
+  },
+}));
+
+describe("TryItPanel when the output view throws", () => {
+  let server: Awaited<ReturnType<typeof startFakeServer>>;
+  const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  beforeAll(async () => {
+    server = await startFakeServer({
+      "GET /api/inference-gateway": (_, response) =>
+        sendJson(response, { configuredProviders: ["hf-inference"] }),
+      [`POST /api/inference/hf-inference/models/${CLASSIFIER}`]: (_, response) =>
+        sendJson(response, [[{ label: "POSITIVE", score: 0.9987 }]]),
+    });
+  });
+  afterAll(() => {
+    server.close();
+    consoleError.mockRestore();
+  });
+  afterEach(() => cleanup());
+
+  it("shows the error beside the form, keeps the input and lets the user run again", async () => {
+    renderWithApi(
+      <TryItPanel modelId={CLASSIFIER} task="text-classification" providers={[]} />,
+      server.url,
+    );
+    const text = screen.getByRole("textbox", { name: "Text" }) as HTMLTextAreaElement;
+    await userEvent.type(text, "Keep me");
+    await userEvent.click(screen.getByRole("button", { name: "Run" }));
+    const result = await screen.findByRole("region", { name: "Result" });
+    const alert = within(result).getByRole("alert");
+    expect(alert.textContent).toContain("Something went wrong while showing the result.");
+    expect(alert.textContent).toContain("reading 'toFixed'");
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(screen.getByRole("form", { name: `Try ${CLASSIFIER}` })).toBeTruthy();
+    expect(text.value).toBe("Keep me");
+    await userEvent.click(screen.getByRole("button", { name: "Run" }));
+    const posts = () => server.requests.filter((request) => request.method === "POST");
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts().map((request) => JSON.parse(request.body).inputs)).toEqual([
+      "Keep me",
+      "Keep me",
+    ]);
+    await screen.findByRole("button", { name: "Run" });
+  });
+});
