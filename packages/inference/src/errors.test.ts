@@ -114,6 +114,49 @@ describe("server errors", () => {
     },
   );
 
+  it.each<[string, FakeResponse, string]>([
+    ["text/plain", { status: 422, text: "Template error" }, "Template error"],
+    [
+      "HTML",
+      { status: 404, text: "<h1>Not Found</h1>", headers: { "content-type": "text/html" } },
+      "An error occurred while fetching the blob",
+    ],
+    [
+      "an empty body",
+      { status: 400, body: Buffer.alloc(0) },
+      "An error occurred while fetching the blob",
+    ],
+    ["an empty text/plain body", { status: 500, text: "" }, "Server answered with status 500"],
+  ])("says so whatever the body (%s)", async (_kind, answer, detail) => {
+    const error = await failWith(answer, true);
+    expect(error.message).toBe(
+      `Server org/model does not seem to support chat completion. Error: ${detail}`,
+    );
+  });
+
+  it("keeps other chat statuses as the server worded them", async () => {
+    const error = await failWith({ status: 403, text: "Forbidden" }, true);
+    expect(error.message).toBe("Forbidden");
+  });
+
+  it("words the chat message cleanly for an endpoint call that names no model", async () => {
+    fake.server.on("POST", "/my-endpoint/v1/chat/completions", { status: 404, text: "no route" });
+    const messages = [{ role: "user", content: "Hi" }];
+    const call = (model?: string) =>
+      chatCompletion(
+        { endpointUrl: `${fake.server.url}/my-endpoint`, accessToken: TOKEN, messages, model },
+        fake.options(),
+      );
+    await expect(call()).rejects.toHaveProperty(
+      "message",
+      "The server does not seem to support chat completion. Error: no route",
+    );
+    await expect(call("tgi")).rejects.toHaveProperty(
+      "message",
+      "Server tgi does not seem to support chat completion. Error: no route",
+    );
+  });
+
   it("carries status, request id and an excerpt, with the token redacted everywhere", async () => {
     const error = await failWith({
       status: 401,
