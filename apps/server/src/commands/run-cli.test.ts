@@ -74,6 +74,14 @@ describe("modeldeck CLI", () => {
     expect(err).toContain(`${bad}:3: downloads must be a number, not "lots"`);
     expect(err.at(-1)).toBe("import failed: 1 bad lines; nothing was imported");
 
+    err = [];
+    const nul = join(folder, "nul.jsonl");
+    writeFileSync(nul, '{"id":"acme/five"}\n{"id":"acme/six","tags":["a\\u0000b"]}\n');
+    expect(await run("import", nul)).toBe(1);
+    expect(err).toContain(
+      `${nul}:2: tags[0] contains a NUL character (\\u0000), which cannot be stored`,
+    );
+
     out = [];
     const exported = join(folder, "export.jsonl");
     expect(await run("export", "--output", exported)).toBe(0);

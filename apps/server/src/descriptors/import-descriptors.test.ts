@@ -52,6 +52,35 @@ describe.each(DATABASE_ENGINES)("importDescriptors on %s", (engine) => {
     expect(await findModel(test.database, "acme/fine")).toBeUndefined();
   });
 
+  it("refuses a NUL inside any string as a bad line, on every engine, and writes nothing", async () => {
+    const text = [
+      '{"id":"acme/clean"}',
+      '{"id":"acme/nul-tag","tags":["a\\u0000b"]}',
+      '{"id":"acme/nul-deep","cardData":{"widget":[{"text":"x\\u0000"}]}}',
+    ].join("\n");
+    const failure = await importDescriptors(test.database, jsonl(text), new Date()).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ImportError);
+    expect((failure as ImportError).problems).toEqual([
+      { line: 2, message: expect.stringMatching(/^tags\[0\] contains a NUL character/) },
+      {
+        line: 3,
+        message: expect.stringMatching(/^cardData.widget\[0\].text contains a NUL character/),
+      },
+    ]);
+    expect(await findModel(test.database, "acme/clean")).toBeUndefined();
+    const csvFailure = (await importDescriptors(
+      test.database,
+      csv("id,tags\nacme/csv-nul,a\u0000b\n"),
+      new Date(),
+    ).catch((error: unknown) => error)) as ImportError;
+    expect(csvFailure.problems[0]).toMatchObject({
+      line: 2,
+      message: expect.stringMatching(/NUL/),
+    });
+  });
+
   it("imports CSV in the huggingfaceR snapshot's columns, quotes and all", async () => {
     const text = [
       '"model","downloads","task","sha","private"',

@@ -65,9 +65,40 @@ describe("toModelRecord", () => {
     ],
     [{ id: "ok/id", _id: "xyz" }, /_id/],
     [[], /JSON object/],
+    [{ id: "ok/id", tags: ["en", "a\u0000b"] }, /^tags\[1\] contains a NUL character/],
+    [{ id: "ok/i\u0000d" }, /^id contains a NUL character/],
+    [{ id: "ok/id", author: "\u0000" }, /^author contains/],
+    [{ id: "ok/id", readme: "# Card\u0000" }, /^readme contains/],
+    [
+      { id: "ok/id", cardData: { language: ["en", "fr\u0000"] } },
+      /^cardData.language\[1\] contains/,
+    ],
+    [{ id: "ok/id", config: { "key\u0000": 1 } }, /^a key in config contains a NUL character/],
+    [{ id: "ok/id", siblings: [{ rfilename: "a\u0000.gguf" }] }, /^siblings\[0\].rfilename/],
+    [{ id: "ok/id", sha: "\u0000" }, /^sha contains/],
+    [
+      {
+        id: "ok/id",
+        inferenceProviderMapping: {
+          together: { providerId: "x\u0000", status: "live", task: "conversational" },
+        },
+      },
+      /^inferenceProviderMapping.together.providerId contains/,
+    ],
   ])("rejects %j", (descriptor, message) => {
     expect(() => toModelRecord(descriptor, now)).toThrow(DescriptorError);
     expect(() => toModelRecord(descriptor, now)).toThrow(message);
+  });
+});
+
+describe("NUL characters", () => {
+  it("are refused anywhere, while other control characters in text are kept", () => {
+    const record = toModelRecord(
+      { id: "ok/id", readme: "tab\there\r\n", cardData: { note: "escape \\u0000 is text" } },
+      now,
+    );
+    expect(record.readme).toBe("tab\there\r\n");
+    expect(JSON.parse(record.data).cardData.note).toBe("escape \\u0000 is text");
   });
 });
 

@@ -146,6 +146,36 @@ function providerMapping(value: unknown): Record<string, MappingEntry> | null {
   return mapping;
 }
 
+/**
+ * Where the first NUL character sits in a JSON value, as a path like `tags[0]` or
+ * `cardData.language`, or `undefined` when there is none. PostgreSQL refuses NUL in text and
+ * jsonb while SQLite stores it; refusing it here keeps both engines alike and turns the database
+ * error into a line the importer can report. Iterative, so deep nesting cannot overflow the stack.
+ */
+function nulCharacterPath(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, ""]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [current, path] = next;
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return path;
+    } else if (Array.isArray(current)) {
+      // Pushed in reverse so the first NUL in document order is the one reported.
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        pending.push([current[index], `${path}[${index}]`]);
+      }
+    } else if (isPlainObject(current)) {
+      const entries = Object.entries(current);
+      if (entries.some(([key]) => key.includes("\u0000"))) {
+        return `a key in ${path === "" ? "the descriptor" : path}`;
+      }
+      for (const [key, item] of entries.reverse()) {
+        pending.push([item, path === "" ? key : `${path}.${key}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
 /** A stable `_id` for models that come without one, so re-imports keep the same value. */
 function objectIdFor(id: string): string {
   return createHash("sha1").update(id).digest("hex").slice(0, 24);
@@ -164,6 +194,12 @@ function objectIdFor(id: string): string {
  */
 export function toModelRecord(input: unknown, now: Date): ModelRecord {
   if (!isPlainObject(input)) throw new DescriptorError("a model descriptor must be a JSON object");
+  const nulPath = nulCharacterPath(input);
+  if (nulPath !== undefined) {
+    throw new DescriptorError(
+      `${nulPath.slice(0, 120)} contains a NUL character (\\u0000), which cannot be stored`,
+    );
+  }
   const id = input.id ?? input.modelId;
   if (!isRepoId(id)) throw new DescriptorError("id must be a Hub repository id like owner/name");
   const author =

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findModel, findReadme } from "../db/model-reads.js";
+import { upsertModels } from "../db/model-writes.js";
 import { DescriptorError } from "../descriptors/descriptor-error.js";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { seededServer } from "../test-support/seeded-server.js";
@@ -100,6 +102,26 @@ const mostlyValidQuery = fc
     ].join("&"),
   );
 
+/** Any JSON, with strings over every code point, NUL and other controls included. */
+const anyJson = fc.jsonValue({ stringUnit: "binary", maxDepth: 3 });
+/** Descriptors that are mostly well formed, with hostile text in the free-form fields. */
+const descriptor = fc.record(
+  {
+    id: fc.oneof(
+      fc.constantFrom("acme/fuzz", "fuzz", "acme/fuzz\u0000"),
+      fc.string({ unit: "binary-ascii", maxLength: 20 }),
+    ),
+    author: fc.string({ unit: "binary", maxLength: 10 }),
+    tags: fc.oneof(fc.array(fc.string({ unit: "binary", minLength: 1, maxLength: 10 })), anyJson),
+    cardData: fc.dictionary(fc.string({ unit: "binary", maxLength: 8 }), anyJson),
+    config: fc.dictionary(fc.string({ unit: "binary-ascii", maxLength: 8 }), anyJson),
+    readme: fc.string({ unit: "binary", maxLength: 40 }),
+    sha: fc.string({ unit: "binary-ascii", maxLength: 40 }),
+    downloads: fc.oneof(fc.nat(), anyJson),
+  },
+  { requiredKeys: ["id"] },
+);
+
 describe.each(DATABASE_ENGINES)("random input never causes a server error on %s", (engine) => {
   let test: TestDatabase;
   let app: FastifyInstance;
@@ -136,6 +158,26 @@ describe.each(DATABASE_ENGINES)("random input never causes a server error on %s"
         if (response.statusCode === 400) expect(response.json()).toHaveProperty("error");
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("stores every descriptor validation accepts, and reads it back unchanged", async () => {
+    await fc.assert(
+      fc.asyncProperty(descriptor, async (input) => {
+        let record;
+        try {
+          record = toModelRecord(input, new Date("2025-01-01T00:00:00Z"));
+        } catch (error) {
+          expect(error).toBeInstanceOf(DescriptorError);
+          return;
+        }
+        // A database error here is what an import would have hit after validation said yes.
+        await upsertModels(test.database, [record]);
+        const stored = await findModel(test.database, record.id);
+        expect(stored?.data).toBe(record.data);
+        expect(await findReadme(test.database, record.id)).toBe(record.readme);
+      }),
+      { numRuns: 150 },
     );
   });
 
@@ -209,13 +251,15 @@ describe("descriptor validation", () => {
       fc.property(
         fc.oneof(
           fc.jsonValue(),
+          anyJson,
+          descriptor,
           fc.record(
             {
               id: fc.string(),
-              tags: fc.jsonValue(),
+              tags: anyJson,
               downloads: fc.jsonValue(),
-              createdAt: fc.jsonValue(),
-              inferenceProviderMapping: fc.jsonValue(),
+              createdAt: anyJson,
+              inferenceProviderMapping: anyJson,
             },
             { requiredKeys: [] },
           ),

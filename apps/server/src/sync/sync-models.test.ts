@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findModel } from "../db/model-reads.js";
 import { startFakeUpstream, type FakeUpstream } from "../test-support/fake-upstream.js";
-import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
+import {
+  DATABASE_ENGINES,
+  openTestDatabase,
+  type TestDatabase,
+} from "../test-support/test-databases.js";
 import { syncModels } from "./sync-models.js";
 
 /** A page as huggingface.co returns it for `/api/models?full=true` (fields trimmed to the usual ones). */
@@ -27,12 +31,12 @@ function hubEntry(index: number) {
   };
 }
 
-describe("syncModels", () => {
+describe.each(DATABASE_ENGINES)("syncModels on %s", (engine) => {
   let test: TestDatabase;
   let hub: FakeUpstream;
   const all = Array.from({ length: 7 }, (_, index) => hubEntry(index));
   beforeAll(async () => {
-    test = await openTestDatabase("sqlite");
+    test = await openTestDatabase(engine);
     hub = await startFakeUpstream((request, response) => {
       const url = new URL(request.url, hub.url);
       const limit = Number(url.searchParams.get("limit"));
@@ -43,8 +47,10 @@ describe("syncModels", () => {
         url.searchParams.set("cursor", String(start + page.length));
         headers.link = `<${url.href}>; rel="next"`;
       }
-      // One entry the remote sends is not a valid descriptor: it is skipped, not fatal.
-      const body = start === 3 ? [...page, { id: "../bad" }] : page;
+      // Entries the remote sends that are not valid descriptors are skipped, not fatal: a bad id,
+      // and a NUL in a tag, which PostgreSQL could not store.
+      const nul = { ...hubEntry(99), id: "remote-org/nul", tags: ["a\u0000b"] };
+      const body = start === 3 ? [...page, { id: "../bad" }, nul] : page;
       response.writeHead(200, headers);
       response.end(JSON.stringify(body));
     });
@@ -62,7 +68,8 @@ describe("syncModels", () => {
       accessToken: "hf_token",
       onPage: (progress) => pages.push(progress.stored),
     });
-    expect(summary).toEqual({ pages: 3, stored: 7, skipped: 1 });
+    expect(summary).toEqual({ pages: 3, stored: 7, skipped: 2 });
+    expect(await findModel(test.database, "remote-org/nul")).toBeUndefined();
     expect(pages).toEqual([3, 6, 7]);
     expect(hub.requests[0]?.url).toBe("/api/models?full=true&config=true&limit=1000");
     expect(hub.requests[0]?.headers.authorization).toBe("Bearer hf_token");
