@@ -315,6 +315,26 @@ describe.each(CASES)("$name on hf-inference", ({ name, call, answer, expected, s
   });
 });
 
+describe("image segmentation", () => {
+  const path = "/router/hf-inference/models/org/segmenter";
+  const segment = { label: "cat", mask: fixtures.PNG_BASE64 };
+
+  it.each([
+    ["no score", segment],
+    ["a null score", { ...segment, score: null }],
+    ["a score as text", { ...segment, score: "0.98" }],
+  ])("needs a numeric score: an answer with %s is refused", async (_case, answer) => {
+    fake.server.on("POST", path, { json: [{ ...segment, score: 0.98 }, answer] });
+    const error = await tasks
+      .imageSegmentation({ model: "org/segmenter", inputs: image }, fake.options())
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InferenceOutputError);
+    expect((error as Error).message).toContain(
+      "Expected Array<{label: string, mask: string, score: number}>",
+    );
+  });
+});
+
 describe("binary tasks", () => {
   it("text to speech returns the audio body", async () => {
     fake.server.on("POST", "/router/hf-inference/models/org/tts", {

@@ -4,7 +4,7 @@ import { innerRequest } from "../../internal/inner-request.js";
 import {
   expectShape,
   isArrayOf,
-  isOptionalNumber,
+  isNumber,
   isRecord,
   isString,
 } from "../../internal/output-checks.js";
@@ -25,7 +25,8 @@ export type ImageSegmentationArgs = BaseArgs &
   (ImageSegmentationInput | { data: Blob | ArrayBuffer; parameters?: Record<string, unknown> });
 
 /**
- * Segments an image: one labelled mask (a base64 PNG) per segment.
+ * Segments an image: one labelled mask (a base64 PNG) with its score per segment. An answer
+ * missing any of label, mask or a numeric score throws `InferenceOutputError`.
  *
  * @example
  * ```ts
@@ -41,10 +42,10 @@ export async function imageSegmentation(
     ...options,
     task: "image-segmentation",
   });
+  // The score is required, as in the reference client: a segment without one is not usable.
   const valid = isArrayOf(
     data,
-    (item) =>
-      isRecord(item) && isString(item.label) && isString(item.mask) && isOptionalNumber(item.score),
+    (item) => isRecord(item) && isString(item.label) && isString(item.mask) && isNumber(item.score),
   );
   return expectShape(data, valid, "Array<{label: string, mask: string, score: number}>");
 }
