@@ -93,6 +93,48 @@ describe("getInferenceSnippets token display", () => {
     expect(byClient(shown)["python/huggingface_hub"]).not.toContain("import os");
   });
 
+  it("shows the value given as options.accessToken, and only that one", () => {
+    const shown = getInferenceSnippets(CHAT, HF_TOKEN, "hf-inference", undefined, {
+      accessToken: HF_TOKEN,
+    });
+    for (const snippet of shown) expect(snippet.content).toContain(HF_TOKEN);
+    expect(byClient(shown)["sh/curl"]).toContain(`-H 'Authorization: Bearer ${HF_TOKEN}'`);
+
+    // The argument routes the request; only the option decides what is written.
+    const other = "hf_DisplayedTokenGivenAsOption";
+    const routedWithoutToken = getInferenceSnippets(CHAT, "", "hf-inference", undefined, {
+      accessToken: other,
+    });
+    for (const snippet of routedWithoutToken) expect(snippet.content).toContain(other);
+    const notShown = getInferenceSnippets(CHAT, HF_TOKEN, "hf-inference", undefined, {
+      accessToken: "",
+      showAccessToken: true,
+    });
+    for (const snippet of notShown) expect(snippet.content).not.toContain(HF_TOKEN);
+  });
+
+  it("writes a provider key given as options.accessToken only at its provider", () => {
+    const key = "together-key-to-display";
+    const direct = getInferenceSnippets(CHAT, key, "together", TOGETHER_ID, { accessToken: key });
+    expect(byClient(direct)["sh/curl"]).toContain(`Bearer ${key}`);
+    const routed = getInferenceSnippets(CHAT, HF_TOKEN, "together", TOGETHER_ID, {
+      accessToken: key,
+    });
+    for (const snippet of routed) expect(snippet.content).not.toContain(key);
+    const closed = getInferenceSnippets(CHAT, HF_TOKEN, "openai", "openai/gpt-4o-mini", {
+      accessToken: HF_TOKEN,
+    });
+    for (const snippet of closed) expect(snippet.content).not.toContain(HF_TOKEN);
+    const fal = getInferenceSnippets(
+      SAMPLE_MODELS["text-to-image"],
+      HF_TOKEN,
+      "fal-ai",
+      "fal-ai/flux/dev",
+      { accessToken: HF_TOKEN },
+    );
+    expect(byClient(fal)["python/fal_client"]).not.toContain(HF_TOKEN);
+  });
+
   it("never hands an hf_ token to fal's own client, even when asked to show it", () => {
     const model = SAMPLE_MODELS["text-to-image"];
     const snippets = byClient(

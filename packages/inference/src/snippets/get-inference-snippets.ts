@@ -35,7 +35,8 @@ const TEMPLATES: [InferenceSnippetLanguage, InferenceSnippetClient, Template][] 
  * Code that calls `model` on `provider`, in Python, JavaScript and shell, ready to paste. The
  * requests follow the client's own routing: through the router with an `hf_` token (or none),
  * straight to the provider with a provider key, with the provider's model id where it differs.
- * The token is read from an environment variable unless `options.showAccessToken` is true.
+ * The token is read from an environment variable unless `options.accessToken` gives the value
+ * to show (`showAccessToken: true`, the older spelling, shows the `accessToken` argument).
  * Returns an empty list when the model has no supported task or the provider does not serve it.
  *
  * @example

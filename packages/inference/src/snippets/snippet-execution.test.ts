@@ -145,20 +145,17 @@ describe("running the snippets against a loopback provider", () => {
     expect(fake.received.at(-1)?.headers["x-hf-bill-to"]).toBe("acme");
   });
 
-  it.each(["fetch", "curl"] as const)(
-    "chat straight to the provider with its key, with %s",
-    async (client) => {
-      const { stdout } = await runSnippet(
-        client,
-        SAMPLE_MODELS.conversational,
-        { ...CHAT_OPTIONS, providerUrls: { together: fake.url } },
-        "together",
-        TOGETHER_KEY,
-      );
-      expect(stdout).toContain("Paris");
-      const last = fake.received.at(-1);
-      expect(last?.path).toBe("/v1/chat/completions");
-      expect(last?.headers.authorization).toBe(`Bearer ${TOGETHER_KEY}`);
-    },
-  );
+  it.each(CLIENTS)("chat straight to the provider with its key, with %s", async (client) => {
+    const { stdout } = await runSnippet(
+      client,
+      SAMPLE_MODELS.conversational,
+      { ...CHAT_OPTIONS, providerUrls: { together: fake.url } },
+      "together",
+      TOGETHER_KEY,
+    );
+    expect(stdout).toContain("Paris");
+    const last = fake.received.at(-1);
+    expect(last?.path).toBe("/v1/chat/completions");
+    expect(last?.headers.authorization).toBe(`Bearer ${TOGETHER_KEY}`);
+  });
 });

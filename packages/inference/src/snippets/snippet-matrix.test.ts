@@ -5,6 +5,7 @@ import {
   checkShellSyntax,
   type SnippetToCheck,
 } from "../../../tasks/src/test-support/syntax-check.js";
+import { TASKS_DATA, type WidgetInput } from "@modeldeck/tasks";
 import { HF_ROUTER_URL } from "../config.js";
 import { INFERENCE_PROVIDERS } from "../providers/provider-ids.js";
 import { PROVIDERS } from "../providers/registry.js";
@@ -65,6 +66,33 @@ function expectedUrlPrefix(matrixCase: MatrixCase): string {
   return `${definition.baseUrlFor?.(task as never) ?? definition.baseUrl}/`;
 }
 
+// A piece of the catalogue's default widget input that every snippet for the task must quote:
+// the start of its text (short of quotes, which each language escapes its own way), else its
+// file name or a table column.
+function catalogueFragment(task: SnippetTask, model: SnippetModel): string {
+  if (model.pipeline_tag === "image-text-to-text") return "Describe this image";
+  const widgetTask = task === "conversational" ? "text-generation" : task;
+  const input = (TASKS_DATA as Partial<Record<string, { widgetInput?: WidgetInput }>>)[widgetTask]
+    ?.widgetInput;
+  if (!input || input.kind === "none") throw new Error(`${task} has no catalogue widget input`);
+  const text =
+    input.kind === "chat"
+      ? input.messages.find((message) => message.role === "user")?.content
+      : "filename" in input
+        ? input.filename
+        : "question" in input
+          ? input.question
+          : "source" in input
+            ? input.source
+            : "query" in input
+              ? input.query
+              : "text" in input
+                ? input.text
+                : Object.keys(input.table)[0];
+  if (!text) throw new Error(`${task} has an empty catalogue widget input`);
+  return text.split(/['"<[]/)[0]!.slice(0, 20);
+}
+
 describe("snippets for every task × provider × client", () => {
   it("covers every task the client runs, on at least one provider", () => {
     const covered = new Set(CASES.map((matrixCase) => matrixCase.task));
@@ -101,6 +129,52 @@ describe("snippets for every task × provider × client", () => {
           expect(snippet.content, label).toContain(`"${matrixCase.provider}"`);
         }
       }
+    }
+  });
+
+  it("uses the catalogue's widget input, never a placeholder text", () => {
+    for (const matrixCase of CASES) {
+      const fragment = catalogueFragment(matrixCase.task, matrixCase.model);
+      for (const snippet of matrixCase.snippets) {
+        const label = `${matrixCase.name} ${snippet.client}`;
+        expect(snippet.content, label).not.toContain("Hello, world!");
+        expect(snippet.content, label).toContain(fragment);
+      }
+    }
+  });
+
+  it("calls the provider URLs written out by hand, not only those the registry computes", () => {
+    // Written here independently of the registry, so a wrong base URL or path there fails.
+    const chat = SAMPLE_MODELS.conversational;
+    const expected: [InferenceSnippet[], string][] = [
+      [
+        getInferenceSnippets(chat, HF_TOKEN, "hf-inference"),
+        "https://router.huggingface.co/hf-inference/models/meta-llama/Llama-3.1-8B-Instruct/v1/chat/completions",
+      ],
+      [
+        getInferenceSnippets(chat, HF_TOKEN, "together", "meta-llama/Llama-3.1-8B-Turbo"),
+        "https://router.huggingface.co/together/v1/chat/completions",
+      ],
+      [
+        getInferenceSnippets(chat, PROVIDER_KEY, "together", "meta-llama/Llama-3.1-8B-Turbo"),
+        "https://api.together.xyz/v1/chat/completions",
+      ],
+      [
+        getInferenceSnippets(
+          SAMPLE_MODELS["text-to-image"],
+          PROVIDER_KEY,
+          "fal-ai",
+          "fal-ai/flux/dev",
+        ),
+        "https://fal.run/fal-ai/flux/dev",
+      ],
+    ];
+    for (const [snippets, url] of expected) {
+      const raw = snippets.filter((snippet) => RAW_HTTP_CLIENTS.has(snippet.client));
+      expect(raw.map((snippet) => snippet.client).sort()).toEqual(["curl", "fetch", "requests"]);
+      // The URL ends there: a quote, a space or the end of the line follows it.
+      const whole = new RegExp(`${url.replace(/[.?/]/g, "\\$&")}(["'\\s]|$)`, "m");
+      for (const snippet of raw) expect(snippet.content, snippet.client).toMatch(whole);
     }
   });
 

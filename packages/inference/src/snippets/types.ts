@@ -82,9 +82,15 @@ export interface InferenceSnippetOptions {
   /** Organisation billed for the request (`X-HF-Bill-To`); only on routes through the router. */
   billTo?: string;
   /**
-   * Write the access token itself into the snippets. Off by default: snippets read the token
-   * from an environment variable (`HF_TOKEN`, or e.g. `TOGETHER_API_KEY` for a provider key), so
-   * that copying one from the screen never leaks the token.
+   * The token to write into the snippets, given explicitly. Left out by default: snippets read
+   * the token from an environment variable (`HF_TOKEN`, or e.g. `TOGETHER_API_KEY` for a provider
+   * key), so that copying one from the screen never leaks it. Even when given, it only appears
+   * where it belongs (an `hf_` token on the router, a provider key at its provider).
+   */
+  accessToken?: string;
+  /**
+   * Older spelling of `accessToken`: write the call's own `accessToken` argument into the
+   * snippets. `options.accessToken` wins when both are given.
    */
   showAccessToken?: boolean;
   /** Router the snippets call with an `hf_` token. Default `https://router.huggingface.co`. */

@@ -104,9 +104,27 @@ const FALLBACK_INPUTS: Partial<Record<SnippetTask, WidgetInput>> = {
  */
 export function exampleInput(task: SnippetTask): WidgetInput {
   const catalogue = (TASKS_DATA as Partial<Record<string, { widgetInput?: WidgetInput }>>)[task];
-  const fromCatalogue = catalogue?.widgetInput;
-  if (fromCatalogue && fromCatalogue.kind !== "none") return fromCatalogue;
-  return FALLBACK_INPUTS[task] ?? { kind: "text", text: "Hello, world!" };
+  const fallback = FALLBACK_INPUTS[task] ?? { kind: "text", text: "Hello, world!" };
+  return catalogue?.widgetInput ? suitedInput(catalogue.widgetInput, fallback) : fallback;
+}
+
+/**
+ * The catalogue's widget input in the shape the task's call takes. The widget may show a task
+ * differently from how its API takes it (text generation's box is a chat), so an input of
+ * another kind is adapted when it can be, and replaced by the fallback when it cannot.
+ */
+function suitedInput(input: WidgetInput, fallback: WidgetInput): WidgetInput {
+  if (input.kind === fallback.kind) return input;
+  if (input.kind === "chat" && fallback.kind === "text") {
+    // A plain prompt says what the chat's last user turn says.
+    const userTurn = input.messages.filter((message) => message.role === "user").pop();
+    return userTurn ? { kind: "text", text: userTurn.content } : fallback;
+  }
+  // The catalogue's file is kept; what else the call needs (a prompt, labels) is the fallback's.
+  if ("filename" in input && "filename" in fallback) {
+    return { ...fallback, filename: input.filename };
+  }
+  return fallback;
 }
 
 /** The text of a text-like input, with the model's own mask token for fill-mask models. */

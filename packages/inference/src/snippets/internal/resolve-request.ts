@@ -102,10 +102,11 @@ export function resolveSnippetRequest(
   const standIn = direct ? DIRECT_STAND_IN : ROUTED_STAND_IN;
   // A token is only ever written where it belongs: an hf_ token on the router, a provider key
   // at its provider. A closed-source provider given an hf_ token gets the key's variable.
-  const belongs = accessToken !== "" && accessToken.startsWith("hf_") !== direct;
+  const shown = options.accessToken ?? (options.showAccessToken ? accessToken : "");
+  const belongs = shown !== "" && shown.startsWith("hf_") !== direct;
   const token: TokenSpelling = {
     environmentVariable: direct ? providerKeyVariable(provider) : "HF_TOKEN",
-    ...(options.showAccessToken && belongs ? { literal: accessToken } : {}),
+    ...(belongs ? { literal: shown } : {}),
   };
 
   const family = SNIPPET_TASKS[task].family;
