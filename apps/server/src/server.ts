@@ -39,7 +39,7 @@ export interface ServerOptions {
   /** The `fetch` the inference gateway calls providers with. Read lazily by default. */
   fetch?: typeof fetch;
   clock?: Clock;
-  /** Fastify logger setting; `false` by default. Authorization headers are always redacted. */
+  /** Fastify logger setting; `false` by default. Credential headers are always redacted. */
   logger?: boolean | Record<string, unknown>;
   /** Built web app folder. Default `apps/web/dist`. */
   webRoot?: string;
@@ -51,7 +51,11 @@ const REDACTED_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
   'req.headers["x-api-key"]',
+  // Black Forest Labs' key header, which the inference gateway passes through.
+  'req.headers["x-key"]',
   "headers.authorization",
+  'headers["x-api-key"]',
+  'headers["x-key"]',
 ];
 
 function loggerSetting(logger: ServerOptions["logger"]): FastifyServerOptions["logger"] {

@@ -114,17 +114,59 @@ function directBase(
   environment: GatewayEnvironment,
   search: URLSearchParams,
 ): URL {
-  const override = environment[`MODELDECK_PROVIDER_URL_${environmentStem(definition.id)}`];
-  if (override)
-    return baseUrl(override, `MODELDECK_PROVIDER_URL_${environmentStem(definition.id)}`);
-  const base = new URL(definition.baseUrl);
+  // Read and removed first: it is the gateway's own routing hint, never the provider's business,
+  // whether or not an override replaces the host it would pick.
   const subdomain = search.get("_subdomain");
+  search.delete("_subdomain");
+  const overrideName = `MODELDECK_PROVIDER_URL_${environmentStem(definition.id)}`;
+  const override = environment[overrideName];
+  if (override) return baseUrl(override, overrideName);
+  const base = new URL(definition.baseUrl);
   if (subdomain !== null && /^[a-z]{1,20}$/.test(subdomain)) {
     base.hostname = `${subdomain}.${base.hostname}`;
   }
-  search.delete("_subdomain");
   return base;
 }
+
+/**
+ * The names of the headers a provider takes its direct key in, other than `authorization`
+ * (Black Forest Labs' `x-key`), lower-cased. Learnt from the provider's own `keyHeaders`, so a
+ * provider added to the registry with such a header is covered without a change here.
+ *
+ * @example
+ * ```ts
+ * providerKeyHeaderNames(knownProvider("black-forest-labs")!); // ["x-key"]
+ * ```
+ */
+export function providerKeyHeaderNames(definition: ProviderDefinition): string[] {
+  // Called with a blank key only to read the header names; the value is thrown away.
+  const names = Object.keys(definition.keyHeaders?.("") ?? {}).map((name) => name.toLowerCase());
+  return names.filter((name) => name !== "authorization");
+}
+
+/** The caller's own key headers for this provider, from the request headers. */
+function callerKeyHeaders(
+  definition: ProviderDefinition,
+  headers: GatewayRequestHeaders,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const name of providerKeyHeaderNames(definition)) {
+    const value = headers[name];
+    if (typeof value === "string" && value.trim() !== "") found[name] = value.trim();
+  }
+  return found;
+}
+
+/**
+ * Request headers as Node gives them (lower-case names). The gateway reads only a provider's own
+ * key header from them (see {@link providerKeyHeaderNames}).
+ *
+ * @example
+ * ```ts
+ * const headers: GatewayRequestHeaders = { "x-key": "bfl-key", "content-type": "application/json" };
+ * ```
+ */
+export type GatewayRequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
 
 /**
  * Decides where `POST /api/inference/{provider}/{rawPath}` goes. An `hf_` token (or none, with
@@ -144,6 +186,8 @@ export function resolveGatewayTarget(input: {
   rawPath: string;
   search: string;
   authorization: string | undefined;
+  /** The caller's request headers, for a provider's own key header such as `x-key`. */
+  headers?: GatewayRequestHeaders;
   environment: GatewayEnvironment;
 }): GatewayTarget {
   const { provider, rawPath, environment } = input;
@@ -161,6 +205,9 @@ export function resolveGatewayTarget(input: {
   const search = new URLSearchParams(input.search);
   const authorization = input.authorization?.trim();
   const callerHasHfToken = authorization !== undefined && /^Bearer\s+hf_/i.test(authorization);
+  // Only ever sent on this provider's direct route: the router and other providers never see it.
+  const callerKey = callerKeyHeaders(definition, input.headers ?? {});
+  const callerHasCredentials = Boolean(authorization) || Object.keys(callerKey).length > 0;
   const operatorKey = environment[`${environmentStem(provider)}_API_KEY`];
   const router = baseUrl(
     environment.MODELDECK_ROUTER_URL || DEFAULT_ROUTER_URL,
@@ -168,7 +215,7 @@ export function resolveGatewayTarget(input: {
   );
   const extra = definition.extraHeaders ?? {};
 
-  if (callerHasHfToken || (!authorization && !operatorKey && environment.HF_TOKEN)) {
+  if (callerHasHfToken || (!callerHasCredentials && !operatorKey && environment.HF_TOKEN)) {
     const routed = new URL(`${router.href.replace(/\/+$/, "")}/${provider}`);
     const query = search.toString();
     return {
@@ -177,7 +224,7 @@ export function resolveGatewayTarget(input: {
       route: "router",
     };
   }
-  if (!authorization && !operatorKey) {
+  if (!callerHasCredentials && !operatorKey) {
     throw new HttpError(
       401,
       `no credentials for ${provider}: send an Authorization header, or set HF_TOKEN or ${environmentStem(provider)}_API_KEY on the server`,
@@ -185,8 +232,8 @@ export function resolveGatewayTarget(input: {
   }
   const base = directBase(definition, environment, search);
   const query = search.toString();
-  const keyHeaders = authorization
-    ? { authorization }
+  const keyHeaders = callerHasCredentials
+    ? { ...(authorization ? { authorization } : {}), ...callerKey }
     : (definition.keyHeaders?.(operatorKey as string) ?? {
         authorization: `Bearer ${operatorKey}`,
       });

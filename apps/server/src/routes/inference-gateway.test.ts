@@ -51,7 +51,10 @@ describe("inference gateway", () => {
     await test.dispose();
   });
 
-  async function gateway(env: Record<string, string>): Promise<FastifyInstance> {
+  async function gateway(
+    env: Record<string, string>,
+    serializers: Record<string, unknown> = {},
+  ): Promise<FastifyInstance> {
     const stream = new Writable({
       write(chunk, _encoding, done) {
         logLines.push(String(chunk));
@@ -61,7 +64,7 @@ describe("inference gateway", () => {
     const app = await seededServer(test.database, {
       env: { MODELDECK_ROUTER_URL: `${upstream.url}/router`, ...env },
       clock,
-      logger: { level: "info", stream },
+      logger: { level: "info", stream, serializers },
     });
     apps.push(app);
     return app;
@@ -130,6 +133,51 @@ describe("inference gateway", () => {
     });
     expect(upstream.requests.at(-1)?.url).toBe("/groq-direct/openai/v1/chat/completions");
     expect(upstream.requests.at(-1)?.headers.authorization).toBe("Bearer gsk_caller");
+  });
+
+  it("strips _subdomain from calls to an overridden provider URL", async () => {
+    const app = await gateway({
+      FAL_AI_API_KEY: "fal-secret",
+      MODELDECK_PROVIDER_URL_FAL_AI: `${upstream.url}/fal-direct`,
+    });
+    await post(app, "/api/inference/fal-ai/fal-ai/mochi?_subdomain=queue&x=1");
+    expect(upstream.requests.at(-1)?.url).toBe("/fal-direct/fal-ai/mochi?x=1");
+  });
+
+  it("passes a caller's Black Forest Labs x-key to that provider only", async () => {
+    const app = await gateway({
+      HF_TOKEN: "hf_operator",
+      MODELDECK_PROVIDER_URL_BLACK_FOREST_LABS: `${upstream.url}/bfl-direct`,
+    });
+    await post(app, "/api/inference/black-forest-labs/v1/flux-dev", {
+      "x-key": "bfl-caller-secret",
+    });
+    expect(upstream.requests.at(-1)?.url).toBe("/bfl-direct/v1/flux-dev");
+    expect(upstream.requests.at(-1)?.headers["x-key"]).toBe("bfl-caller-secret");
+    expect(upstream.requests.at(-1)?.headers.authorization).toBeUndefined();
+    await post(app, "/api/inference/together/v1/chat/completions", {
+      "x-key": "bfl-caller-secret",
+    });
+    expect(upstream.requests.at(-1)?.url).toBe("/router/together/v1/chat/completions");
+    expect(upstream.requests.at(-1)?.headers).not.toHaveProperty("x-key");
+  });
+
+  it("redacts credential headers when the operator logs request headers", async () => {
+    logLines.length = 0;
+    const app = await gateway(
+      { HF_TOKEN: "hf_operator", MODELDECK_PROVIDER_URL_BLACK_FOREST_LABS: `${upstream.url}/bfl` },
+      // An operator may well log whole request headers; the redaction must hold then too.
+      { req: (request: { headers: unknown }) => ({ headers: request.headers }) },
+    );
+    await post(app, "/api/inference/black-forest-labs/v1/flux-dev", {
+      "x-key": "bfl-logged-secret",
+      authorization: "Bearer hf_logged_secret",
+      "x-api-key": "api-logged-secret",
+    });
+    const log = logLines.join("");
+    expect(log).toContain('"x-key":"[redacted]"');
+    expect(log).toContain('"authorization":"[redacted]"');
+    expect(log).not.toMatch(/logged_secret|logged-secret/);
   });
 
   it("passes provider errors through with their status", async () => {

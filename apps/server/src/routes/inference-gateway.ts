@@ -29,7 +29,11 @@ export interface GatewayOptions {
   clock: Clock;
 }
 
-/** Request headers passed on to providers; everything else (cookies, host, …) stays here. */
+/**
+ * Request headers passed on to providers; everything else (cookies, host, …) stays here. Keys
+ * are not among them: `resolveGatewayTarget` adds `authorization`, or a provider's own key header
+ * such as Black Forest Labs' `x-key`, for the one destination they belong to.
+ */
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "x-wait-for-model", "x-use-cache"];
 /** Response headers passed back; encodings and lengths are the server's own business. */
 const FORWARDED_RESPONSE_HEADERS = ["content-type", "retry-after", "x-request-id", "cache-control"];
@@ -48,6 +52,7 @@ function forward(request: FastifyRequest, options: GatewayOptions, signal: Abort
     rawPath: path.slice(prefix.length),
     search: queryStart === -1 ? "" : request.url.slice(queryStart),
     authorization: request.headers.authorization,
+    headers: request.headers,
     environment: options.environment,
   });
   const headers: Record<string, string> = {};
