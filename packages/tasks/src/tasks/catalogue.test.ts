@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { InferenceClient } from "@modeldeck/inference";
 import { describe, expect, it } from "vitest";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../libraries/index.js";
 import { PIPELINE_TYPES, isPipelineType } from "../pipelines.js";
@@ -88,9 +89,105 @@ function widgetInputProblems(input: WidgetInput): string[] {
   return problems;
 }
 
+// The 47 tasks with a page on the Hub, plus text-to-audio, which text-to-speech points to.
+const EXPECTED_TASK_IDS = [
+  "any-to-any",
+  "audio-classification",
+  "audio-text-to-text",
+  "audio-to-audio",
+  "automatic-speech-recognition",
+  "depth-estimation",
+  "document-question-answering",
+  "feature-extraction",
+  "fill-mask",
+  "image-classification",
+  "image-feature-extraction",
+  "image-segmentation",
+  "image-text-to-image",
+  "image-text-to-text",
+  "image-text-to-video",
+  "image-to-3d",
+  "image-to-image",
+  "image-to-text",
+  "image-to-video",
+  "keypoint-detection",
+  "mask-generation",
+  "object-detection",
+  "question-answering",
+  "reinforcement-learning",
+  "sentence-similarity",
+  "summarization",
+  "table-question-answering",
+  "tabular-classification",
+  "tabular-regression",
+  "text-classification",
+  "text-generation",
+  "text-ranking",
+  "text-to-3d",
+  "text-to-audio",
+  "text-to-image",
+  "text-to-speech",
+  "text-to-video",
+  "token-classification",
+  "translation",
+  "unconditional-image-generation",
+  "video-classification",
+  "video-text-to-text",
+  "video-to-video",
+  "visual-document-retrieval",
+  "visual-question-answering",
+  "zero-shot-classification",
+  "zero-shot-image-classification",
+  "zero-shot-object-detection",
+];
+
+// Receivers in the inference examples: clients made with `new InferenceClient(…)` and dedicated
+// endpoints made with `….endpoint(…)`; the methods called on them must exist on the real client.
+const CLIENT_VARIABLE = /(?:const|let)\s+(\w+)\s*=\s*new\s+(?:InferenceClient|HfInference)\(/g;
+const ENDPOINT_VARIABLE = /(?:const|let)\s+(\w+)\s*=\s*[\w\s.()"'`$:/-]*?\.endpoint\(/g;
+const METHOD_CALL = /\b(\w+)\.(\w+)\(/g;
+
+/** The `receiver.method` calls an example makes on clients and endpoints that do not exist. */
+function missingClientMethods(example: string): { calls: number; missing: string[] } {
+  const clients = new Set([...example.matchAll(CLIENT_VARIABLE)].map((match) => match[1]));
+  const endpoints = new Set([...example.matchAll(ENDPOINT_VARIABLE)].map((match) => match[1]));
+  const client = new InferenceClient() as unknown as Record<string, unknown>;
+  const endpoint = new InferenceClient().endpoint("http://localhost:8080") as unknown as Record<
+    string,
+    unknown
+  >;
+  let calls = 0;
+  const missing: string[] = [];
+  for (const [, receiver = "", method = ""] of example.matchAll(METHOD_CALL)) {
+    const target = endpoints.has(receiver) ? endpoint : clients.has(receiver) ? client : undefined;
+    if (!target) continue;
+    calls += 1;
+    if (typeof target[method] !== "function") missing.push(`${receiver}.${method}`);
+  }
+  // A chained `new InferenceClient(…).endpoint(…)` call without a variable in between.
+  for (const [, method = ""] of example.matchAll(/\)\s*\.endpoint\([^)]*\)\s*\.(\w+)\(/g)) {
+    calls += 1;
+    if (typeof endpoint[method] !== "function") missing.push(`endpoint.${method}`);
+  }
+  return { calls, missing };
+}
+
 describe("TASKS_DATA as a whole", () => {
   it("has a page for each of the 48 tasks", () => {
     expect(tasks).toHaveLength(48);
+    expect(tasks.map(([key]) => key).sort()).toEqual(EXPECTED_TASK_IDS);
+  });
+
+  it("calls only methods the inference client has in its examples", () => {
+    expect(missingClientMethods("const c = new InferenceClient();\nc.noSuchTask({});")).toEqual({
+      calls: 1,
+      missing: ["c.noSuchTask"],
+    });
+    for (const [key, task] of tasks) {
+      const { calls, missing } = missingClientMethods(task.about.inference);
+      expect(missing, key).toEqual([]);
+      expect(calls, `${key} calls the client`).toBeGreaterThan(0);
+    }
   });
 
   it("keys every task by its own id, which is a pipeline type", () => {
