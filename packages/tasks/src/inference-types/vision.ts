@@ -93,7 +93,7 @@ export interface ImageSegmentationParameters {
 export interface ImageSegmentationOutputElement {
   label: string;
   mask: string;
-  score?: number;
+  score: number;
   [property: string]: unknown;
 }
 /**
