@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { LibraryUiElement } from "../library-ui-element.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../libraries/index.js";
-import { descriptorsForLibrary } from "../test-support/model-corpus/index.js";
+import { descriptorsForLibrary, MODEL_CORPUS } from "../test-support/model-corpus/index.js";
 import {
+  distinctShapes,
   generateSafely,
   parserForLanguage,
   snippetsMissingModelId,
@@ -52,5 +53,51 @@ describe("library snippets over the model corpus", () => {
 
   it("produces JavaScript and TypeScript that parse", () => {
     expect(syntaxFailures(generated, "javascript")).toEqual([]);
+  });
+});
+
+// A snippet function is shown for any model a user opens with that library's filter or tag, so
+// it must also hold up for descriptors it was not written for: every library is run over the
+// whole corpus, whatever the model's own library, task, config or card data.
+const corpusErrors: string[] = [];
+const corpusSnippets: GeneratedSnippet[] = [];
+for (const [libraryId, element] of libraries) {
+  const snippets = element.snippets;
+  if (!snippets) continue;
+  const parser = parserForLanguage(element.snippetLanguage);
+  for (const model of MODEL_CORPUS) {
+    corpusSnippets.push(
+      ...generateSafely(libraryId, model, () => snippets(model), parser, corpusErrors),
+    );
+  }
+}
+
+describe("library snippets for every model of the corpus, whatever its library", () => {
+  it("runs over the whole corpus", () => {
+    expect(MODEL_CORPUS.length).toBeGreaterThanOrEqual(175);
+    const shell = corpusSnippets.filter((snippet) => snippet.parser === "shell");
+    expect(shell.length).toBeGreaterThan(distinctShapes(shell).length);
+  });
+
+  it("generates without throwing", () => {
+    expect(corpusErrors).toEqual([]);
+  });
+
+  it("mentions the model id in every snippet", () => {
+    expect(snippetsMissingModelId(corpusSnippets)).toEqual([]);
+  });
+
+  it("produces Python that parses (one python3 process for all)", () => {
+    expect(syntaxFailures(corpusSnippets, "python")).toEqual([]);
+  });
+
+  // bash -n costs one process per snippet, so shell is checked once per distinct shape.
+  it("produces shell that passes bash -n", () => {
+    expect(syntaxFailures(distinctShapes(corpusSnippets), "shell")).toEqual([]);
+    // About 1,800 bash processes: room for a slow, shared machine, not a speed check.
+  }, 60_000);
+
+  it("produces JavaScript and TypeScript that parse", () => {
+    expect(syntaxFailures(corpusSnippets, "javascript")).toEqual([]);
   });
 });

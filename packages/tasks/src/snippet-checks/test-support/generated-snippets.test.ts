@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  distinctShapes,
   generateSafely,
   parserForLanguage,
   snippetsMissingModelId,
@@ -59,5 +60,13 @@ describe("snippet check harness", () => {
       ]);
     }
     expect(syntaxFailures(broken, "none")).toEqual([]);
+  });
+
+  it("keeps one snippet per shape, the model id aside", () => {
+    const other = { owner: "acme-lib", modelId: "acme/other", index: 0, parser: "shell" as const };
+    const first = snippet('run "acme/model"', "shell");
+    const same = { ...other, code: 'run "acme/other"' };
+    const different = { ...other, code: 'run "acme/other" --fast' };
+    expect(distinctShapes([first, same, different])).toEqual([first, different]);
   });
 });

@@ -95,3 +95,18 @@ export function syntaxFailures(
       return [];
   }
 }
+
+/**
+ * One snippet per distinct shape: snippets whose code is the same once the model id is taken
+ * out parse the same way, so only the first of them needs a parser. Keeps `bash -n`, which
+ * runs once per snippet, affordable over the whole corpus.
+ */
+export function distinctShapes(snippets: GeneratedSnippet[]): GeneratedSnippet[] {
+  const seen = new Set<string>();
+  return snippets.filter((snippet) => {
+    const shape = `${snippet.parser}\u0000${snippet.code.replaceAll(snippet.modelId, "\u0000")}`;
+    if (seen.has(shape)) return false;
+    seen.add(shape);
+    return true;
+  });
+}
