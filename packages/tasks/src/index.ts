@@ -3,6 +3,7 @@ export type { PipelineType, PipelineData, PipelineSubtask } from "./pipelines.js
 export { MODALITIES, MODALITY_LABELS } from "./modality.js";
 export type { Modality } from "./modality.js";
 export { TASKS_DATA } from "./tasks/index.js";
+export { TASK_DATA_LOADERS, loadTaskData } from "./tasks/task-data-loaders.js";
 export type {
   TaskData,
   TaskReference,
