@@ -1,17 +1,30 @@
-import { PIPELINE_DATA, TASKS_DATA, type TaskData } from "@modeldeck/tasks";
+import { PIPELINE_DATA, TASK_DATA_LOADERS, loadTaskData, type TaskData } from "@modeldeck/tasks";
 
 // Typed lookups into the task catalogue by plain string ids, as they arrive in URLs.
 
 /**
- * The task page data for a pipeline id, if the catalogue has one.
+ * Loads the task page data for a pipeline id, if the catalogue has one. Only that task's file
+ * is downloaded, never the whole catalogue.
  *
  * @example
  * ```ts
- * taskById("summarization")?.canonicalId; // "text-generation"
+ * (await loadTask("summarization"))?.canonicalId; // "text-generation"
  * ```
  */
-export function taskById(id: string): TaskData | undefined {
-  return (TASKS_DATA as Record<string, TaskData | undefined>)[id];
+export function loadTask(id: string): Promise<TaskData | undefined> {
+  return loadTaskData(id);
+}
+
+/**
+ * The ids of every task with a page, without loading any task's data.
+ *
+ * @example
+ * ```ts
+ * taskIds().includes("fill-mask"); // true
+ * ```
+ */
+export function taskIds(): string[] {
+  return Object.keys(TASK_DATA_LOADERS);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PIPELINE_DATA, TASKS_DATA } from "@modeldeck/tasks";
+import { PIPELINE_DATA, TASK_DATA_LOADERS } from "@modeldeck/tasks";
 import { allLibraries } from "./libraries";
 import { paths } from "../paths";
 import type { SearchResult } from "./search-results";
@@ -21,7 +21,7 @@ const PAGES: SearchResult[] = [
 export function localResults(query: string): SearchResult[] {
   const needle = query.toLowerCase();
   if (!needle) return [];
-  const tasks: SearchResult[] = Object.keys(TASKS_DATA).map((id) => ({
+  const tasks: SearchResult[] = Object.keys(TASK_DATA_LOADERS).map((id) => ({
     kind: "Task",
     label: (PIPELINE_DATA as Record<string, { name: string }>)[id]?.name ?? id,
     href: paths.task(id),

@@ -1,5 +1,5 @@
 import type { InferenceProviderMappingEntry, ModelData, WidgetInput } from "@modeldeck/tasks";
-import { taskById } from "../../../lib/catalogue";
+import { loadTask } from "../../../lib/catalogue";
 import { MarkdownView } from "../../../components/ui/markdown-view";
 import { ErrorMessage, Loading, ResourceView } from "../../../components/ui/status";
 import { Tabs } from "../../../components/ui/tabs";
@@ -14,9 +14,11 @@ import { ModelHeader } from "../components/model-header";
 import { UseThisModel } from "../components/use-this-model";
 
 /** The model card's own widget example when it has text, else the task's example. */
-function startingInput(model: ModelData): WidgetInput | undefined {
+function startingInput(
+  model: ModelData,
+  fallback: WidgetInput | undefined,
+): WidgetInput | undefined {
   const example = model.widgetData?.[0] ?? model.cardData?.widget?.[0];
-  const fallback = model.pipeline_tag ? taskById(model.pipeline_tag)?.widgetInput : undefined;
   if (typeof example?.text === "string" && (!fallback || fallback.kind === "text")) {
     return { kind: "text", text: example.text };
   }
@@ -58,6 +60,11 @@ function ModelDetails({
 }) {
   const { pathname, search } = useLocation();
   const TryIt = useTryIt();
+  // Only this model's task is downloaded, for its example input in "Try it".
+  const task = useResource(model.pipeline_tag && `task:${model.pipeline_tag}`, () =>
+    loadTask(model.pipeline_tag ?? ""),
+  );
+  const taskInput = task.status === "ready" ? task.data?.widgetInput : undefined;
   const requested = new URLSearchParams(search).get("tab") ?? "card";
   const tab = (TAB_IDS as readonly string[]).includes(requested) ? requested : "card";
   const providerList = providers.status === "ready" ? providers.data : [];
@@ -94,11 +101,13 @@ function ModelDetails({
       content: model.pipeline_tag ? (
         providers.status === "loading" ? (
           <Loading what="providers" />
+        ) : task.status === "loading" ? (
+          <Loading what="the task" />
         ) : (
           <TryIt
             modelId={model.id}
             task={model.pipeline_tag}
-            widgetInput={startingInput(model)}
+            widgetInput={startingInput(model, taskInput)}
             providers={providerList}
             conversational={model.tags.includes("conversational")}
           />

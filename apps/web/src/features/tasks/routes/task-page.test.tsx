@@ -17,22 +17,24 @@ function renderTask(taskId: string) {
 describe("TaskPage", () => {
   afterEach(cleanup);
 
-  it("shows the summary, the demo by kind, references and the try-it box on the widget model", () => {
+  it("shows the summary, the demo by kind, references and the try-it box on the widget model", async () => {
     renderTask("token-classification");
-    expect(screen.getByRole("heading", { level: 1, name: "Token Classification" })).toBeTruthy();
-    const demo = screen.getByRole("region", { name: "Demo" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Token Classification" }),
+    ).toBeTruthy();
+    const demo = await screen.findByRole("region", { name: "Demo" });
     expect(within(demo).getAllByRole("mark").length).toBeGreaterThan(0);
     expect(within(demo).getAllByText("PER").length).toBeGreaterThan(0);
-    const models = screen.getByRole("region", { name: "Suggested models" });
+    const models = await screen.findByRole("region", { name: "Suggested models" });
     const firstModel = within(models).getAllByRole("link")[0];
     expect(firstModel?.getAttribute("href")).toMatch(/^\/[^/]+\/[^/]+$/);
-    expect(screen.getByRole("region", { name: "Metrics" })).toBeTruthy();
-    expect(screen.getByText(/^try-it box for /)).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Metrics" })).toBeTruthy();
+    expect(await screen.findByText(/^try-it box for /)).toBeTruthy();
   });
 
-  it("says when a task is a kind of another one and links to it", () => {
+  it("says when a task is a kind of another one and links to it", async () => {
     renderTask("summarization");
-    const note = screen.getByRole("note");
+    const note = await screen.findByRole("note");
     expect(within(note).getByRole("link", { name: "Text Generation" }).getAttribute("href")).toBe(
       "/tasks/text-generation",
     );
@@ -41,32 +43,37 @@ describe("TaskPage", () => {
   it("loads the video only when asked", async () => {
     renderTask("summarization");
     expect(document.querySelector("iframe")).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "Load the video from YouTube" }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Load the video from YouTube" }),
+    );
     expect(document.querySelector("iframe")?.getAttribute("src")).toBe(
       "https://www.youtube-nocookie.com/embed/yHnr5Dk2zCI",
     );
   });
 
-  it("gives pipelines without a page a way to their models", () => {
+  it("gives pipelines without a page a way to their models", async () => {
     renderTask("graph-ml");
-    expect(screen.getByRole("link", { name: /models$/ }).getAttribute("href")).toBe(
+    expect((await screen.findByRole("link", { name: /models$/ })).getAttribute("href")).toBe(
       "/models?task=graph-ml",
     );
   });
 
-  it("explains an unknown task instead of a blank page", () => {
+  it("explains an unknown task instead of a blank page", async () => {
     renderTask("no-such-task");
-    expect(screen.getByRole("heading", { level: 1, name: "Unknown task" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Unknown task" })).toBeTruthy();
   });
 
-  it.each(Object.keys(TASKS_DATA))("renders the %s page with its demo and references", (taskId) => {
-    renderTask(taskId);
-    const task = TASKS_DATA[taskId as keyof typeof TASKS_DATA];
-    expect(screen.getByRole("heading", { level: 1, name: task?.label })).toBeTruthy();
-    if ((task?.demo.inputs.length ?? 0) + (task?.demo.outputs.length ?? 0) > 0) {
-      expect(screen.getByRole("region", { name: "Demo" })).toBeTruthy();
-    }
-    if ((task?.models.length ?? 0) > 0)
-      expect(screen.getByRole("region", { name: "Suggested models" })).toBeTruthy();
-  });
+  it.each(Object.keys(TASKS_DATA))(
+    "renders the %s page with its demo and references",
+    async (taskId) => {
+      renderTask(taskId);
+      const task = TASKS_DATA[taskId as keyof typeof TASKS_DATA];
+      expect(await screen.findByRole("heading", { level: 1, name: task?.label })).toBeTruthy();
+      if ((task?.demo.inputs.length ?? 0) + (task?.demo.outputs.length ?? 0) > 0) {
+        expect(await screen.findByRole("region", { name: "Demo" })).toBeTruthy();
+      }
+      if ((task?.models.length ?? 0) > 0)
+        expect(await screen.findByRole("region", { name: "Suggested models" })).toBeTruthy();
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { LazyMarkdown } from "../../../components/ui/lazy-markdown";
 import { CodeBlock } from "../../../components/ui/code-block";
-import { isPipeline, pipelineName, taskById } from "../../../lib/catalogue";
+import type { TaskData } from "@modeldeck/tasks";
+import { ErrorMessage, Loading } from "../../../components/ui/status";
+import { isPipeline, loadTask, pipelineName } from "../../../lib/catalogue";
 import { useResource } from "../../../lib/use-resource";
 import { Link, useScrollRestoration } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
@@ -19,15 +21,19 @@ import { VideoOnClick } from "../components/video-on-click";
  * ```
  */
 export default function TaskPage({ taskId }: { taskId: string }) {
-  const task = taskById(taskId);
-  const TryIt = useTryIt();
-  // Back to this page lands where the user was.
-  useScrollRestoration(true);
-  // Library names come from the (large) library registry, loaded after the page paints.
-  const registry = useResource("library-registry", () => import("../../../lib/libraries"));
-  const libraryLabel = (id: string) =>
-    registry.status === "ready" ? (registry.data.libraryById(id)?.prettyLabel ?? id) : id;
-  if (!task && isPipeline(taskId)) {
+  // Only this task's file is downloaded, not the whole catalogue.
+  const task = useResource(`task:${taskId}`, () => loadTask(taskId));
+  if (task.status === "loading") return <Loading what="the task" />;
+  if (task.status === "error") {
+    return <ErrorMessage title="Could not load the task" message={task.error.message} />;
+  }
+  if (!task.data) return <TaskMissing taskId={taskId} />;
+  return <TaskDetails task={task.data} />;
+}
+
+/** A pipeline without a page, or an id the catalogue does not know. */
+function TaskMissing({ taskId }: { taskId: string }) {
+  if (isPipeline(taskId)) {
     return (
       <section>
         <h1>{pipelineName(taskId)}</h1>
@@ -38,17 +44,24 @@ export default function TaskPage({ taskId }: { taskId: string }) {
       </section>
     );
   }
-  if (!task) {
-    return (
-      <section>
-        <h1>Unknown task</h1>
-        <p>
-          The catalogue has no task called “{taskId}”.{" "}
-          <Link href={paths.home()}>See all tasks</Link>.
-        </p>
-      </section>
-    );
-  }
+  return (
+    <section>
+      <h1>Unknown task</h1>
+      <p>
+        The catalogue has no task called “{taskId}”. <Link href={paths.home()}>See all tasks</Link>.
+      </p>
+    </section>
+  );
+}
+
+function TaskDetails({ task }: { task: TaskData }) {
+  const TryIt = useTryIt();
+  // Back to this page lands where the user was.
+  useScrollRestoration(true);
+  // Library names come from the (large) library registry, loaded after the page paints.
+  const registry = useResource("library-registry", () => import("../../../lib/libraries"));
+  const libraryLabel = (id: string) =>
+    registry.status === "ready" ? (registry.data.libraryById(id)?.prettyLabel ?? id) : id;
   const widgetModel = task.widgetModels[0];
   return (
     <article>
