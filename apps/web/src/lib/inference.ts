@@ -49,18 +49,42 @@ export interface InferenceModule {
   PROVIDER_BASE_URLS?: Record<string, string>;
 }
 
+/** The client half of `InferenceModule`: what "Try it" and Settings need. */
+export type InferenceClientModule = Omit<InferenceModule, "getInferenceSnippets">;
+
+let clientLoading: Promise<InferenceClientModule> | undefined;
 let loading: Promise<InferenceModule> | undefined;
 
 /**
- * Loads `@modeldeck/inference` on first use, so it is not part of the initial download.
+ * Loads the inference client on first use, without the snippet generator (and so without the
+ * catalogue of every task that the generator reads), keeping "Try it" light.
  *
  * @example
  * ```ts
- * const { InferenceClient } = await loadInference();
+ * const { InferenceClient } = await loadInferenceClient();
  * const client = new InferenceClient(token, { routerUrl: location.origin + "/api/inference" });
  * ```
  */
+export function loadInferenceClient(): Promise<InferenceClientModule> {
+  clientLoading ??= import("./inference-client-entry").then(
+    (module) => module as unknown as InferenceClientModule,
+  );
+  return clientLoading;
+}
+
+/**
+ * Loads the client and the snippet generator on first use, so neither is part of the initial
+ * download. Only the API tab needs the generator.
+ *
+ * @example
+ * ```ts
+ * const { getInferenceSnippets } = await loadInference();
+ * const snippets = getInferenceSnippets(model, "", "hf-inference");
+ * ```
+ */
 export function loadInference(): Promise<InferenceModule> {
-  loading ??= import("@modeldeck/inference").then((module) => module as unknown as InferenceModule);
+  loading ??= Promise.all([loadInferenceClient(), import("./inference-snippets-entry")]).then(
+    ([client, snippets]) => ({ ...client, ...snippets }) as unknown as InferenceModule,
+  );
   return loading;
 }

@@ -1,5 +1,5 @@
 import { useApiClient } from "../../../lib/api-client";
-import { loadInference } from "../../../lib/inference";
+import { loadInferenceClient } from "../../../lib/inference";
 import { forgetTokens, updateSettings, useSettings, type Theme } from "../../../lib/settings";
 import { useResource } from "../../../lib/use-resource";
 import { apiPaths } from "../../../paths";
@@ -24,7 +24,7 @@ export default function SettingsPage() {
   const api = useApiClient();
   const settings = useSettings();
   const providers = useResource("providers", async () => {
-    const module = await loadInference();
+    const module = await loadInferenceClient();
     return [...(module.INFERENCE_PROVIDERS ?? [])].filter(
       (provider) => provider !== "hf-inference",
     );

@@ -1,4 +1,4 @@
-import { loadInference, type InferenceClientLike } from "../../../lib/inference";
+import { loadInferenceClient, type InferenceClientLike } from "../../../lib/inference";
 import type { Settings } from "../../../lib/settings";
 import { createRecordingFetch, type RecordedExchange } from "./recording-fetch";
 import type { ChatMessage, TryInput } from "./try-input";
@@ -32,7 +32,7 @@ function tokenFor(settings: Settings, provider: string): string | undefined {
  * ```
  */
 export async function createInferenceClient(setup: ClientSetup): Promise<InferenceClientLike> {
-  const module = await loadInference();
+  const module = await loadInferenceClient();
   const rewrite = setup.settings.useGateway
     ? { gatewayUrl: setup.gatewayUrl, providerBaseUrls: module.PROVIDER_BASE_URLS ?? {} }
     : undefined;
