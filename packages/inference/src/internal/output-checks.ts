@@ -31,3 +31,27 @@ export function expectShape<T>(value: unknown, valid: boolean, shape: string): T
   if (!valid) throw new InferenceOutputError(`Expected ${shape}`);
   return value as T;
 }
+
+/**
+ * The best of a list of `{answer, start, end, score}` answers (or a single one). Extractive
+ * question answering always reports where the answer sits and how sure it is; document models
+ * that generate their answer may not, so there those numbers are optional.
+ */
+export function firstAnswer<T>(data: unknown, numbers: "required" | "optional"): T {
+  const isWanted = numbers === "required" ? isNumber : isOptionalNumber;
+  const list = toArray(data);
+  const valid =
+    list.length > 0 &&
+    isArrayOf(
+      list,
+      (item) =>
+        isRecord(item) &&
+        isString(item.answer) &&
+        isWanted(item.end) &&
+        isWanted(item.score) &&
+        isWanted(item.start),
+    );
+  const mark = numbers === "required" ? "" : "?";
+  const shape = `Array<{answer: string, end${mark}: number, score${mark}: number, start${mark}: number}>`;
+  return expectShape<T[]>(list, valid, shape)[0] as T;
+}

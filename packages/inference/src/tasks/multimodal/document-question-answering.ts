@@ -4,14 +4,7 @@ import type {
 } from "@modeldeck/tasks";
 import { base64Of } from "../../internal/binary.js";
 import { innerRequest } from "../../internal/inner-request.js";
-import {
-  expectShape,
-  isArrayOf,
-  isOptionalNumber,
-  isRecord,
-  isString,
-  toArray,
-} from "../../internal/output-checks.js";
+import { firstAnswer } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 /**
@@ -52,21 +45,5 @@ export async function documentQuestionAnswering(
     { ...args, inputs },
     { ...options, task: "document-question-answering" },
   );
-  const list = toArray(data);
-  const valid =
-    list.length > 0 &&
-    isArrayOf(
-      list,
-      (item) =>
-        isRecord(item) &&
-        isString(item.answer) &&
-        isOptionalNumber(item.end) &&
-        isOptionalNumber(item.score) &&
-        isOptionalNumber(item.start),
-    );
-  return expectShape<DocumentQuestionAnsweringOutputElement[]>(
-    list,
-    valid,
-    "Array<{answer: string, end?: number, score?: number, start?: number}>",
-  )[0]!;
+  return firstAnswer<DocumentQuestionAnsweringOutputElement>(data, "optional");
 }

@@ -1,13 +1,6 @@
 import type { QuestionAnsweringInput, QuestionAnsweringOutputElement } from "@modeldeck/tasks";
 import { innerRequest } from "../../internal/inner-request.js";
-import {
-  expectShape,
-  isArrayOf,
-  isNumber,
-  isRecord,
-  isString,
-  toArray,
-} from "../../internal/output-checks.js";
+import { firstAnswer } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 /**
@@ -42,21 +35,5 @@ export async function questionAnswering(
   options?: Options,
 ): Promise<QuestionAnsweringOutputElement> {
   const { data } = await innerRequest<unknown>(args, { ...options, task: "question-answering" });
-  const list = toArray(data);
-  const valid =
-    list.length > 0 &&
-    isArrayOf(
-      list,
-      (item) =>
-        isRecord(item) &&
-        isString(item.answer) &&
-        isNumber(item.end) &&
-        isNumber(item.score) &&
-        isNumber(item.start),
-    );
-  return expectShape<QuestionAnsweringOutputElement[]>(
-    list,
-    valid,
-    "Array<{answer: string, end: number, score: number, start: number}>",
-  )[0]!;
+  return firstAnswer<QuestionAnsweringOutputElement>(data, "required");
 }
