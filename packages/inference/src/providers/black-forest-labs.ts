@@ -16,4 +16,5 @@ export const blackForestLabs: ProviderDefinition = {
   path: ({ model }) => `v1/${model}`,
   body: (context) => promptBody(context),
   keyHeaders: (key) => ({ "X-Key": key }),
+  followUpRoutes: [{ method: "GET", path: "v1/get_result" }],
 };

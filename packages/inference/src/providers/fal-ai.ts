@@ -28,4 +28,8 @@ export const falAi: ProviderDefinition = {
     return args;
   },
   keyHeaders: (key) => ({ Authorization: `Key ${key}` }),
+  followUpRoutes: [
+    { method: "GET", path: "{model}/requests/{id}/status" },
+    { method: "GET", path: "{model}/requests/{id}" },
+  ],
 };

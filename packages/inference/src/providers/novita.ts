@@ -26,5 +26,6 @@ export const novita = openAiCompatible(
           : "v3/openai/chat/completions",
     body: (context) =>
       context.task === "text-to-video" ? promptBody(context) : openAiBody(context),
+    followUpRoutes: [{ method: "GET", path: "v3/async/task-result" }],
   },
 );

@@ -79,6 +79,27 @@ export interface ProviderDefinition {
    * only the provider's own key is accepted.
    */
   readonly clientSideRoutingOnly?: boolean;
+  /**
+   * Every request the client sends through the same base after the first one (job status, job
+   * result, polling), so a gateway can allow exactly these. `{model}` stands for a provider model
+   * id (it may contain `/`), `{id}` for one path segment such as a job id. Query strings are not
+   * part of a route (Black Forest Labs and Novita carry the job id there).
+   */
+  readonly followUpRoutes?: readonly FollowUpRoute[];
+}
+
+/**
+ * One follow-up request of a provider's job protocol, relative to the base the job was submitted
+ * to. A gateway turns these into its allow-list; the client's poller sends exactly these.
+ *
+ * @example
+ * ```ts
+ * const status: FollowUpRoute = { method: "GET", path: "{model}/requests/{id}/status" };
+ * ```
+ */
+export interface FollowUpRoute {
+  readonly method: "GET" | "POST";
+  readonly path: string;
 }
 
 /** Payload fields that never go into a body: they select the route or carry credentials. */

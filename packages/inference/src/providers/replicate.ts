@@ -24,4 +24,5 @@ export const replicate: ProviderDefinition = {
     return version ? { input, version } : { input };
   },
   extraHeaders: { Prefer: "wait" },
+  followUpRoutes: [{ method: "GET", path: "v1/predictions/{id}" }],
 };

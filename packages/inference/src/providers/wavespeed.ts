@@ -15,4 +15,5 @@ export const wavespeed: ProviderDefinition = {
   tasks: ["text-to-image", "text-to-video"],
   path: ({ model }) => `api/v3/${model}`,
   body: (context) => promptBody(context),
+  followUpRoutes: [{ method: "GET", path: "api/v3/predictions/{id}/result" }],
 };

@@ -22,5 +22,6 @@ export const zaiOrg = openAiCompatible(
         ? promptBody(context, { model: context.model })
         : openAiBody(context),
     extraHeaders: { "x-source-channel": "hugging_face", "accept-language": "en-US,en" },
+    followUpRoutes: [{ method: "GET", path: "api/paas/v4/async-result/{id}" }],
   },
 );
