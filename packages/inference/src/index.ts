@@ -6,6 +6,12 @@ export { VERSION } from "./version.js";
 export { HF_HUB_URL, HF_ROUTER_URL } from "./config.js";
 export { INFERENCE_PROVIDERS } from "./providers/provider-ids.js";
 export { PROVIDERS, PROVIDER_BASE_URLS } from "./providers/registry.js";
+export {
+  matchInferenceRoute,
+  createInferenceRouteMatcher,
+  type InferenceRouteMatch,
+  type InferenceRouteRequest,
+} from "./providers/inference-routes.js";
 export type {
   ProviderDefinition,
   ProviderTask,

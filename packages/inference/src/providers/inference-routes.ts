@@ -1,0 +1,208 @@
+import { PIPELINE_TYPES } from "@modeldeck/tasks";
+import type { AuthMethod } from "../types.js";
+import type { InferenceProvider } from "./provider-ids.js";
+import type { ProviderDefinition, ProviderTask } from "./provider-helper.js";
+import { PROVIDERS } from "./registry.js";
+
+/**
+ * One request to check against the inference routes: the provider, the HTTP method, the path
+ * relative to the provider's base (as sent, still percent-encoded), the query string, and how
+ * the caller authenticates (the path of a few routes depends on it).
+ *
+ * @example
+ * ```ts
+ * const request: InferenceRouteRequest = { provider: "together", method: "POST", path: "v1/chat/completions", authMethod: "hf-token" };
+ * ```
+ */
+export interface InferenceRouteRequest {
+  provider: string;
+  method: string;
+  path: string;
+  search?: string;
+  /** Without it, a route the client sends with any authentication matches. */
+  authMethod?: AuthMethod;
+}
+
+/**
+ * A request the inference client itself would send: which provider, which route template it
+ * matched (`{model}` and `{id}` placeholders), whether it is a job's follow-up request, and the
+ * `_subdomain` it asked for when the provider uses one (fal.ai's `queue`).
+ *
+ * @example
+ * ```ts
+ * const match: InferenceRouteMatch = { provider: "fal-ai", route: "{model}/requests/{id}/status", followUp: true, subdomain: "queue" };
+ * ```
+ */
+export interface InferenceRouteMatch {
+  provider: InferenceProvider;
+  route: string;
+  followUp: boolean;
+  subdomain?: string;
+}
+
+interface CompiledRoute {
+  method: string;
+  route: string;
+  pattern: RegExp;
+  followUp: boolean;
+  authMethods: ReadonlySet<AuthMethod>;
+}
+
+interface CompiledProvider {
+  routes: CompiledRoute[];
+  /** `_subdomain` values the client sends, per authentication method. */
+  subdomains: Map<AuthMethod, Set<string>>;
+}
+
+const AUTH_METHODS: readonly AuthMethod[] = [
+  "none",
+  "hf-token",
+  "credentials-include",
+  "provider-key",
+];
+/**
+ * Stand-ins for a provider model id. A second shape with a version suffix, because a provider
+ * may choose its path from the id's shape (Replicate sends `owner/name:version` elsewhere).
+ */
+const MODEL_PROBES = ["{model}:{version}", "{model}"];
+/**
+ * One clean path segment: no percent-encoding at all (so no encoded slash or dot can hide in
+ * it), no backslash, nothing a URL parser would normalise away.
+ */
+const SEGMENT = /^[A-Za-z0-9._~:@+,=-]+$/;
+
+function tasksOf(definition: ProviderDefinition): (ProviderTask | undefined)[] {
+  const tasks: ProviderTask[] =
+    definition.tasks === "all"
+      ? [...PIPELINE_TYPES.filter((task) => task !== "other"), "conversational"]
+      : [...definition.tasks];
+  // `request()` without a task still lands on a provider's default route.
+  return [...tasks, undefined];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function compileTemplate(template: string): RegExp {
+  const source = template
+    .split(/(\{model\}|\{id\})/)
+    .map((part) =>
+      part === "{model}" ? "[^/]+(?:/[^/]+)*" : part === "{id}" ? "[^/]+" : escapeRegExp(part),
+    )
+    .join("");
+  return new RegExp(`^${source}$`);
+}
+
+function compileProvider(definition: ProviderDefinition): CompiledProvider {
+  const initial = new Map<string, Set<AuthMethod>>();
+  const subdomains = new Map<AuthMethod, Set<string>>();
+  for (const authMethod of AUTH_METHODS) {
+    subdomains.set(authMethod, new Set());
+    for (const task of tasksOf(definition)) {
+      for (const probe of MODEL_PROBES) {
+        const built = definition.path({ task, model: probe, authMethod });
+        const [path = "", query = ""] = built.split("?");
+        const template = path.split(probe).join("{model}");
+        if (!initial.has(template)) initial.set(template, new Set());
+        initial.get(template)?.add(authMethod);
+        for (const value of new URLSearchParams(query).getAll("_subdomain")) {
+          subdomains.get(authMethod)?.add(value);
+        }
+      }
+    }
+  }
+  const routes: CompiledRoute[] = [...initial].map(([route, authMethods]) => ({
+    method: "POST",
+    route,
+    pattern: compileTemplate(route),
+    followUp: false,
+    authMethods,
+  }));
+  for (const followUp of definition.followUpRoutes ?? []) {
+    routes.push({
+      method: followUp.method,
+      route: followUp.path,
+      pattern: compileTemplate(followUp.path),
+      followUp: true,
+      authMethods: new Set(AUTH_METHODS),
+    });
+  }
+  return { routes, subdomains };
+}
+
+/**
+ * Builds a matcher over a set of provider definitions. Each definition's `path()` is asked once
+ * per task it supports and per authentication method, with a placeholder model id; its
+ * `followUpRoutes` add the job polls. A new provider therefore needs no change here.
+ *
+ * @example
+ * ```ts
+ * const match = createInferenceRouteMatcher(PROVIDERS);
+ * match({ provider: "replicate", method: "GET", path: "v1/predictions/abc123" })?.followUp; // true
+ * ```
+ */
+export function createInferenceRouteMatcher(
+  definitions: Readonly<Record<string, ProviderDefinition>>,
+): (request: InferenceRouteRequest) => InferenceRouteMatch | undefined {
+  const compiled = new Map<string, CompiledProvider>();
+  return (request) => {
+    if (!Object.hasOwn(definitions, request.provider)) return undefined;
+    const definition = definitions[request.provider] as ProviderDefinition;
+    let provider = compiled.get(request.provider);
+    if (provider === undefined) {
+      provider = compileProvider(definition);
+      compiled.set(request.provider, provider);
+    }
+    const path = request.path.startsWith("/") ? request.path.slice(1) : request.path;
+    const segments = path.split("/");
+    if (path.length > 2000 || !segments.every((s) => SEGMENT.test(s) && !/^\.{1,2}$/.test(s))) {
+      return undefined;
+    }
+    const requested = new URLSearchParams(request.search ?? "").getAll("_subdomain");
+    if (requested.length > 1) return undefined;
+    const subdomain = requested[0];
+    const methods = request.authMethod ? [request.authMethod] : AUTH_METHODS;
+    if (
+      subdomain !== undefined &&
+      !methods.some((method) => provider.subdomains.get(method)?.has(subdomain))
+    ) {
+      return undefined;
+    }
+    const route = provider.routes.find(
+      (candidate) =>
+        candidate.method === request.method &&
+        methods.some((method) => candidate.authMethods.has(method)) &&
+        candidate.pattern.test(path),
+    );
+    if (route === undefined) return undefined;
+    return {
+      provider: definition.id,
+      route: route.route,
+      followUp: route.followUp,
+      ...(subdomain === undefined ? {} : { subdomain }),
+    };
+  };
+}
+
+let defaultMatcher: ReturnType<typeof createInferenceRouteMatcher> | undefined;
+
+/**
+ * Whether a request is one the inference client itself sends to `provider`: a task's route
+ * (`POST`, from the provider definition's `path()`) or one of its job's follow-up requests.
+ * Anything else (`/v1/files`, `/v1/models`, other methods, `..`, percent-encoded characters, a
+ * `_subdomain` the provider does not use) gives `undefined`. Gateways use it as their allow-list.
+ *
+ * @example
+ * ```ts
+ * import { matchInferenceRoute } from "@modeldeck/inference";
+ * matchInferenceRoute({ provider: "together", method: "POST", path: "v1/chat/completions" }); // { provider: "together", route: "v1/chat/completions", followUp: false }
+ * matchInferenceRoute({ provider: "together", method: "GET", path: "v1/files" }); // undefined
+ * ```
+ */
+export function matchInferenceRoute(
+  request: InferenceRouteRequest,
+): InferenceRouteMatch | undefined {
+  defaultMatcher ??= createInferenceRouteMatcher(PROVIDERS);
+  return defaultMatcher(request);
+}
