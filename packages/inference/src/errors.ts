@@ -140,6 +140,24 @@ export class InferenceClientProviderOutputError extends InferenceClientError {
 }
 
 /**
+ * A provider job (a queued video, a polled image) that did not finish within the client's
+ * deadline (`options.jobTimeout`, 15 minutes by default). The job may still finish on the
+ * provider's side; the client stopped waiting.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await textToVideo(args, { jobTimeout: 60_000 });
+ * } catch (error) {
+ *   if (error instanceof InferenceClientJobTimeoutError) console.log("still running, gave up");
+ * }
+ * ```
+ */
+export class InferenceClientJobTimeoutError extends InferenceClientProviderOutputError {
+  override name = "InferenceClientJobTimeoutError";
+}
+
+/**
  * The answer does not have the shape the task promises. The message names the expected shape;
  * `request` with the same arguments returns the raw answer without checks. Extends `TypeError`
  * as in the reference client.

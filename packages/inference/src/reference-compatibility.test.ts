@@ -14,6 +14,8 @@ const redirectingFetch: typeof fetch = (input, init) => {
   let url = String(input)
     .replace("https://router.huggingface.co", `${fake.server.url}/router`)
     .replace("https://huggingface.co", fake.server.url);
+  // Hosts the reference still uses where the provider now documents another one.
+  url = url.replace("https://api.studio.nebius.ai", own.PROVIDER_BASE_URLS.nebius);
   for (const [provider, base] of Object.entries(own.PROVIDER_BASE_URLS)) {
     if (url.startsWith(base))
       url = `${fake.server.url}/direct/${provider}${url.slice(base.length)}`;

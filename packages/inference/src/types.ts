@@ -62,6 +62,8 @@ export interface Options {
   providerUrls?: Partial<Record<InferenceProvider, string>>;
   /** Waits between retries and polls; injectable so tests run without real time passing. */
   sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+  /** Longest a provider job (queued video, polled image) is followed, in ms. Default 15 minutes. */
+  jobTimeout?: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { InferenceClientProviderApiError } from "../errors.js";
 import { requestIdOf } from "./http-error.js";
-import type { JobContext } from "./jobs/job-context.js";
+import type { JobContext } from "./job-context.js";
 
 /** Encodes bytes as base64 without `Buffer`, so it runs in browsers too. */
 export function base64FromBytes(bytes: Uint8Array): string {

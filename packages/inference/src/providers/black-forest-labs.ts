@@ -1,8 +1,15 @@
+import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
+import type { JobContext } from "../internal/job-context.js";
+import { fromUrl } from "../internal/media-output.js";
+import { isRecord, isString } from "../internal/output-checks.js";
+import { pollJob } from "../internal/poll-job.js";
+import type { MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
 
 /**
- * Black Forest Labs: image jobs at `v1/{model}`, answered with a `polling_url` that is polled
- * until the image is ready. Direct keys go in the `X-Key` header.
+ * Black Forest Labs: image jobs at `v1/{model}` on the global `api.bfl.ai`, answered with a
+ * `polling_url` that is polled until the image is ready. Direct keys only (`X-Key` header):
+ * the Hugging Face router no longer serves it.
  *
  * @example
  * ```ts
@@ -11,10 +18,64 @@ import { promptBody, type ProviderDefinition } from "./provider-helper.js";
  */
 export const blackForestLabs: ProviderDefinition = {
   id: "black-forest-labs",
-  baseUrl: "https://api.us1.bfl.ai",
+  baseUrl: "https://api.bfl.ai",
   tasks: ["text-to-image"],
+  directOnly: true,
   path: ({ model }) => `v1/${model}`,
   body: (context) => promptBody(context),
   keyHeaders: (key) => ({ "X-Key": key }),
   followUpRoutes: [{ method: "GET", path: "v1/get_result" }],
 };
+
+const BFL_POLL_INTERVAL = 1_000;
+const BFL_FAILED = new Set([
+  "Error",
+  "Failed",
+  "Content Moderated",
+  "Request Moderated",
+  "Task not found",
+]);
+
+/**
+ * Follows a Black Forest Labs image job: polls the `polling_url` it answered (without
+ * credentials, so no key leaves for a host it was not given to) until `Ready`.
+ */
+async function followBlackForestLabsJob(
+  submitted: unknown,
+  job: JobContext,
+): Promise<Blob | string> {
+  const pollingUrl = isRecord(submitted) ? submitted.polling_url : undefined;
+  if (!isString(pollingUrl)) throw new InferenceOutputError("Expected { polling_url: string }");
+  const sample = await pollJob(
+    {
+      provider: "black-forest-labs",
+      url: pollingUrl,
+      interval: BFL_POLL_INTERVAL,
+      headers: { "Content-Type": "application/json" },
+      read: (body) => {
+        if (!isRecord(body) || !isString(body.status)) {
+          throw new InferenceOutputError("Expected { status: string }");
+        }
+        if (BFL_FAILED.has(body.status)) {
+          throw new InferenceClientProviderOutputError(
+            `The black-forest-labs job ended with status ${body.status}`,
+          );
+        }
+        const found = isRecord(body.result) ? body.result.sample : undefined;
+        return body.status === "Ready" && isString(found) ? found : undefined;
+      },
+    },
+    job,
+  );
+  return fromUrl(sample, job);
+}
+
+/**
+ * Black Forest Labs' answer side: every image is a job followed at its `polling_url`.
+ *
+ * @example
+ * ```ts
+ * const image = await blackForestLabsMedia.image!({ id: "b1", polling_url }, job);
+ * ```
+ */
+export const blackForestLabsMedia: MediaProtocol = { image: followBlackForestLabsJob };

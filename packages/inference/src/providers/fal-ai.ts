@@ -1,3 +1,14 @@
+import {
+  InferenceClientInputError,
+  InferenceClientProviderOutputError,
+  InferenceOutputError,
+} from "../errors.js";
+import { base64Of } from "../internal/binary.js";
+import { providerText, rebase, type JobContext } from "../internal/job-context.js";
+import { bytesAnswer, fromUrl } from "../internal/media-output.js";
+import { isRecord, isString } from "../internal/output-checks.js";
+import { getJobJson, pollJob } from "../internal/poll-job.js";
+import type { MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
 
 /**
@@ -32,4 +43,104 @@ export const falAi: ProviderDefinition = {
     { method: "GET", path: "{model}/requests/{id}/status" },
     { method: "GET", path: "{model}/requests/{id}" },
   ],
+};
+
+/** fal.ai checks a queued job every 500 ms, as its documentation recommends. */
+export const FAL_POLL_INTERVAL = 500;
+
+/**
+ * Follows a fal.ai queue job: polls `{app path}/requests/{id}/status` until `COMPLETED`, then
+ * reads `{app path}/requests/{id}`. The app path is taken whole from the answer's
+ * `response_url` and put behind the base the job was submitted to, so through the router it
+ * stays `https://router.huggingface.co/fal-ai/fal-ai/{app}/requests/{id}`.
+ */
+async function followFalQueue(submitted: unknown, job: JobContext): Promise<unknown> {
+  if (!isRecord(submitted) || !isString(submitted.request_id)) {
+    throw new InferenceOutputError("No request ID found in the response");
+  }
+  if (!isString(submitted.response_url)) {
+    throw new InferenceOutputError("No response URL found in the response");
+  }
+  const query = new URL(job.prepared.url).search;
+  const resultUrl = rebase(submitted.response_url, job.prepared, query, true);
+  const [path, search] = resultUrl.split("?");
+  const statusUrl = `${path}/status${search ? `?${search}` : ""}`;
+  if (submitted.status !== "COMPLETED") {
+    await pollJob(
+      {
+        provider: "fal-ai",
+        url: statusUrl,
+        interval: FAL_POLL_INTERVAL,
+        read: (body) => {
+          const status = isRecord(body) ? body.status : undefined;
+          if (!isString(status)) throw new InferenceOutputError("Expected { status: string }");
+          if (status === "FAILED" || status === "ERROR" || status === "CANCELLED") {
+            throw new InferenceClientProviderOutputError(
+              `The fal-ai job ${submitted.request_id} ended with status ${status}`,
+            );
+          }
+          return status === "COMPLETED" ? true : undefined;
+        },
+      },
+      job,
+    );
+  }
+  return getJobJson(resultUrl, "result", "fal-ai", job);
+}
+
+/** The URL at `answer[field].url` (or `answer[field][0].url`), checked, as the caller asked. */
+function fileAt(answer: unknown, field: string, job: JobContext): Promise<Blob | string> {
+  const value = isRecord(answer) ? answer[field] : undefined;
+  const file = Array.isArray(value) ? value[0] : value;
+  const url = isRecord(file) ? file.url : undefined;
+  if (!isString(url) || !/^https?:|^data:/.test(url)) {
+    throw new InferenceOutputError(
+      `Expected { ${field}: { url: string } } result format, got instead: ${providerText(JSON.stringify(answer) ?? "", job)}`,
+    );
+  }
+  return fromUrl(url, job);
+}
+
+/**
+ * Audio types fal's decoder takes, by the type a caller's Blob may have: WAV is sent as
+ * `audio/x-wav`, the spelling fal decodes (it answers "Unsupported data URL" to `audio/wav`).
+ */
+const FAL_AUDIO_TYPES: Record<string, string> = {
+  "audio/mpeg": "audio/mpeg",
+  "audio/mp4": "audio/mp4",
+  "audio/wav": "audio/x-wav",
+  "audio/x-wav": "audio/x-wav",
+};
+
+/**
+ * fal.ai's answer side: images at `images[0].url`, speech at `audio.url`, video through the
+ * queue (`video.url`), and audio input sent as a data URL in JSON.
+ *
+ * @example
+ * ```ts
+ * const video = await falAiMedia.video!(submitted, job);
+ * ```
+ */
+export const falAiMedia: MediaProtocol = {
+  image: (answer, job) => fileAt(answer, "images", job),
+  video: async (answer, job) => fileAt(await followFalQueue(answer, job), "video", job),
+  speech: (answer, job) =>
+    answer instanceof Blob ? bytesAnswer(answer, job, "Blob") : fileAt(answer, "audio", job),
+  audioInput: async (args) => {
+    const { data, inputs, ...rest } = args;
+    const blob = data ?? inputs;
+    const type = blob instanceof Blob ? blob.type : "";
+    if (!type) {
+      throw new InferenceClientInputError(
+        "Unable to determine the input's content-type. Make sure your are passing a Blob when using provider fal-ai.",
+      );
+    }
+    const wireType = FAL_AUDIO_TYPES[type];
+    if (!wireType) {
+      throw new InferenceClientInputError(
+        `Provider fal-ai does not support blob type ${type} - supported content types are: ${Object.keys(FAL_AUDIO_TYPES).join(", ")}`,
+      );
+    }
+    return { ...rest, audio_url: `data:${wireType};base64,${await base64Of(blob as Blob)}` };
+  },
 };

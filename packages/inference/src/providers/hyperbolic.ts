@@ -1,14 +1,36 @@
+import { InferenceOutputError } from "../errors.js";
+import { fromBase64 } from "../internal/media-output.js";
+import { isRecord, isString } from "../internal/output-checks.js";
+import type { MediaProtocol } from "./media-protocol.js";
 import {
+  type BodyContext,
   CHAT_PATH,
-  IMAGES_PATH,
   openAiCompatible,
   promptAsChatBody,
   promptBody,
 } from "./provider-helper.js";
 
 /**
+ * Hyperbolic's image body: the prompt, the model as `model_name`, and the generic parameters
+ * under the names its image API documents (`steps`, `cfg_scale`).
+ */
+function hyperbolicImageBody(context: BodyContext): Record<string, unknown> {
+  const { num_inference_steps, guidance_scale, ...parameters } = (context.args.parameters ??
+    {}) as Record<string, unknown>;
+  return promptBody(
+    { ...context, args: { ...context.args, parameters } },
+    {
+      model_name: context.model,
+      ...(num_inference_steps !== undefined ? { steps: num_inference_steps } : {}),
+      ...(guidance_scale !== undefined ? { cfg_scale: guidance_scale } : {}),
+    },
+  );
+}
+
+/**
  * Hyperbolic: chat (also used for plain text generation, as one user message) and image
- * generation, whose body names the model `model_name` and whose images come back as base64.
+ * generation at `v1/image/generation`, whose body names the model `model_name` and whose images
+ * come back as base64 in `images[0].image`. Direct keys only: the router no longer serves it.
  *
  * @example
  * ```ts
@@ -18,13 +40,36 @@ import {
 export const hyperbolic = openAiCompatible(
   "hyperbolic",
   "https://api.hyperbolic.xyz",
-  { conversational: CHAT_PATH, "text-generation": CHAT_PATH, "text-to-image": IMAGES_PATH },
   {
+    conversational: CHAT_PATH,
+    "text-generation": CHAT_PATH,
+    "text-to-image": "v1/image/generation",
+  },
+  {
+    directOnly: true,
     body: (context) =>
       context.task === "text-to-image"
-        ? promptBody(context, { model_name: context.model })
+        ? hyperbolicImageBody(context)
         : context.task === "text-generation"
           ? promptAsChatBody(context)
           : { ...context.args, model: context.model },
   },
 );
+
+/**
+ * Hyperbolic's answer side: an image comes back as base64 in `images[0].image`.
+ *
+ * @example
+ * ```ts
+ * const image = await hyperbolicMedia.image!({ images: [{ image: "iVBOR…" }] }, job);
+ * ```
+ */
+export const hyperbolicMedia: MediaProtocol = {
+  image: async (answer, job) => {
+    const first = isRecord(answer) && Array.isArray(answer.images) ? answer.images[0] : undefined;
+    if (!isRecord(first) || !isString(first.image)) {
+      throw new InferenceOutputError("Expected { images: [{ image: string }] }");
+    }
+    return fromBase64(first.image, job);
+  },
+};

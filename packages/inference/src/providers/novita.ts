@@ -1,8 +1,27 @@
-import { openAiBody, openAiCompatible, promptBody } from "./provider-helper.js";
+import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
+import { providerText, type JobContext } from "../internal/job-context.js";
+import { fromUrl } from "../internal/media-output.js";
+import { isRecord, isString } from "../internal/output-checks.js";
+import { pollJob } from "../internal/poll-job.js";
+import type { MediaProtocol } from "./media-protocol.js";
+import { type BodyContext, openAiBody, openAiCompatible, promptBody } from "./provider-helper.js";
+
+/** Novita's video body: the prompt and parameters, the step count named `steps`. */
+function novitaVideoBody(context: BodyContext): Record<string, unknown> {
+  const { num_inference_steps, ...parameters } = (context.args.parameters ?? {}) as Record<
+    string,
+    unknown
+  >;
+  return promptBody(
+    { ...context, args: { ...context.args, parameters } },
+    num_inference_steps === undefined ? {} : { steps: num_inference_steps },
+  );
+}
 
 /**
- * Novita: OpenAI-compatible text under `v3/openai`, and video jobs at `v3/hf/{model}` that
- * answer with `{ video: { video_url } }` (the path names the model, so the body does not).
+ * Novita: OpenAI-compatible text under `v3/openai`, and asynchronous video jobs submitted to
+ * `v3/async/{model}` (the path names the model, so the body does not) whose `task_id` is then
+ * polled at `v3/async/task-result` until the video is ready.
  *
  * @example
  * ```ts
@@ -15,17 +34,64 @@ export const novita = openAiCompatible(
   {
     conversational: "v3/openai/chat/completions",
     "text-generation": "v3/openai/completions",
-    "text-to-video": "v3/hf",
+    "text-to-video": "v3/async",
   },
   {
     path: ({ task, model }) =>
       task === "text-to-video"
-        ? `v3/hf/${model}`
+        ? `v3/async/${model}`
         : task === "text-generation"
           ? "v3/openai/completions"
           : "v3/openai/chat/completions",
     body: (context) =>
-      context.task === "text-to-video" ? promptBody(context) : openAiBody(context),
+      context.task === "text-to-video" ? novitaVideoBody(context) : openAiBody(context),
     followUpRoutes: [{ method: "GET", path: "v3/async/task-result" }],
   },
 );
+
+const NOVITA_POLL_INTERVAL = 500;
+
+/** Follows a Novita async task until `TASK_STATUS_SUCCEED` and returns its first video URL. */
+async function followNovitaTask(submitted: unknown, job: JobContext): Promise<string> {
+  const taskId = isRecord(submitted) ? submitted.task_id : undefined;
+  if (!isString(taskId)) throw new InferenceOutputError("Expected { task_id: string }");
+  const url = `${job.prepared.baseUrl}/v3/async/task-result?task_id=${encodeURIComponent(taskId)}`;
+  return pollJob(
+    {
+      provider: "novita",
+      url,
+      interval: NOVITA_POLL_INTERVAL,
+      read: (body) => {
+        const task = isRecord(body) && isRecord(body.task) ? body.task : undefined;
+        if (!task || !isString(task.status)) {
+          throw new InferenceOutputError("Expected { task: { status: string } }");
+        }
+        if (task.status === "TASK_STATUS_FAILED") {
+          const reason =
+            isString(task.reason) && task.reason ? `: ${providerText(task.reason, job)}` : "";
+          throw new InferenceClientProviderOutputError(`The novita task ${taskId} failed${reason}`);
+        }
+        if (task.status !== "TASK_STATUS_SUCCEED") return undefined;
+        const first = isRecord(body) && Array.isArray(body.videos) ? body.videos[0] : undefined;
+        const videoUrl = isRecord(first) ? first.video_url : undefined;
+        if (!isString(videoUrl)) {
+          throw new InferenceOutputError("Expected { videos: [{ video_url: string }] }");
+        }
+        return videoUrl;
+      },
+    },
+    job,
+  );
+}
+
+/**
+ * Novita's answer side: a video is an asynchronous task, polled every 500 ms.
+ *
+ * @example
+ * ```ts
+ * const video = await novitaMedia.video!({ task_id: "8a1c…" }, job);
+ * ```
+ */
+export const novitaMedia: MediaProtocol = {
+  video: async (answer, job) => fromUrl(await followNovitaTask(answer, job), job),
+};

@@ -80,6 +80,11 @@ export interface ProviderDefinition {
    */
   readonly clientSideRoutingOnly?: boolean;
   /**
+   * The Hugging Face router no longer serves this provider: it is called with the provider's
+   * own key only, and an `hf_` token is refused with a clear error before anything is sent.
+   */
+  readonly directOnly?: boolean;
+  /**
    * Every request the client sends through the same base after the first one (job status, job
    * result, polling), so a gateway can allow exactly these. `{model}` stands for a provider model
    * id (it may contain `/`), `{id}` for one path segment such as a job id. Query strings are not

@@ -1,3 +1,9 @@
+import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
+import { providerText, rebase, type JobContext } from "../internal/job-context.js";
+import { fromUrl } from "../internal/media-output.js";
+import { isRecord, isString } from "../internal/output-checks.js";
+import { pollJob } from "../internal/poll-job.js";
+import type { MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
 
 /**
@@ -16,4 +22,58 @@ export const wavespeed: ProviderDefinition = {
   path: ({ model }) => `api/v3/${model}`,
   body: (context) => promptBody(context),
   followUpRoutes: [{ method: "GET", path: "api/v3/predictions/{id}/result" }],
+};
+
+const WAVESPEED_POLL_INTERVAL = 500;
+
+/**
+ * Follows a WaveSpeedAI job: asks `data.urls.get` (through the submission's base) at once and
+ * then every 500 ms until the task is `completed`, and returns its first output.
+ */
+async function followWavespeedJob(submitted: unknown, job: JobContext): Promise<Blob | string> {
+  const data = isRecord(submitted) && isRecord(submitted.data) ? submitted.data : undefined;
+  const getUrl = data && isRecord(data.urls) ? data.urls.get : undefined;
+  if (!isString(getUrl)) {
+    throw new InferenceOutputError("Expected { data: { urls: { get: string } } }");
+  }
+  const output = await pollJob(
+    {
+      provider: "wavespeed",
+      url: rebase(getUrl, job.prepared),
+      interval: WAVESPEED_POLL_INTERVAL,
+      askFirst: true,
+      read: (body) => {
+        const task = isRecord(body) && isRecord(body.data) ? body.data : undefined;
+        if (!task) throw new InferenceOutputError("Expected { data: { status: string } }");
+        if (task.status === "failed") {
+          throw new InferenceClientProviderOutputError(
+            isString(task.error) && task.error
+              ? `The wavespeed job failed: ${providerText(task.error, job)}`
+              : "The wavespeed job failed",
+          );
+        }
+        if (task.status !== "completed") return undefined;
+        const first = Array.isArray(task.outputs) ? task.outputs[0] : undefined;
+        if (!isString(first)) {
+          throw new InferenceOutputError("Expected { data: { outputs: string[] } } when completed");
+        }
+        return first;
+      },
+    },
+    job,
+  );
+  return fromUrl(output, job);
+}
+
+/**
+ * WaveSpeedAI's answer side: images and videos are both jobs whose first output is a URL.
+ *
+ * @example
+ * ```ts
+ * const video = await wavespeedMedia.video!(submitted, job);
+ * ```
+ */
+export const wavespeedMedia: MediaProtocol = {
+  image: followWavespeedJob,
+  video: followWavespeedJob,
 };

@@ -1,3 +1,9 @@
+import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
+import type { JobContext } from "../internal/job-context.js";
+import { fromUrl, openAiImage } from "../internal/media-output.js";
+import { isRecord, isString } from "../internal/output-checks.js";
+import { pollJob } from "../internal/poll-job.js";
+import type { MediaProtocol } from "./media-protocol.js";
 import { openAiCompatible, openAiBody, promptBody } from "./provider-helper.js";
 
 /**
@@ -25,3 +31,45 @@ export const zaiOrg = openAiCompatible(
     followUpRoutes: [{ method: "GET", path: "api/paas/v4/async-result/{id}" }],
   },
 );
+
+const ZAI_POLL_INTERVAL = 2_000;
+
+/** Follows a Z.ai image job at `api/paas/v4/async-result/{id}` until `SUCCESS`. */
+async function followZaiJob(submitted: unknown, job: JobContext): Promise<Blob | string> {
+  if (!isRecord(submitted) || !("task_status" in submitted)) return openAiImage(submitted, job);
+  if (submitted.task_status === "FAIL") {
+    throw new InferenceClientProviderOutputError("The zai-org job ended with status FAIL");
+  }
+  const url = `${job.prepared.baseUrl}/api/paas/v4/async-result/${encodeURIComponent(String(submitted.id))}`;
+  const imageUrl = await pollJob(
+    {
+      provider: "zai-org",
+      url,
+      interval: ZAI_POLL_INTERVAL,
+      read: (body) => {
+        if (!isRecord(body)) throw new InferenceOutputError("Expected { task_status: string }");
+        if (body.task_status === "FAIL") {
+          throw new InferenceClientProviderOutputError("The zai-org job ended with status FAIL");
+        }
+        if (body.task_status !== "SUCCESS") return undefined;
+        const first = Array.isArray(body.image_result) ? body.image_result[0] : undefined;
+        const found = isRecord(first) ? first.url : undefined;
+        if (!isString(found))
+          throw new InferenceOutputError("Expected { image_result: [{ url }] }");
+        return found;
+      },
+    },
+    job,
+  );
+  return fromUrl(imageUrl, job);
+}
+
+/**
+ * Z.ai's answer side: images are asynchronous jobs polled until their first image is ready.
+ *
+ * @example
+ * ```ts
+ * const image = await zaiOrgMedia.image!({ id: "job-1", task_status: "PROCESSING" }, job);
+ * ```
+ */
+export const zaiOrgMedia: MediaProtocol = { image: followZaiJob };

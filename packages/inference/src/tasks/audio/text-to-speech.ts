@@ -1,9 +1,6 @@
 import type { TextToSpeechInput } from "@modeldeck/tasks";
-import { InferenceOutputError } from "../../errors.js";
-import { downloadBlob } from "../../internal/binary.js";
 import { innerRequest } from "../../internal/inner-request.js";
-import { settleReplicatePrediction } from "../../internal/jobs/replicate-prediction.js";
-import { isRecord, isString } from "../../internal/output-checks.js";
+import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 /**
@@ -34,14 +31,5 @@ export async function textToSpeech(args: TextToSpeechArgs, options?: Options): P
     ...jobOptions,
     task: "text-to-speech",
   });
-  if (data instanceof Blob) return data;
-  if (isRecord(data)) {
-    const context = { prepared, options: jobOptions };
-    const settled = "status" in data ? await settleReplicatePrediction(data, context) : data;
-    const output = Array.isArray(settled.output) ? settled.output[0] : settled.output;
-    const audio = isRecord(settled.audio) ? settled.audio.url : undefined;
-    const url = isString(output) ? output : audio;
-    if (isString(url)) return downloadBlob(url, context);
-  }
-  throw new InferenceOutputError("Expected Blob or object with output");
+  return readMediaAnswer("speech", data, { prepared, options: jobOptions }) as Promise<Blob>;
 }

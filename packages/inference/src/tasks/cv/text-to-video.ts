@@ -1,11 +1,7 @@
 import type { TextToVideoInput } from "@modeldeck/tasks";
-import { InferenceClientInputError, InferenceOutputError } from "../../errors.js";
-import { downloadBlob } from "../../internal/binary.js";
+import { InferenceClientInputError } from "../../errors.js";
 import { innerRequest } from "../../internal/inner-request.js";
-import { runFalQueueJob } from "../../internal/jobs/fal-queue.js";
-import { settleReplicatePrediction } from "../../internal/jobs/replicate-prediction.js";
-import { runWavespeedJob } from "../../internal/jobs/wavespeed-job.js";
-import { isRecord, isString } from "../../internal/output-checks.js";
+import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, InferenceProvider, Options } from "../../types.js";
 
 /**
@@ -68,23 +64,5 @@ export async function textToVideo(
     ...jobOptions,
     task: "text-to-video",
   });
-  const context = { prepared, options: jobOptions };
-  switch (args.provider) {
-    case "fal-ai":
-      return runFalQueueJob(data, context);
-    case "wavespeed":
-      return runWavespeedJob(data, context);
-    case "novita": {
-      const url = isRecord(data) && isRecord(data.video) ? data.video.video_url : undefined;
-      if (!isString(url))
-        throw new InferenceOutputError("Expected { video: { video_url: string } }");
-      return downloadBlob(url, context);
-    }
-    default: {
-      const prediction = isRecord(data) ? await settleReplicatePrediction(data, context) : {};
-      const output = Array.isArray(prediction.output) ? prediction.output[0] : prediction.output;
-      if (!isString(output)) throw new InferenceOutputError("Expected { output: string }");
-      return downloadBlob(output, context);
-    }
-  }
+  return readMediaAnswer("video", data, { prepared, options: jobOptions }) as Promise<Blob>;
 }

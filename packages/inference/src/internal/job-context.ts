@@ -1,14 +1,23 @@
-import { InferenceClientProviderOutputError, type RequestSummary } from "../../errors.js";
-import type { Options } from "../../types.js";
-import { errorForResponse } from "../http-error.js";
-import type { PreparedRequest } from "../make-request-options.js";
-import { redactText } from "../redact.js";
-import { sleep } from "../sleep.js";
+import { InferenceClientProviderOutputError, type RequestSummary } from "../errors.js";
+import type { Options } from "../types.js";
+import { errorForResponse } from "./http-error.js";
+import type { PreparedRequest } from "./make-request-options.js";
+import { redactText } from "./redact.js";
+import { sleep } from "./sleep.js";
 
-/** What a job poller needs: the submitted request, and the caller's fetch, signal and clock. */
+/**
+ * What reading a provider's answer needs: the submitted request, the caller's fetch, signal
+ * and clock, and whether the caller wants a URL or the file itself.
+ *
+ * @example
+ * ```ts
+ * const job: JobContext = { prepared, options, outputType: "url" };
+ * ```
+ */
 export interface JobContext {
   prepared: PreparedRequest;
   options: Options;
+  outputType?: "url" | "blob";
 }
 
 /** The caller's wait function, or the real one. */
@@ -22,11 +31,19 @@ export const fetchOf = (options: Options) => options.fetch ?? globalThis.fetch;
  * to, so a job routed through the router is also polled through it (and credentials only ever
  * go to the host they were first sent to).
  */
-export function rebase(providerUrl: string, prepared: PreparedRequest, keepQuery = ""): string {
+export function rebase(
+  providerUrl: string,
+  prepared: PreparedRequest,
+  keepQuery = "",
+  wholePath = false,
+): string {
   const { pathname, search } = new URL(providerUrl, prepared.baseUrl);
   const base = new URL(prepared.baseUrl);
   const prefix = base.pathname.replace(/\/+$/, "");
-  const path = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+  // `wholePath`: fal app paths start with their owner (`/fal-ai/...`), which is also the
+  // router's provider prefix; stripping it would drop a segment of the app path.
+  const path =
+    !wholePath && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
   return `${base.origin}${prefix}${path}${search || keepQuery}`;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { textToImage } from "../../tasks/cv/text-to-image.js";
-import { textToVideo } from "../../tasks/cv/text-to-video.js";
-import type { FakeResponse } from "../../test-support/fake-provider-server.js";
-import { useFakeServer } from "../../test-support/use-fake-server.js";
+import { textToImage } from "../tasks/cv/text-to-image.js";
+import { textToVideo } from "../tasks/cv/text-to-video.js";
+import type { FakeResponse } from "../test-support/fake-provider-server.js";
+import { useFakeServer } from "../test-support/use-fake-server.js";
 
 // Providers that echo credentials back are rare but real (debug proxies, misconfigured
 // gateways). Whatever they echo must not reach the caller's logs through an error.
@@ -76,7 +76,7 @@ describe("fal-ai jobs never expose the key", () => {
     const error = await expectRedacted(
       video(),
       FAL_KEY,
-      "Failed to fetch response status from fal-ai API",
+      "Failed to fetch the status of the fal-ai job (status 401)",
     );
     expect(error.cause).toMatchObject({ status: 401 });
   });
@@ -88,7 +88,7 @@ describe("fal-ai jobs never expose the key", () => {
     const error = await expectRedacted(
       video(),
       FAL_KEY,
-      "Failed to fetch the result of fal-ai job req-9 (status 500)",
+      "Failed to fetch the result of the fal-ai job (status 500)",
     );
     expect(error.cause).toMatchObject({ status: 500 });
   });
@@ -156,7 +156,7 @@ describe("Black Forest Labs jobs never expose the key", () => {
     const error = await expectRedacted(
       image(),
       BFL_KEY,
-      "Failed to fetch result from black forest labs API (status 500)",
+      "Failed to fetch the status of the black-forest-labs job (status 500)",
     );
     expect(error.cause).toMatchObject({ status: 500 });
   });
@@ -166,7 +166,7 @@ describe("Black Forest Labs jobs never expose the key", () => {
     fake.server.on("GET", "/bfl/get_result", {
       json: { status: "Error", details: { key: BFL_KEY } },
     });
-    await expectRedacted(image(), BFL_KEY, "The black forest labs job ended with status Error");
+    await expectRedacted(image(), BFL_KEY, "The black-forest-labs job ended with status Error");
   });
 
   it.each(echo(BFL_KEY, 403))("in a download error (%j)", async (answer) => {
@@ -214,7 +214,7 @@ describe("other polled providers never expose the key", () => {
         fake.options(),
       ),
       KEY,
-      "Failed to fetch the replicate prediction status (status 502)",
+      "Failed to fetch the status of the replicate job (status 502)",
     );
     expect(error.cause).toMatchObject({ status: 502 });
   });
@@ -231,7 +231,7 @@ describe("other polled providers never expose the key", () => {
         fake.options(),
       ),
       KEY,
-      "Failed to fetch response status from WaveSpeed AI API (status 500)",
+      "Failed to fetch the status of the wavespeed job (status 500)",
     );
   });
 
@@ -247,7 +247,7 @@ describe("other polled providers never expose the key", () => {
         fake.options(),
       ),
       KEY,
-      "Failed to fetch result from ZAI API: 500",
+      "Failed to fetch the status of the zai-org job (status 500)",
     );
   });
 });

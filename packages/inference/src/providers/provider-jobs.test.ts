@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { InferenceClientProviderOutputError, InferenceOutputError } from "../../errors.js";
-import { textToImage } from "../../tasks/cv/text-to-image.js";
-import { textToVideo } from "../../tasks/cv/text-to-video.js";
-import { PNG_BYTES } from "../../test-support/fixtures.js";
-import { useFakeServer } from "../../test-support/use-fake-server.js";
-import { FAL_POLL_INTERVAL } from "./fal-queue.js";
+import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
+import { textToImage } from "../tasks/cv/text-to-image.js";
+import { textToVideo } from "../tasks/cv/text-to-video.js";
+import { PNG_BYTES } from "../test-support/fixtures.js";
+import { useFakeServer } from "../test-support/use-fake-server.js";
+import { FAL_POLL_INTERVAL } from "./fal-ai.js";
 
 const fake = useFakeServer();
 const KEY = "fal-key-1234";
@@ -63,29 +63,14 @@ describe("fal-ai queue", () => {
     expect(fake.server.requestsTo("/cdn/out.mp4")[0]?.headers.authorization).toBeUndefined();
   });
 
-  it("goes through the router's queue subdomain with an hf_ token", async () => {
-    falModel();
-    const base = "/router/fal-ai/fal-ai/mochi-v1/requests/req-9";
-    fake.server.on("POST", "/router/fal-ai/fal-ai/mochi-v1", submitted());
-    fake.server.on("GET", `${base}/status`, { json: { status: "COMPLETED" } });
-    fake.server.on("GET", base, (_request, server) => ({
-      json: { video: { url: `${server.url}/cdn/out.mp4` } },
-    }));
-    fake.server.on("GET", "/cdn/out.mp4", { body: Buffer.from("v") });
-    await video("hf_routedtoken1");
-    expect(fake.server.requests.map((request) => request.path)).toContain(
-      `/router/fal-ai/fal-ai/mochi-v1?_subdomain=queue`,
-    );
-    expect(fake.server.requests.map((request) => request.path)).toContain(
-      `${base}/status?_subdomain=queue`,
-    );
-  });
-
   it.each([
-    [{ status: 500, json: { detail: "down" } }, "Failed to fetch response status from fal-ai API"],
+    [
+      { status: 500, json: { detail: "down" } },
+      "Failed to fetch the status of the fal-ai job (status 500)",
+    ],
     [
       { text: "not json", headers: { "content-type": "application/json" } },
-      "Failed to parse status response from fal-ai API",
+      "Failed to parse the status of the fal-ai job",
     ],
     [{ json: { status: "FAILED" } }, "The fal-ai job req-9 ended with status FAILED"],
   ])("reports status failures clearly (%j)", async (statusAnswer, message) => {
@@ -103,7 +88,7 @@ describe("fal-ai queue", () => {
     fake.server.on("POST", "/direct/fal-ai/fal-ai/mochi-v1", submitted());
     fake.server.on("GET", `${base}/status`, { json: { status: "COMPLETED" } });
     fake.server.on("GET", base, { text: "{oops", headers: { "content-type": "application/json" } });
-    await expect(video(KEY)).rejects.toThrow("Failed to parse result response from fal-ai API");
+    await expect(video(KEY)).rejects.toThrow("Failed to parse the result of the fal-ai job");
     fake.server.on("GET", base, { json: { images: [] } });
     const error = await video(KEY).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InferenceOutputError);
@@ -112,7 +97,7 @@ describe("fal-ai queue", () => {
     );
     fake.server.on("GET", base, { status: 404, json: { detail: "gone" } });
     await expect(video(KEY)).rejects.toThrow(
-      "Failed to fetch the result of fal-ai job req-9 (status 404)",
+      "Failed to fetch the result of the fal-ai job (status 404)",
     );
   });
 
@@ -164,8 +149,8 @@ describe("Black Forest Labs polling", () => {
     expect(url).toBe("https://cdn.example/sample.jpg");
     const polls = fake.server.requestsTo("/bfl/get_result");
     expect(polls.map((poll) => poll.path)).toEqual([
-      "/bfl/get_result?id=b1&attempt=0",
-      "/bfl/get_result?id=b1&attempt=1",
+      "/bfl/get_result?id=b1",
+      "/bfl/get_result?id=b1",
     ]);
     expect(polls[0]?.headers["x-key"]).toBeUndefined();
   });
@@ -187,7 +172,7 @@ describe("Black Forest Labs polling", () => {
         { provider: "black-forest-labs", model: "bfl/flux", accessToken: "bfl-key", inputs: "x" },
         fake.options(),
       ),
-    ).rejects.toThrow("The black forest labs job ended with status Content Moderated");
+    ).rejects.toThrow("The black-forest-labs job ended with status Content Moderated");
   });
 });
 

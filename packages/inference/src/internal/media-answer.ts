@@ -1,0 +1,43 @@
+import type { MediaKind } from "../providers/media-protocol.js";
+import { MEDIA_PROTOCOLS } from "../providers/media-protocols.js";
+import type { RequestArgs } from "../types.js";
+import { binaryArgs } from "./binary.js";
+import type { JobContext } from "./job-context.js";
+import { bytesAnswer, openAiImage } from "./media-output.js";
+
+/**
+ * Reads the image, video or audio a media task returns from a provider's answer, with the
+ * answer side the provider declares (its job protocol followed to the end), or generically:
+ * the OpenAI image shape or raw bytes. Returns a Blob, or a URL when `job.outputType` is "url".
+ *
+ * @example
+ * ```ts
+ * const { data, prepared } = await innerRequest<unknown>(args, { ...options, task: "text-to-video" });
+ * const video = await readMediaAnswer("video", data, { prepared, options });
+ * ```
+ */
+export function readMediaAnswer(
+  kind: MediaKind,
+  answer: unknown,
+  job: JobContext,
+): Promise<Blob | string> {
+  const reader = MEDIA_PROTOCOLS[job.prepared.provider]?.[kind];
+  if (reader) return reader(answer, job);
+  return kind === "image" ? openAiImage(answer, job) : bytesAnswer(answer, job, "Blob");
+}
+
+/**
+ * The arguments of a call whose input is an audio file, as its provider takes them: raw bytes
+ * as the body by default, or what the provider's answer side builds (fal.ai: a data URL).
+ *
+ * @example
+ * ```ts
+ * const payload = await audioInputArgs(args);
+ * await innerRequest(payload, { ...options, task: "automatic-speech-recognition" });
+ * ```
+ */
+export async function audioInputArgs(args: RequestArgs): Promise<RequestArgs> {
+  const provider = args.provider ?? "hf-inference";
+  const encode = MEDIA_PROTOCOLS[provider]?.audioInput;
+  return encode ? encode(args) : binaryArgs(args);
+}

@@ -1,0 +1,31 @@
+import type { JobContext } from "../internal/job-context.js";
+import type { RequestArgs } from "../types.js";
+
+/**
+ * The answer side of a provider: how the image, video or audio a task returns is read from
+ * the provider's answers, following its job protocol (queue, prediction, polling) to the end
+ * through the one poller. Kept apart from `ProviderDefinition` so that a chat-only bundle
+ * carries none of it. A kind a provider does not declare is read generically (raw bytes, or
+ * the OpenAI image shape).
+ *
+ * @example
+ * ```ts
+ * export const wavespeedMedia: MediaProtocol = {
+ *   image: (answer, job) => followWavespeedJob(answer, job),
+ *   video: (answer, job) => followWavespeedJob(answer, job),
+ * };
+ * ```
+ */
+export interface MediaProtocol {
+  image?(answer: unknown, job: JobContext): Promise<Blob | string>;
+  video?(answer: unknown, job: JobContext): Promise<Blob | string>;
+  speech?(answer: unknown, job: JobContext): Promise<Blob | string>;
+  /**
+   * Turns a call whose input is an audio file (`data` or `inputs`) into what the provider
+   * takes, for providers that do not take raw bytes (fal.ai wants a data URL in JSON).
+   */
+  audioInput?(args: RequestArgs): Promise<RequestArgs>;
+}
+
+/** The kinds of media a provider's answer side can read. */
+export type MediaKind = "image" | "video" | "speech";
