@@ -224,5 +224,6 @@ describe("snippets for every task × provider × client", () => {
     expect(checkPythonSyntax(byLanguage.python ?? [])).toEqual([]);
     expect(checkJavaScriptSyntax(byLanguage.js ?? [])).toEqual([]);
     expect(checkShellSyntax(byLanguage.sh ?? [])).toEqual([]);
-  });
+    // One batch per language over the whole matrix: on a loaded machine it outlasts the default.
+  }, 180_000);
 });

@@ -20,12 +20,16 @@ function modelArgument(request: SnippetRequest): [string, unknown][] {
   return request.endpointUrl ? [] : [["model", request.model.id]];
 }
 
+function modelEntry(request: SnippetRequest): Record<string, string> {
+  return request.endpointUrl ? {} : { model: request.model.id };
+}
+
 /** Chat through the OpenAI-style interface of `InferenceClient`, streamed or not. */
 function chat(request: SnippetRequest): string {
   const settings = request.chat;
   if (!settings) return "";
   const entries = {
-    ...(request.endpointUrl ? {} : { model: request.model.id }),
+    ...modelEntry(request),
     messages: settings.messages,
     ...settings.parameters,
   };
@@ -38,6 +42,22 @@ function chat(request: SnippetRequest): string {
     'for chunk in stream:\n    if chunk.choices:\n        print(chunk.choices[0].delta.content or "", end="", flush=True)\nprint()',
   ].join("\n\n");
 }
+
+/**
+ * Text generation on a provider that serves only chat (Groq): `text_generation` would be turned
+ * down there, so the prompt goes through chat completion as one user message, as the client
+ * itself sends it.
+ */
+function promptAsChat(request: SnippetRequest): string {
+  const { model: _providerModel, messages, ...parameters } = request.body ?? {};
+  const entries = { ...modelEntry(request), messages, ...parameters };
+  const call = `client.chat.completions.create(\n${formatEntries(entries, PYTHON_STYLE, "=", 1)}`;
+  return `# ${request.provider} serves this model through chat completion only.\ncompletion = ${call}\n)\n\nprint(completion.choices[0].message.content)`;
+}
+
+/** Whether the route of a text generation is a chat endpoint (its body holds messages). */
+const servedAsChat = (request: SnippetRequest) =>
+  request.task === "text-generation" && Array.isArray(request.body?.messages);
 
 /** Tasks answered with media: images come back as PIL images, video and sound as bytes. */
 function generation(request: SnippetRequest, method: string): string {
@@ -60,6 +80,7 @@ export function pythonHuggingFaceHub(request: SnippetRequest): string {
   const method = SNIPPET_TASKS[request.task].pythonMethod;
   let body: string;
   if (request.family === "chat") body = chat(request);
+  else if (servedAsChat(request)) body = promptAsChat(request);
   else if (request.family === "generation" || request.task === "image-to-image") {
     body = generation(request, method);
   } else {

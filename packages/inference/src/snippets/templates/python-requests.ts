@@ -6,6 +6,7 @@ import {
   headersToSend,
   type SnippetRequest,
 } from "../internal/snippet-request.js";
+import { falQueuePython, falQueueRoute } from "./fal-queue.js";
 import { pythonImports, pythonReadFile, pythonSaveBytes } from "./python-common.js";
 
 function headerBlock(request: SnippetRequest): string {
@@ -56,10 +57,13 @@ function call(request: SnippetRequest): string {
     const contentType = request.file?.contentType ?? "application/octet-stream";
     parts.push(post(`    headers={**headers, "Content-Type": "${contentType}"},\n    data=data,`));
   }
+  const queue = falQueueRoute(request);
   parts.push(
-    request.binaryOutput
-      ? pythonSaveBytes("response.content", request.binaryOutput)
-      : "print(response.json())",
+    queue
+      ? falQueuePython(queue)
+      : request.binaryOutput
+        ? pythonSaveBytes("response.content", request.binaryOutput)
+        : "print(response.json())",
   );
   return parts.join("\n\n");
 }
@@ -74,8 +78,11 @@ export function pythonRequests(request: SnippetRequest): string {
     ...(request.fileEncoding === "base64" || request.fileEncoding === "data-url" ? ["base64"] : []),
     ...(streaming ? ["json"] : []),
   ];
+  // Following a fal queue job needs a pause between polls and the path of its result URL.
+  if (falQueueRoute(request)) standard.push("time", "urllib.parse");
+  const thirdParty = ["import requests"];
   const setup = [
-    pythonImports(request.token, standard, ["import requests"]),
+    pythonImports(request.token, standard, thirdParty),
     `API_URL = ${JSON.stringify(request.url)}\n${headerBlock(request)}`,
   ];
   const body = request.family === "chat" ? chat(request) : call(request);

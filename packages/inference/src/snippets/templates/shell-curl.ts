@@ -6,6 +6,7 @@ import {
   headersToSend,
   type SnippetRequest,
 } from "../internal/snippet-request.js";
+import { falQueueRoute, falQueueShell } from "./fal-queue.js";
 
 const SHELL_VARIABLE = "ENCODED";
 // Stands for the file's base64 while the body is escaped for the here-document.
@@ -86,5 +87,15 @@ export function shellCurl(request: SnippetRequest): string {
   }
   if (request.file) return `${bodyWithFile(request, request.body, output)}\n`;
   const body = formatLiteral(request.body, JSON_STYLE, 0);
+  const queue = falQueueRoute(request);
+  if (queue) {
+    // -s keeps progress meters out of the captured answer.
+    const submit = command(request, [
+      "-s",
+      ...headerOptions(request, "application/json"),
+      `-d ${shellQuote(body)}`,
+    ]);
+    return `SUBMITTED=$(${submit})\n${falQueueShell(queue, headerOptions(request, undefined))}\n`;
+  }
   return `${command(request, [...headerOptions(request, "application/json"), `-d ${shellQuote(body)}`, ...output])}\n`;
 }

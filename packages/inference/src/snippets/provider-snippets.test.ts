@@ -1,0 +1,179 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getInferenceSnippets } from "./get-inference-snippets.js";
+import { runShell, scratchFolder } from "./test-support/run-snippet.js";
+import type { SnippetModel } from "./internal/snippet-task.js";
+import type { InferenceSnippet } from "./types.js";
+
+const HF_TOKEN = "hf_providerSnippetToken";
+
+function byClient(snippets: InferenceSnippet[]): Record<string, string> {
+  return Object.fromEntries(
+    snippets.map((snippet) => [`${snippet.language}/${snippet.client}`, snippet.content]),
+  );
+}
+
+describe("text generation on a provider that serves only chat", () => {
+  // A base model the Hub maps to Groq for text generation; Groq only has a chat endpoint.
+  const base: SnippetModel = {
+    id: "meta-llama/Llama-3.1-8B",
+    pipeline_tag: "text-generation",
+    tags: ["transformers", "safetensors", "llama", "text-generation"],
+  };
+
+  it("calls chat completion from huggingface_hub, not text_generation", () => {
+    const python = byClient(getInferenceSnippets(base, HF_TOKEN, "groq", "llama-3.1-8b-instant"))[
+      "python/huggingface_hub"
+    ];
+    expect(python).toContain("client.chat.completions.create(");
+    expect(python).toContain('"role": "user"');
+    expect(python).toContain('model="meta-llama/Llama-3.1-8B"');
+    expect(python).not.toContain("text_generation(");
+  });
+
+  it("keeps text_generation where the provider serves completions", () => {
+    const python = byClient(getInferenceSnippets(base, HF_TOKEN, "hf-inference"))[
+      "python/huggingface_hub"
+    ];
+    expect(python).toContain("client.text_generation(");
+  });
+});
+
+/** The recorded shape of fal's queue, served on loopback under the router's paths. */
+interface FalQueueFake {
+  url: string;
+  requests: { method: string; path: string; authorization: string | undefined }[];
+  close(): Promise<void>;
+}
+
+const VIDEO_BYTES = Buffer.from("0000001866747970697336000000006d703432", "hex");
+const REQUEST_ID = "8c1f4a52-3d6b-4f0e-9d8e-2b7b9a1c0e11";
+const APP = "fal-ai/mochi-v1";
+
+async function startFalQueue(): Promise<FalQueueFake> {
+  const requests: FalQueueFake["requests"] = [];
+  let polls = 0;
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    const path = request.url ?? "";
+    requests.push({
+      method: request.method ?? "",
+      path,
+      authorization: request.headers.authorization,
+    });
+    const json = (body: unknown) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    request.resume();
+    request.on("end", () => {
+      const jobPath = `/fal-ai/${APP}/requests/${REQUEST_ID}`;
+      if (request.method === "POST" && path === `/fal-ai/${APP}?_subdomain=queue`) {
+        json({
+          status: "IN_QUEUE",
+          request_id: REQUEST_ID,
+          response_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}`,
+          status_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}/status`,
+          cancel_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}/cancel`,
+          queue_position: 0,
+        });
+      } else if (path === `${jobPath}/status?_subdomain=queue`) {
+        polls += 1;
+        json({ status: polls < 2 ? "IN_PROGRESS" : "COMPLETED", request_id: REQUEST_ID });
+      } else if (path === `${jobPath}?_subdomain=queue`) {
+        json({
+          video: {
+            url: `${fake.url}/files/lighthouse.mp4`,
+            content_type: "video/mp4",
+            file_name: "lighthouse.mp4",
+            file_size: VIDEO_BYTES.length,
+          },
+          seed: 42,
+        });
+      } else if (path === "/files/lighthouse.mp4") {
+        response.writeHead(200, { "content-type": "video/mp4" });
+        response.end(VIDEO_BYTES);
+      } else {
+        response.writeHead(404, { "content-type": "application/json" });
+        response.end(JSON.stringify({ error: `no route ${request.method} ${path}` }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const fake: FalQueueFake = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}
+
+describe("fal-ai text to video through the queue", () => {
+  const mochi: SnippetModel = {
+    id: "genmo/mochi-1-preview",
+    pipeline_tag: "text-to-video",
+    tags: ["diffusers", "safetensors", "video", "text-to-video"],
+  };
+  let fake: FalQueueFake;
+  let folder: { path: string; remove(): Promise<void> };
+
+  beforeAll(async () => {
+    fake = await startFalQueue();
+    folder = await scratchFolder([]);
+  });
+
+  afterAll(async () => {
+    await fake.close();
+    await folder.remove();
+  });
+
+  it("curl polls the job's status on the router, fetches the result and downloads the video", async () => {
+    const snippets = byClient(
+      getInferenceSnippets(mochi, HF_TOKEN, "fal-ai", APP, { routerUrl: fake.url }),
+    );
+    await rm(join(folder.path, "output.mp4"), { force: true });
+    const run = await runShell(snippets["sh/curl"] ?? "", folder.path, { HF_TOKEN });
+    expect(run.stderr).toBe("");
+    expect(run.exitCode).toBe(0);
+    expect((await readFile(join(folder.path, "output.mp4"))).equals(VIDEO_BYTES)).toBe(true);
+    const job = `/fal-ai/${APP}/requests/${REQUEST_ID}`;
+    expect(fake.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `POST /fal-ai/${APP}?_subdomain=queue`,
+      `GET ${job}/status?_subdomain=queue`,
+      `GET ${job}/status?_subdomain=queue`,
+      `GET ${job}?_subdomain=queue`,
+      "GET /files/lighthouse.mp4",
+    ]);
+    // Credentials go to the router only, never to the file host.
+    expect(fake.requests.slice(0, 4).every((r) => r.authorization === `Bearer ${HF_TOKEN}`)).toBe(
+      true,
+    );
+    expect(fake.requests.at(-1)?.authorization).toBeUndefined();
+  });
+
+  it("requests polls the same production URLs and saves the video", () => {
+    const python = byClient(getInferenceSnippets(mochi, HF_TOKEN, "fal-ai", APP))[
+      "python/requests"
+    ];
+    expect(python).toContain(
+      `API_URL = "https://router.huggingface.co/fal-ai/${APP}?_subdomain=queue"`,
+    );
+    expect(python).toContain(
+      'result_url = "https://router.huggingface.co/fal-ai" + urllib.parse.urlparse(job["response_url"]).path',
+    );
+    expect(python).toContain(
+      'requests.get(result_url + "/status?_subdomain=queue", headers=headers)',
+    );
+    expect(python).toContain('output = requests.get(result["video"]["url"])');
+    expect(python).toContain('with open("output.mp4", "wb") as file:');
+  });
+
+  it("with a fal key, follows the job on queue.fal.run itself", () => {
+    const curl = byClient(getInferenceSnippets(mochi, "fal-key-0123", "fal-ai", APP))["sh/curl"];
+    expect(curl).toContain(`curl https://queue.fal.run/${APP}`);
+    expect(curl).toContain('RESULT_URL="https://queue.fal.run$(');
+    expect(curl).toContain('"Authorization: Key $FAL_AI_API_KEY"');
+  });
+});
