@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyServerOptions } from "fastif
 import { SYSTEM_CLOCK, type Clock } from "./clock.js";
 import { openDatabase, type Database } from "./db/database.js";
 import { installErrorHandler } from "./error-handler.js";
+import { trustProxyFrom } from "./gateway/trust-proxy.js";
 import { PROJECT_PATHS } from "./paths.js";
 import { healthRoutes } from "./routes/health.js";
 import { inferenceGatewayRoutes } from "./routes/inference-gateway.js";
@@ -53,9 +54,11 @@ const REDACTED_PATHS = [
   'req.headers["x-api-key"]',
   // Black Forest Labs' key header, which the inference gateway passes through.
   'req.headers["x-key"]',
+  'req.headers["x-modeldeck-token"]',
   "headers.authorization",
   'headers["x-api-key"]',
   'headers["x-key"]',
+  'headers["x-modeldeck-token"]',
 ];
 
 function loggerSetting(logger: ServerOptions["logger"]): FastifyServerOptions["logger"] {
@@ -88,7 +91,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     logger: loggerSetting(options.logger),
     // The web app and the Hub client both send `expand[]` and repeated `filter`s; the default parser keeps them as arrays.
     routerOptions: { maxParamLength: 500 },
-    trustProxy: environment.MODELDECK_TRUST_PROXY === "1",
+    // Hops or proxy addresses, so a client address forged at the left of X-Forwarded-For is ignored.
+    trustProxy: trustProxyFrom(environment),
     // Malformed URLs fail before routing; they get the same error shape as everything else.
     frameworkErrors: (error, _request, reply) => {
       const plain = reply as unknown as FastifyReply;

@@ -3,8 +3,10 @@ import type { Database } from "./database.js";
 
 /**
  * Counts one request for `clientKey` in the fixed window starting at `windowStart` (epoch
- * milliseconds) and returns the count so far. The counter lives in the database, so every
- * server process over one PostgreSQL enforces the same limit.
+ * milliseconds) and returns the count so far. One atomic upsert, so every server process over
+ * one PostgreSQL counts into the same row and the limit holds exactly across them. The first
+ * request of a client's window also deletes every client's rows older than the previous window,
+ * so clients that never come back do not leave rows behind.
  *
  * @example
  * ```ts
@@ -29,12 +31,26 @@ export async function countRequest(
     .executeTakeFirstOrThrow();
   const hits = Number(row.hits);
   if (hits === 1) {
-    // The first request of a window clears that client's expired windows, so the table stays small.
     await database.db
       .deleteFrom("rate_limits")
-      .where("client_key", "=", clientKey)
       .where("window_start", "<", windowStart - windowMilliseconds)
       .execute();
   }
   return hits;
+}
+
+/**
+ * How many rate-limit rows the database holds, for tests and operators checking expiry.
+ *
+ * @example
+ * ```ts
+ * await countRateLimitRows(database); // 3
+ * ```
+ */
+export async function countRateLimitRows(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom("rate_limits")
+    .select((select) => select.fn.countAll<number>().as("rows"))
+    .executeTakeFirstOrThrow();
+  return Number(row.rows);
 }

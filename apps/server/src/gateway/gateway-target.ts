@@ -1,6 +1,7 @@
 import { PROVIDERS } from "@modeldeck/inference";
 import type { ProviderDefinition } from "@modeldeck/inference";
-import { HttpError } from "../http-error.js";
+import type { CallerAccess } from "./gateway-access.js";
+import { GatewayError } from "./gateway-error.js";
 
 /**
  * Where a gateway request goes and with which credential headers, as decided by
@@ -76,21 +77,42 @@ export function configuredProviders(environment: GatewayEnvironment): string[] {
   return Object.values(PROVIDERS)
     .filter(
       (definition) =>
-        (Boolean(environment.HF_TOKEN) && !definition.clientSideRoutingOnly) ||
+        (Boolean(environment.HF_TOKEN) && routerServes(definition)) ||
         Boolean(environment[`${environmentStem(definition.id)}_API_KEY`]),
     )
     .map((definition) => definition.id);
 }
 
+/**
+ * Whether the Hugging Face router serves a provider, so the operator's `HF_TOKEN` can pay for
+ * it: not for closed-source providers, nor for those the client calls with direct keys only.
+ */
+function routerServes(definition: ProviderDefinition): boolean {
+  const flags = definition as { clientSideRoutingOnly?: boolean; directOnly?: boolean };
+  return !flags.clientSideRoutingOnly && !flags.directOnly;
+}
+
+/**
+ * A configured base URL. A bad one is the operator's mistake: the cause names the setting for
+ * the log, the answer only says the gateway is misconfigured.
+ */
 function baseUrl(text: string, name: string): URL {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(text);
   } catch {
-    throw new HttpError(500, `${name} is not a valid URL`);
+    url = undefined;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new HttpError(500, `${name} must be an http(s) URL`);
+  if (url === undefined || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new GatewayError(
+      500,
+      "gateway_misconfigured",
+      "the inference gateway is misconfigured",
+      {},
+      {
+        cause: new Error(`${name} must be an http(s) URL`),
+      },
+    );
   }
   return url;
 }
@@ -100,7 +122,7 @@ function join(base: URL, rawPath: string, search: string): string {
   const prefix = base.href.replace(/\/+$/, "");
   const url = new URL(`${prefix}/${rawPath}${search}`);
   if (url.origin !== base.origin || !url.href.startsWith(`${prefix}/`)) {
-    throw new HttpError(400, "inference path is not valid");
+    throw new GatewayError(404, "not_inference_route", "not an inference route");
   }
   return url.href;
 }
@@ -112,17 +134,13 @@ function join(base: URL, rawPath: string, search: string): string {
 function directBase(
   definition: ProviderDefinition,
   environment: GatewayEnvironment,
-  search: URLSearchParams,
+  subdomain: string | undefined,
 ): URL {
-  // Read and removed first: it is the gateway's own routing hint, never the provider's business,
-  // whether or not an override replaces the host it would pick.
-  const subdomain = search.get("_subdomain");
-  search.delete("_subdomain");
   const overrideName = `MODELDECK_PROVIDER_URL_${environmentStem(definition.id)}`;
   const override = environment[overrideName];
   if (override) return baseUrl(override, overrideName);
   const base = new URL(definition.baseUrl);
-  if (subdomain !== null && /^[a-z]{1,20}$/.test(subdomain)) {
+  if (subdomain !== undefined && /^[a-z]{1,20}$/.test(subdomain)) {
     base.hostname = `${subdomain}.${base.hostname}`;
   }
   return base;
@@ -169,15 +187,61 @@ function callerKeyHeaders(
 export type GatewayRequestHeaders = Readonly<Record<string, string | string[] | undefined>>;
 
 /**
- * Decides where `POST /api/inference/{provider}/{rawPath}` goes. An `hf_` token (or none, with
- * `HF_TOKEN` on the server) goes through the router; a provider key (or none, with
- * `<PROVIDER>_API_KEY`) straight to the provider's own host. Unknown providers are a 404 and
- * paths that would leave the provider's base URL a 400.
+ * The caller's own credentials, as the inference client would have sent them: an `hf_` token
+ * (`"hf-token"`, routed), a provider key in `Authorization` or the provider's own key header
+ * (`"provider-key"`, direct), or nothing (`"none"`). The route allow-list depends on it.
+ *
+ * @example
+ * ```ts
+ * callerAuthMethod(knownProvider("together")!, { authorization: "Bearer hf_xxx" }); // "hf-token"
+ * ```
+ */
+export function callerAuthMethod(
+  definition: ProviderDefinition,
+  headers: GatewayRequestHeaders,
+): "hf-token" | "provider-key" | "none" {
+  const authorization = headers.authorization;
+  if (typeof authorization === "string" && authorization.trim() !== "") {
+    return /^Bearer\s+hf_/i.test(authorization.trim()) ? "hf-token" : "provider-key";
+  }
+  return Object.keys(callerKeyHeaders(definition, headers)).length > 0 ? "provider-key" : "none";
+}
+
+/** The 401 for a caller with no key of its own who may not, or cannot, use the operator's. */
+function noCredentials(
+  provider: string,
+  access: Pick<CallerAccess, "operatorKeys" | "tokenRequired" | "tokenRejected">,
+): GatewayError {
+  if (access.tokenRejected) {
+    return new GatewayError(
+      401,
+      "gateway_token_invalid",
+      `This ModelDeck server did not accept your gateway token. Check it in Settings, or add your own key for ${provider}.`,
+    );
+  }
+  const reason = access.operatorKeys
+    ? `This ModelDeck server has no key for ${provider}.`
+    : access.tokenRequired
+      ? "This ModelDeck server shares its provider keys only with callers who send its gateway token."
+      : "This ModelDeck server shares its provider keys only with callers on its own machine.";
+  return new GatewayError(
+    401,
+    "credentials_required",
+    `${reason} Add ${access.tokenRequired ? "the gateway token or " : ""}your own key for ${provider} in Settings.`,
+  );
+}
+
+/**
+ * Decides where `/api/inference/{provider}/{rawPath}` goes. An `hf_` token goes through the
+ * router and a provider key straight to the provider's own host, whoever the caller is. Without
+ * either, the operator's keys are used only when `access.operatorKeys` allows it:
+ * `<PROVIDER>_API_KEY` straight to the provider, else `HF_TOKEN` through the router. The path
+ * must already be on the allow-list (`matchInferenceRoute`); `subdomain` is the match's.
  *
  * @example
  * ```ts
  * resolveGatewayTarget({ provider: "together", rawPath: "v1/chat/completions", search: "",
- *   authorization: "Bearer hf_xxx", environment: process.env }).url;
+ *   authorization: "Bearer hf_xxx", environment: process.env, access: { operatorKeys: false, tokenRequired: false, tokenRejected: false } }).url;
  * // "https://router.huggingface.co/together/v1/chat/completions"
  * ```
  */
@@ -189,56 +253,61 @@ export function resolveGatewayTarget(input: {
   /** The caller's request headers, for a provider's own key header such as `x-key`. */
   headers?: GatewayRequestHeaders;
   environment: GatewayEnvironment;
+  /** What this caller may do with the operator's keys (see `callerAccess`). */
+  access: Pick<CallerAccess, "operatorKeys" | "tokenRequired" | "tokenRejected">;
+  /** The `_subdomain` the route match accepted (fal.ai's `queue`). */
+  subdomain?: string;
 }): GatewayTarget {
-  const { provider, rawPath, environment } = input;
+  const { provider, rawPath, environment, access } = input;
   const definition = knownProvider(provider);
   if (definition === undefined)
-    throw new HttpError(404, `unknown inference provider "${provider.slice(0, 40)}"`);
+    throw new GatewayError(404, "not_inference_route", "not an inference route");
   if (
     !PATH.test(rawPath) ||
     rawPath.length > 2000 ||
     rawPath.split("/").some((segment) => /^(\.|%2e){1,2}$/i.test(segment)) ||
     /%2f|%5c/i.test(rawPath)
   ) {
-    throw new HttpError(400, "inference path is not valid");
+    throw new GatewayError(404, "not_inference_route", "not an inference route");
   }
   const search = new URLSearchParams(input.search);
+  // The router reads `_subdomain` itself; a provider's own host never sees it.
+  const routedQuery = search.toString() ? `?${search.toString()}` : "";
+  search.delete("_subdomain");
+  const query = search.toString() ? `?${search.toString()}` : "";
   const authorization = input.authorization?.trim();
   const callerHasHfToken = authorization !== undefined && /^Bearer\s+hf_/i.test(authorization);
   // Only ever sent on this provider's direct route: the router and other providers never see it.
   const callerKey = callerKeyHeaders(definition, input.headers ?? {});
   const callerHasCredentials = Boolean(authorization) || Object.keys(callerKey).length > 0;
-  const operatorKey = environment[`${environmentStem(provider)}_API_KEY`];
-  const router = baseUrl(
-    environment.MODELDECK_ROUTER_URL || DEFAULT_ROUTER_URL,
-    "MODELDECK_ROUTER_URL",
-  );
+  const operatorKey = access.operatorKeys
+    ? environment[`${environmentStem(provider)}_API_KEY`]
+    : undefined;
+  const operatorToken =
+    access.operatorKeys && routerServes(definition) ? environment.HF_TOKEN : undefined;
   const extra = definition.extraHeaders ?? {};
 
-  if (callerHasHfToken || (!callerHasCredentials && !operatorKey && environment.HF_TOKEN)) {
+  if (callerHasHfToken || (!callerHasCredentials && !operatorKey && operatorToken)) {
+    const router = baseUrl(
+      environment.MODELDECK_ROUTER_URL || DEFAULT_ROUTER_URL,
+      "MODELDECK_ROUTER_URL",
+    );
     const routed = new URL(`${router.href.replace(/\/+$/, "")}/${provider}`);
-    const query = search.toString();
     return {
-      url: join(routed, rawPath, query ? `?${query}` : ""),
-      headers: { ...extra, authorization: authorization || `Bearer ${environment.HF_TOKEN}` },
+      url: join(routed, rawPath, routedQuery),
+      headers: { ...extra, authorization: authorization || `Bearer ${operatorToken}` },
       route: "router",
     };
   }
-  if (!callerHasCredentials && !operatorKey) {
-    throw new HttpError(
-      401,
-      `no credentials for ${provider}: send an Authorization header, or set HF_TOKEN or ${environmentStem(provider)}_API_KEY on the server`,
-    );
-  }
-  const base = directBase(definition, environment, search);
-  const query = search.toString();
+  if (!callerHasCredentials && !operatorKey) throw noCredentials(provider, access);
+  const base = directBase(definition, environment, input.subdomain);
   const keyHeaders = callerHasCredentials
     ? { ...(authorization ? { authorization } : {}), ...callerKey }
     : (definition.keyHeaders?.(operatorKey as string) ?? {
         authorization: `Bearer ${operatorKey}`,
       });
   return {
-    url: join(base, rawPath, query ? `?${query}` : ""),
+    url: join(base, rawPath, query),
     headers: { ...extra, ...lowerCaseKeys(keyHeaders) },
     route: "provider",
   };

@@ -1,7 +1,7 @@
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/database.js";
 import { countRequest } from "../db/rate-limits.js";
-import { HttpError } from "../http-error.js";
+import { GatewayError } from "./gateway-error.js";
 import type { GatewayEnvironment } from "./gateway-target.js";
 
 /**
@@ -11,12 +11,81 @@ import type { GatewayEnvironment } from "./gateway-target.js";
  * @example
  * ```ts
  * const rateLimit: RateLimit = { limit: 60, windowMilliseconds: 60_000 };
- * await enforceRateLimit(database, SYSTEM_CLOCK, rateLimit, "ip:127.0.0.1");
+ * await enforceRateLimit(store, SYSTEM_CLOCK, rateLimit, "ip:127.0.0.1");
  * ```
  */
 export interface RateLimit {
   limit: number;
   windowMilliseconds: number;
+}
+
+/**
+ * Where request counts are kept: `count` adds one request for a client in a window and returns
+ * the window's count so far. See `rateLimitStoreFor` for which store a server uses.
+ *
+ * @example
+ * ```ts
+ * const store: RateLimitStore = memoryRateLimitStore();
+ * await store.count("ip:127.0.0.1", 1_700_000_040_000, 60_000); // 1
+ * ```
+ */
+export interface RateLimitStore {
+  count(clientKey: string, windowStart: number, windowMilliseconds: number): Promise<number>;
+}
+
+/**
+ * Counts in this process's memory. Windows other than the current one are dropped as soon as a
+ * new window starts, so the map only ever holds the clients seen in one window.
+ *
+ * @example
+ * ```ts
+ * const store = memoryRateLimitStore();
+ * await store.count("token:ab12", 0, 60_000);
+ * store.size(); // 1
+ * ```
+ */
+export function memoryRateLimitStore(): RateLimitStore & { size(): number } {
+  const windows = new Map<string, { windowStart: number; hits: number }>();
+  let currentWindow = -Infinity;
+  return {
+    async count(clientKey, windowStart) {
+      if (windowStart > currentWindow) {
+        currentWindow = windowStart;
+        for (const [key, entry] of windows)
+          if (entry.windowStart < windowStart) windows.delete(key);
+      }
+      const entry = windows.get(clientKey);
+      if (entry === undefined || entry.windowStart !== windowStart) {
+        windows.set(clientKey, { windowStart, hits: 1 });
+        return 1;
+      }
+      entry.hits += 1;
+      return entry.hits;
+    },
+    size: () => windows.size,
+  };
+}
+
+/**
+ * The store a server uses. On PostgreSQL, the database: every server over it shares the limit
+ * exactly. On SQLite, this process's memory: a long `import` or `sync` holds SQLite's one write
+ * lock for its whole transaction, and better-sqlite3 waits for a lock synchronously (up to the
+ * 5 s busy timeout, then an error), so a counter in the same file would freeze the whole server
+ * and then answer 500. A second SQLite file would avoid the lock but still write to disk on
+ * every request; SQLite mode is one server process, so memory loses nothing but the counts of
+ * the current window at a restart.
+ *
+ * @example
+ * ```ts
+ * const store = rateLimitStoreFor(database);
+ * ```
+ */
+export function rateLimitStoreFor(database: Database): RateLimitStore {
+  if (database.dialect !== "postgres") return memoryRateLimitStore();
+  return {
+    count: (clientKey, windowStart, windowMilliseconds) =>
+      countRequest(database, clientKey, windowStart, windowMilliseconds),
+  };
 }
 
 function positiveInteger(text: string | undefined, fallback: number): number {
@@ -47,24 +116,24 @@ export function rateLimitFrom(environment: GatewayEnvironment): RateLimit {
  *
  * @example
  * ```ts
- * const remaining = await enforceRateLimit(database, clock, { limit: 60, windowMilliseconds: 60_000 }, "ip:127.0.0.1");
+ * const remaining = await enforceRateLimit(store, clock, { limit: 60, windowMilliseconds: 60_000 }, "ip:127.0.0.1");
  * ```
  */
 export async function enforceRateLimit(
-  database: Database,
+  store: RateLimitStore,
   clock: Clock,
   rateLimit: RateLimit,
   clientKey: string,
 ): Promise<number> {
   const now = clock.now();
   const windowStart = now - (now % rateLimit.windowMilliseconds);
-  const hits = await countRequest(database, clientKey, windowStart, rateLimit.windowMilliseconds);
+  const hits = await store.count(clientKey, windowStart, rateLimit.windowMilliseconds);
   if (hits > rateLimit.limit) {
     const retryAfter = Math.max(
       1,
       Math.ceil((windowStart + rateLimit.windowMilliseconds - now) / 1000),
     );
-    throw new HttpError(429, "too many inference requests; try again later", {
+    throw new GatewayError(429, "rate_limited", "too many inference requests; try again later", {
       "retry-after": String(retryAfter),
     });
   }

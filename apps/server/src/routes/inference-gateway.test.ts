@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -5,6 +7,15 @@ import type { Clock } from "../clock.js";
 import { startFakeUpstream, type FakeUpstream } from "../test-support/fake-upstream.js";
 import { listenOnLoopback, seededServer } from "../test-support/seeded-server.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
+
+/** A loopback port nobody listens on: connecting to it is refused, as with a provider that is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 const CHAT = {
   model: "meta-llama/Llama-3.1-8B-Instruct",
@@ -28,13 +39,13 @@ describe("inference gateway", () => {
   beforeAll(async () => {
     test = await openTestDatabase("sqlite");
     upstream = await startFakeUpstream(async (request, response) => {
-      if (request.url.endsWith("/stream")) {
+      if (request.body.includes('"stream":true')) {
         response.writeHead(200, { "content-type": "text/event-stream" });
         response.write('data: {"choices":[{"delta":{"content":"Hel"}}]}\n\n');
         // The rest only comes once the test has seen the first event through the gateway.
         await new Promise<void>((resolve) => (releaseStream = resolve));
         response.end('data: {"choices":[{"delta":{"content":"lo"}}]}\n\ndata: [DONE]\n\n');
-      } else if (request.url.includes("bad-request")) {
+      } else if (request.body.includes("bad-request")) {
         response.writeHead(422, { "content-type": "application/json" });
         response.end('{"error":"messages is required"}');
       } else {
@@ -182,42 +193,108 @@ describe("inference gateway", () => {
 
   it("passes provider errors through with their status", async () => {
     const app = await gateway({ HF_TOKEN: "hf_operator" });
-    const response = await post(app, "/api/inference/together/bad-request");
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/inference/together/v1/chat/completions",
+      payload: { model: "bad-request" },
+    });
     expect(response.statusCode).toBe(422);
+    // The provider's own words, without a gateway `code`: it is the provider's answer.
     expect(response.json()).toEqual({ error: "messages is required" });
   });
 
   it.each([
-    "/api/inference/nowhere/v1/chat/completions",
-    "/api/inference/together/..%2F..%2Fadmin",
-    "/api/inference/together/v1/%2e%2e/%2e%2e/admin",
-    "/api/inference/together/v1/../../admin",
-    "/api/inference/tog%65ther/v1/chat/completions",
-  ])("refuses %s without calling anyone", async (url) => {
-    const app = await gateway({ HF_TOKEN: "hf_operator" });
+    ["POST", "/api/inference/nowhere/v1/chat/completions"],
+    ["POST", "/api/inference/together/..%2F..%2Fadmin"],
+    ["POST", "/api/inference/together/v1/%2e%2e/%2e%2e/admin"],
+    ["POST", "/api/inference/together/v1/../../admin"],
+    ["POST", "/api/inference/tog%65ther/v1/chat/completions"],
+    ["POST", "/api/inference/together/v1/chat%2Fcompletions"],
+    ["POST", "/api/inference/together/v1/chat/%63ompletions"],
+    ["GET", "/api/inference/together/v1/files"],
+    ["POST", "/api/inference/together/v1/files"],
+    ["POST", "/api/inference/together/v1/fine-tunes"],
+    ["GET", "/api/inference/together/v1/models"],
+    ["GET", "/api/inference/openai/v1/models"],
+    ["GET", "/api/inference/together/v1/chat/completions"],
+    ["DELETE", "/api/inference/together/v1/chat/completions"],
+    ["PUT", "/api/inference/replicate/v1/predictions/abc"],
+    ["POST", "/api/inference/together/v1/chat/completions?_subdomain=queue"],
+    ["POST", "/api/inference/fal-ai/fal-ai/mochi-v1?_subdomain=api"],
+    ["GET", "/api/inference/hf-inference/api/whoami-v2"],
+  ])("answers %s %s with a 404 without calling anyone", async (method, url) => {
+    const app = await gateway({ HF_TOKEN: "hf_operator", TOGETHER_API_KEY: "together-operator" });
     const before = upstream.requests.length;
-    const response = await post(app, url);
-    expect([400, 404]).toContain(response.statusCode);
+    const response = await app.inject({
+      method: method as "POST",
+      url,
+      ...(method === "GET" ? {} : { payload: CHAT }),
+    });
+    expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty("error");
     expect(upstream.requests.length).toBe(before);
   });
 
-  it("answers 401 when nobody has credentials, and 502 when the provider is down", async () => {
+  it("forwards a job's follow-up polls, with fal.ai's queue hint for the router", async () => {
+    const app = await gateway({ HF_TOKEN: "hf_operator" });
+    const status = await app.inject({
+      method: "GET",
+      url: "/api/inference/fal-ai/fal-ai/mochi-v1/requests/5c1d/status?_subdomain=queue",
+    });
+    expect(status.statusCode).toBe(200);
+    expect(upstream.requests.at(-1)).toMatchObject({
+      method: "GET",
+      url: "/router/fal-ai/fal-ai/mochi-v1/requests/5c1d/status?_subdomain=queue",
+    });
+    await app.inject({
+      method: "GET",
+      url: "/api/inference/replicate/v1/predictions/ufawqhfynnddngldkgtslldrkq",
+    });
+    expect(upstream.requests.at(-1)?.url).toBe(
+      "/router/replicate/v1/predictions/ufawqhfynnddngldkgtslldrkq",
+    );
+  });
+
+  it("answers 401 when nobody has credentials, naming no operator setting", async () => {
     const app = await gateway({});
-    expect((await post(app, "/api/inference/together/v1/chat/completions")).statusCode).toBe(401);
+    const response = await post(app, "/api/inference/together/v1/chat/completions");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: expect.stringMatching(/your own key for together in Settings/),
+      code: "credentials_required",
+    });
+    expect(response.body).not.toMatch(/HF_TOKEN|_API_KEY|MODELDECK_/);
+  });
+
+  it("answers 502 upstream_unreachable when the provider cannot be reached, with a one-line warning", async () => {
+    logLines.length = 0;
     const down = await gateway({
       TOGETHER_API_KEY: "k",
-      MODELDECK_PROVIDER_URL_TOGETHER: "http://127.0.0.1:9",
+      MODELDECK_PROVIDER_URL_TOGETHER: `http://127.0.0.1:${await closedPort()}`,
     });
     const response = await post(down, "/api/inference/together/v1/chat/completions");
     expect(response.statusCode).toBe(502);
-    expect(response.json().error).toMatch(/could not be reached/);
+    expect(response.json()).toEqual({
+      error: "ModelDeck's server could not reach together: the connection was refused",
+      code: "upstream_unreachable",
+    });
+    expect(response.body).not.toMatch(/MODELDECK_|_API_KEY|127\.0\.0\.1/);
+    const warnings = logLines
+      .flatMap((chunk) => chunk.split("\n"))
+      .filter((line) => line.includes("unreachable"));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] as string)).toMatchObject({
+      level: 40,
+      provider: "together",
+      reason: "ECONNREFUSED",
+    });
+    expect(logLines.join("")).not.toMatch(/"stack"|misconfiguration|"level":50/);
   });
 
   it("streams server-sent events through without buffering them", async () => {
     const app = await gateway({ HF_TOKEN: "hf_operator" });
     const baseUrl = await listenOnLoopback(app);
-    const response = await fetch(`${baseUrl}/api/inference/together/v1/stream`, {
+    const response = await fetch(`${baseUrl}/api/inference/together/v1/chat/completions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ ...CHAT, stream: true }),
@@ -249,7 +326,10 @@ describe("inference gateway", () => {
     const limited = await post(app, url);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers["retry-after"]).toBe("20");
-    expect(limited.json()).toEqual({ error: expect.stringMatching(/too many/) });
+    expect(limited.json()).toEqual({
+      error: expect.stringMatching(/too many/),
+      code: "rate_limited",
+    });
     now += 60_000;
     expect((await post(app, url)).statusCode).toBe(200);
   });

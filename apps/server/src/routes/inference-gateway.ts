@@ -1,20 +1,30 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { Socket } from "node:net";
+import { matchInferenceRoute, PROVIDERS } from "@modeldeck/inference";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/database.js";
+import { accessPolicyFrom, callerAccess, type AccessPolicy } from "../gateway/gateway-access.js";
+import { GatewayError } from "../gateway/gateway-error.js";
 import {
+  callerAuthMethod,
   configuredProviders,
+  knownProvider,
   resolveGatewayTarget,
   type GatewayEnvironment,
 } from "../gateway/gateway-target.js";
-import { enforceRateLimit, rateLimitFrom } from "../gateway/rate-limiter.js";
-import { HttpError } from "../http-error.js";
+import {
+  enforceRateLimit,
+  rateLimitFrom,
+  rateLimitStoreFor,
+  type RateLimit,
+  type RateLimitStore,
+} from "../gateway/rate-limiter.js";
+import { gatewayTimeoutFrom, UpstreamCall } from "../gateway/upstream-call.js";
 
 /**
- * What the inference gateway needs from the server: the database (for shared rate-limit counters),
- * the environment (keys, URL overrides), the `fetch` that calls providers, and a clock.
- * `buildServer` fills them in; tests inject a loopback `fetch` and a fixed clock.
+ * What the inference gateway needs from the server: the database (rate-limit counters on
+ * PostgreSQL), the environment (keys, tokens, URL overrides), the `fetch` that calls providers,
+ * and a clock. `buildServer` fills them in; tests inject a loopback `fetch` and a fixed clock.
  *
  * @example
  * ```ts
@@ -30,30 +40,73 @@ export interface GatewayOptions {
 }
 
 /**
- * Request headers passed on to providers; everything else (cookies, host, …) stays here. Keys
- * are not among them: `resolveGatewayTarget` adds `authorization`, or a provider's own key header
- * such as Black Forest Labs' `x-key`, for the one destination they belong to.
+ * Request headers passed on to providers; everything else (cookies, host, the gateway token…)
+ * stays here. Keys are not among them: `resolveGatewayTarget` adds `authorization`, or a
+ * provider's own key header such as Black Forest Labs' `x-key`, for the one destination they
+ * belong to.
  */
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "x-wait-for-model", "x-use-cache"];
 /** Response headers passed back; encodings and lengths are the server's own business. */
 const FORWARDED_RESPONSE_HEADERS = ["content-type", "retry-after", "x-request-id", "cache-control"];
 /** Request bodies up to 25 MB: images and audio travel base64-encoded. */
 const BODY_LIMIT = 25 * 1024 * 1024;
+const TOKEN_HEADER = "x-modeldeck-token";
 
-function forward(request: FastifyRequest, options: GatewayOptions, signal: AbortSignal) {
+interface GatewayState {
+  options: GatewayOptions;
+  policy: AccessPolicy;
+  store: RateLimitStore;
+  rateLimit: RateLimit;
+  timeoutMilliseconds: number;
+}
+
+function accessOf(request: FastifyRequest, policy: AccessPolicy) {
+  const token = request.headers[TOKEN_HEADER];
+  return callerAccess(policy, {
+    token: typeof token === "string" ? token : undefined,
+    ip: request.ip,
+    forwarded: request.headers["x-forwarded-for"] !== undefined || "forwarded" in request.headers,
+  });
+}
+
+async function relay(request: FastifyRequest, reply: FastifyReply, state: GatewayState) {
   const { provider } = request.params as { provider: string };
   const prefix = `/api/inference/${provider}/`;
   const queryStart = request.url.indexOf("?");
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-  // The path is forwarded as it arrived (still percent-encoded), so it must spell the provider plainly.
-  if (!path.startsWith(prefix)) throw new HttpError(400, "inference path is not valid");
+  const search = queryStart === -1 ? "" : request.url.slice(queryStart);
+  const definition = knownProvider(provider);
+  // The path is forwarded as it arrived (still percent-encoded), so it must spell the provider
+  // plainly, and it must be a request the inference client itself would send.
+  const match =
+    definition !== undefined && path.startsWith(prefix)
+      ? matchInferenceRoute({
+          provider,
+          method: request.method,
+          path: path.slice(prefix.length),
+          search,
+          authMethod: callerAuthMethod(definition, request.headers),
+        })
+      : undefined;
+  if (match === undefined)
+    throw new GatewayError(404, "not_inference_route", "not an inference route");
+  const access = accessOf(request, state.policy);
+  const remaining = await enforceRateLimit(
+    state.store,
+    state.options.clock,
+    state.rateLimit,
+    access.rateLimitKey,
+  );
+  reply.header("x-ratelimit-remaining", String(remaining));
   const target = resolveGatewayTarget({
     provider,
     rawPath: path.slice(prefix.length),
-    search: queryStart === -1 ? "" : request.url.slice(queryStart),
+    search,
     authorization: request.headers.authorization,
     headers: request.headers,
-    environment: options.environment,
+    environment: state.options.environment,
+    access,
+    subdomain: match.subdomain,
   });
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -63,28 +116,20 @@ function forward(request: FastifyRequest, options: GatewayOptions, signal: Abort
   Object.assign(headers, target.headers);
   const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
   request.log.info({ provider, route: target.route }, "inference gateway request");
-  return options
-    .fetch(target.url, { method: request.method, headers, body, signal, redirect: "manual" })
-    .catch((error: unknown) => {
-      if (signal.aborted) throw error;
-      throw new HttpError(502, `the ${provider} provider could not be reached`);
-    });
-}
-
-async function relay(request: FastifyRequest, reply: FastifyReply, options: GatewayOptions) {
-  const remaining = await enforceRateLimit(
-    options.database,
-    options.clock,
-    rateLimitFrom(options.environment),
-    `ip:${request.ip}`,
-  );
-  reply.header("x-ratelimit-remaining", String(remaining));
-  // The caller going away cancels the provider call, so nobody pays for an unread stream.
-  const controller = new AbortController();
-  reply.raw.on("close", () => {
-    if (!reply.raw.writableFinished) controller.abort();
+  const call = new UpstreamCall({
+    provider,
+    timeoutMilliseconds: state.timeoutMilliseconds,
+    log: request.log,
   });
-  const response = await forward(request, options, controller.signal);
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) call.callerLeft();
+  });
+  const response = await call.fetch(state.options.fetch, target.url, {
+    method: request.method,
+    headers,
+    body,
+    redirect: "manual",
+  });
   reply.status(response.status >= 300 && response.status < 400 ? 502 : response.status);
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = response.headers.get(name);
@@ -94,16 +139,45 @@ async function relay(request: FastifyRequest, reply: FastifyReply, options: Gate
     // Proxies in front of us must not hold events back either.
     reply.header("cache-control", "no-cache").header("x-accel-buffering", "no");
   }
-  if (response.body === null) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+  const stream = call.body(response);
+  return stream === undefined ? reply.send() : reply.send(stream);
 }
 
 /**
- * The inference gateway: `POST|GET /api/inference/{provider}/{…path}` forwards to the router or
- * to the provider's own host (never anywhere else), adds the operator's key from the
- * environment when the caller sends none, streams responses through unbuffered and enforces a
- * per-client rate limit kept in the database. `GET /api/inference-gateway` lists the providers
- * the operator has keys for (never the keys).
+ * Closes a connection whose request body stalls longer than the gateway timeout between two
+ * chunks, so a half-sent body cannot hold a connection open. Cleared once the body is read.
+ */
+function guardRequestBody(app: FastifyInstance, timeoutMilliseconds: number): void {
+  const guards = new WeakMap<Socket, () => void>();
+  const clear = (request: FastifyRequest) => {
+    const socket = request.raw.socket;
+    const guard = guards.get(socket);
+    if (guard === undefined) return;
+    socket.setTimeout(0);
+    socket.removeListener("timeout", guard);
+    guards.delete(socket);
+  };
+  app.addHook("onRequest", async (request) => {
+    const socket = request.raw.socket;
+    // Injected requests (tests, `app.inject`) have a socket stand-in without timers.
+    if (typeof socket?.setTimeout !== "function") return;
+    const guard = () => socket.destroy();
+    guards.set(socket, guard);
+    socket.setTimeout(timeoutMilliseconds);
+    socket.once("timeout", guard);
+  });
+  app.addHook("preHandler", async (request) => clear(request));
+  app.addHook("onResponse", async (request) => clear(request));
+}
+
+/**
+ * The inference gateway: `POST|GET /api/inference/{provider}/{…path}` forwards only the
+ * requests the inference client itself sends (`matchInferenceRoute`) to the router or to the
+ * provider's own host, adds the operator's key only for callers allowed to spend it (gateway
+ * token, loopback, or an open gateway), streams answers through unbuffered with a stall timeout,
+ * and enforces a per-token or per-client rate limit. `GET /api/inference/status` tells the
+ * calling client whether operator keys would be used for it; `GET /api/inference-gateway` lists
+ * the providers the operator has keys for (never the keys).
  *
  * @example
  * ```ts
@@ -114,9 +188,42 @@ export async function inferenceGatewayRoutes(
   app: FastifyInstance,
   options: GatewayOptions,
 ): Promise<void> {
+  const state: GatewayState = {
+    options,
+    policy: accessPolicyFrom(options.environment),
+    store: rateLimitStoreFor(options.database),
+    rateLimit: rateLimitFrom(options.environment),
+    timeoutMilliseconds: gatewayTimeoutFrom(options.environment),
+  };
+  // Answers of the gateway itself carry a `code`; anything else goes to the server's handler.
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.code === "gateway_misconfigured") {
+      request.log.error({ err: error.cause }, "inference gateway misconfigured");
+    }
+    reply.headers(error.headers);
+    return reply.status(error.statusCode).send({ error: error.message, code: error.code });
+  });
+
   app.get("/api/inference-gateway", async () => ({
     configuredProviders: configuredProviders(options.environment),
   }));
+  app.get("/api/inference/status", async (request, reply) => {
+    const access = accessOf(request, state.policy);
+    const configured = new Set(configuredProviders(options.environment));
+    // The answer depends on the caller's token and address: no shared cache may keep it.
+    reply.header("cache-control", "no-store").header("vary", TOKEN_HEADER);
+    return {
+      providers: Object.fromEntries(
+        Object.keys(PROVIDERS).map((id) => [
+          id,
+          { operatorKey: access.operatorKeys && configured.has(id) },
+        ]),
+      ),
+      tokenRequired: access.tokenRequired,
+      tokenAccepted: access.tokenAccepted,
+    };
+  });
 
   // Bodies pass through untouched, whatever their type, so this scope parses nothing.
   app.removeAllContentTypeParsers();
@@ -125,7 +232,8 @@ export async function inferenceGatewayRoutes(
     { parseAs: "buffer", bodyLimit: BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
-  const handler = (request: FastifyRequest, reply: FastifyReply) => relay(request, reply, options);
+  guardRequestBody(app, state.timeoutMilliseconds);
+  const handler = (request: FastifyRequest, reply: FastifyReply) => relay(request, reply, state);
   app.post("/api/inference/:provider/*", { bodyLimit: BODY_LIMIT }, handler);
   app.get("/api/inference/:provider/*", handler);
 }
