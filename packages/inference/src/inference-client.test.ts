@@ -3,6 +3,7 @@ import { HfInference, InferenceClient, InferenceClientEndpoint } from "./inferen
 import { chatCompletionAnswer, chatChunk } from "./test-support/fixtures.js";
 import { useFakeServer } from "./test-support/use-fake-server.js";
 import { VERSION } from "./version.js";
+import packageJson from "../package.json" with { type: "json" };
 
 const fake = useFakeServer();
 const messages = [{ role: "user", content: "Hi" }];
@@ -19,8 +20,9 @@ describe("InferenceClient", () => {
     expect(await client.textGeneration({ inputs: "go" })).toEqual({ generated_text: "done" });
     const request = fake.server.requests[0];
     expect(request?.headers.authorization).toBe("Bearer hf_clienttoken1");
-    expect(request?.headers["user-agent"]).toBe(`@huggingface/inference/${VERSION}`);
-    expect(VERSION).toBe("3.6.2");
+    // Its own User-Agent, not the reference client's, with the package's real version.
+    expect(request?.headers["user-agent"]).toBe(`@modeldeck/inference/${VERSION}`);
+    expect(VERSION).toBe(packageJson.version);
   });
 
   it("lets per-call options override the defaults", async () => {

@@ -159,7 +159,9 @@ describe.each(CASES)(
       expect(ours?.path).toBe(theirs?.path);
       expect(ours?.body).toEqual(theirs?.body);
       expect(ours?.headers.authorization).toBe(theirs?.headers.authorization);
-      expect(ours?.headers["user-agent"]).toBe(theirs?.headers["user-agent"]);
+      // Each client names itself (`@modeldeck/inference/…` against `@huggingface/inference/…`).
+      expect(ours?.headers["user-agent"]).toBe(`@modeldeck/inference/${own.VERSION}`);
+      expect(theirs?.headers["user-agent"]).toMatch(/^@huggingface\/inference\//);
     });
   },
 );

@@ -1,14 +1,15 @@
 /**
- * The version this client reports in its User-Agent. It matches the reference client it is
- * call-compatible with, so providers that key behaviour on the client version treat both alike.
+ * The version of this package, sent in its User-Agent (`@modeldeck/inference/{VERSION}`) so
+ * providers and the router can tell this client's traffic from the reference client's. A test
+ * keeps it equal to `package.json`'s version.
  *
  * @example
  * ```ts
  * import { VERSION } from "@modeldeck/inference";
- * console.log(VERSION); // "3.6.2"
+ * console.log(VERSION); // "0.1.0"
  * ```
  */
-export const VERSION = "3.6.2";
+export const VERSION = "0.1.0";
 
 /** The package name sent in the User-Agent header, before the version. */
-export const PACKAGE_NAME = "@huggingface/inference";
+export const PACKAGE_NAME = "@modeldeck/inference";

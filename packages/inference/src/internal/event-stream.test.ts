@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { InferenceClientProviderOutputError } from "../errors.js";
 import { EventStream } from "./event-stream.js";
 
 const encoder = new TextEncoder();
@@ -100,7 +101,7 @@ describe("EventStream", () => {
     expect(events).toEqual([1, 2, 3]);
   });
 
-  it("rejects when the body fails while being read, then ends", async () => {
+  it("turns a connection reset while reading into a typed error, then ends", async () => {
     let pulls = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -112,7 +113,12 @@ describe("EventStream", () => {
     const context = { request: { url: "http://fake.invalid", method: "POST" }, secrets: [] };
     const stream = new EventStream<{ n: number }>(async () => ({ response, context }));
     expect(await stream.next()).toEqual({ done: false, value: { n: 1 } });
-    await expect(stream.next()).rejects.toThrow("connection reset");
+    const error = await stream.next().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect((error as Error).message).toBe(
+      "The connection to http://fake.invalid was lost in the middle of the event stream",
+    );
+    expect((error as Error).cause).toMatchObject({ message: "connection reset" });
     expect(await stream.next()).toEqual({ done: true, value: undefined });
   });
 

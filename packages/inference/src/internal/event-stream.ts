@@ -1,6 +1,8 @@
 import { InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../errors.js";
 import type { ErrorContext } from "./http-error.js";
 import { describeErrorValue, requestIdOf } from "./http-error.js";
+import { redactText } from "./redact.js";
+import type { SseErrorEvent } from "./sse.js";
 import { SseDecoder } from "./sse.js";
 
 /** Sends the request; resolves once the answer is known to be an event stream. */
@@ -8,12 +10,16 @@ export type SendStreamRequest = () => Promise<{ response: Response; context: Err
 
 const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
 
-function parseEvent(data: string): unknown {
+/** Raw event text for a message: cut short, and without any secret of the request. */
+const excerpt = (data: string, context: ErrorContext | undefined) =>
+  redactText(data.slice(0, 200), context?.secrets ?? []);
+
+function parseEvent(data: string, context: ErrorContext | undefined): unknown {
   try {
     return JSON.parse(data);
   } catch (cause) {
     throw new InferenceClientProviderOutputError(
-      `Failed to parse an event of the stream as JSON: ${data.slice(0, 200)}`,
+      `Failed to parse an event of the stream as JSON: ${excerpt(data, context)}`,
       { cause },
     );
   }
@@ -33,7 +39,7 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
   private response: Response | undefined;
   private context: ErrorContext | undefined;
   private readonly decoder = new SseDecoder();
-  private queue: string[] = [];
+  private queue: (string | SseErrorEvent)[] = [];
   private position = 0;
   private finished = false;
   private ended = false;
@@ -51,7 +57,7 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     // Fast path: an event already decoded and nothing in flight is answered without entering
     // an async function, so each event costs one resolved promise.
     if (this.pending === 0 && this.position < this.queue.length) {
-      const data = this.queue[this.position] as string;
+      const data = this.queue[this.position] as string | SseErrorEvent;
       if (data !== "[DONE]") {
         this.position++;
         try {
@@ -116,7 +122,7 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     try {
       if (this.finished) return this.settle(DONE);
       if (this.position < this.queue.length) {
-        const data = this.queue[this.position++] as string;
+        const data = this.queue[this.position++] as string | SseErrorEvent;
         if (data !== "[DONE]") return this.settle(this.eventOf(data));
         this.finishAtDone();
         return this.settle(DONE);
@@ -126,7 +132,7 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
         return this.settle(DONE);
       }
       if (this.reader === undefined) return this.open().then(this.answerAfterOpen, this.failed);
-      return this.reader.read().then(this.onRead, this.failed);
+      return this.reader.read().then(this.onRead, this.readFailed);
     } catch (error) {
       return this.failed(error);
     }
@@ -170,6 +176,22 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     return result;
   }
 
+  /**
+   * A read that failed: the connection was reset or closed mid-answer (undici says
+   * "terminated"). That becomes a typed error; an abort stays the caller's abort.
+   */
+  private readonly readFailed = (error: unknown): Promise<never> => {
+    if (this.context?.signal?.aborted || (error as Error | undefined)?.name === "AbortError") {
+      return this.failed(error);
+    }
+    return this.failed(
+      new InferenceClientProviderOutputError(
+        `The connection to ${this.context?.request.url ?? "the provider"} was lost in the middle of the event stream`,
+        { cause: error },
+      ),
+    );
+  };
+
   private readonly failed = async (error: unknown): Promise<never> => {
     await this.close();
     this.pending--;
@@ -177,25 +199,45 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
   };
 
   /** One event's JSON, or the backend error it forwards. */
-  private eventOf(data: string): IteratorYieldResult<T> {
-    const event = parseEvent(data);
+  private eventOf(data: string | SseErrorEvent): IteratorYieldResult<T> {
+    if (typeof data !== "string") throw this.errorEvent(data.data);
+    const event = parseEvent(data, this.context);
     if (event && typeof event === "object" && "error" in event) {
       throw this.forwarded(event.error, data);
     }
     return { done: false, value: event as T };
   }
 
-  private checkTail(tail: string): string {
-    if (tail !== "[DONE]") {
+  /**
+   * The last event, which the server ended without a blank line. Kept when it is complete
+   * (Cerebras ends its streams so); a cut-off event is an error, not silently lost.
+   */
+  private checkTail(tail: string | SseErrorEvent): string | SseErrorEvent {
+    if (typeof tail === "string" && tail !== "[DONE]") {
       try {
         JSON.parse(tail);
       } catch {
         throw new InferenceClientProviderOutputError(
-          `The event stream ended in the middle of an event: ${tail.slice(0, 200)}`,
+          `The event stream ended in the middle of an event: ${excerpt(tail, this.context)}`,
         );
       }
     }
     return tail;
+  }
+
+  /** An `event: error`: its JSON `error`/`message` when it has one, otherwise its text. */
+  private errorEvent(data: string): Error {
+    let value: unknown = data || "the provider sent an error event without details";
+    try {
+      const parsed = JSON.parse(data) as unknown;
+      value =
+        parsed && typeof parsed === "object"
+          ? ((parsed as Record<string, unknown>).error ?? parsed)
+          : parsed;
+    } catch {
+      // Not JSON: the text itself is the message.
+    }
+    return this.forwarded(value, data);
   }
 
   private forwarded(error: unknown, data: string): Error {

@@ -43,6 +43,8 @@ export interface ErrorContext {
   model?: string;
   /** Hub lookups throw `InferenceClientHubApiError`; everything else is a provider error. */
   hub?: boolean;
+  /** The caller's signal: a stream cut by it is the caller's abort, not a lost connection. */
+  signal?: AbortSignal;
 }
 
 /** The message of a failed answer, from its body: see `throwForResponse`. */

@@ -14,6 +14,7 @@ export function errorContextOf(
     secrets: prepared.secrets,
     chatCompletion: prepared.task === "conversational",
     model: prepared.model,
+    ...(prepared.info.signal ? { signal: prepared.info.signal } : {}),
     ...extra,
   };
 }

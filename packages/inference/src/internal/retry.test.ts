@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { textGeneration } from "../tasks/nlp/text-generation.js";
+import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import { useFakeServer } from "../test-support/use-fake-server.js";
 import { backoffDelay, fetchWithRetry, retryAfterMilliseconds } from "./retry.js";
 
@@ -15,6 +17,36 @@ describe("backoffDelay", () => {
 
   it("uses the server's Retry-After when there is one", () => {
     expect(backoffDelay(5, 1234)).toBe(1234);
+  });
+});
+
+describe("Retry-After from the router", () => {
+  const hosts = useProductionHosts();
+
+  it("waits at most 60 s per answer, however long the server asks, and keeps retrying", async () => {
+    const url = "https://router.huggingface.co/hf-inference/models/openai-community/gpt2";
+    const tooLong = { ...busy, headers: { "retry-after": "86400" } };
+    const date = {
+      ...busy,
+      headers: { "retry-after": new Date(Date.now() + 7_200_000).toUTCString() },
+    };
+    hosts.server.on(
+      "POST",
+      at(url),
+      tooLong,
+      date,
+      { headers: { "retry-after": "2" }, ...busy },
+      {
+        json: [{ generated_text: "Hello there" }],
+      },
+    );
+    const output = await textGeneration(
+      { model: "openai-community/gpt2", inputs: "Hello", accessToken: "hf_retrytoken1" },
+      hosts.options(),
+    );
+    expect(output.generated_text).toBe("Hello there");
+    expect(hosts.urls).toEqual([url, url, url, url]);
+    expect(hosts.waits).toEqual([60_000, 60_000, 2_000]);
   });
 });
 

@@ -4,6 +4,11 @@ import { sleep as realSleep, throwIfAborted } from "./sleep.js";
 /** First backoff wait; doubled after each 503 up to `MAX_DELAY`. */
 const BASE_DELAY = 1_000;
 const MAX_DELAY = 30_000;
+/**
+ * Longest single wait a `Retry-After` may ask for. 503s are retried without limit, so one
+ * answer saying "come back in a day" must not park the call (and its caller) for a day.
+ */
+export const MAX_RETRY_AFTER = 60_000;
 
 /**
  * Reads `Retry-After` (seconds or an HTTP date) as milliseconds, or `undefined` when absent or
@@ -23,10 +28,10 @@ export function retryAfterMilliseconds(
 /**
  * How long to wait before retry number `attempt` (0-based): exponential, capped, with "equal
  * jitter" (half fixed, half random) so clients that failed together do not retry together.
- * A server's `Retry-After` wins when given.
+ * A server's `Retry-After` wins when given, up to `MAX_RETRY_AFTER` (60 s) per wait.
  */
 export function backoffDelay(attempt: number, retryAfter?: number, random = Math.random): number {
-  if (retryAfter !== undefined) return retryAfter;
+  if (retryAfter !== undefined) return Math.min(retryAfter, MAX_RETRY_AFTER);
   const ceiling = Math.min(MAX_DELAY, BASE_DELAY * 2 ** attempt);
   return ceiling / 2 + random() * (ceiling / 2);
 }

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SseDecoder, completeLength } from "./sse.js";
+import { SseDecoder, SseErrorEvent, completeLength } from "./sse.js";
 
 const encoder = new TextEncoder();
 
-function decodeInPieces(text: string, splits: number[]): string[] {
+function decodeInPieces(text: string, splits: number[]): (string | SseErrorEvent)[] {
   const bytes = encoder.encode(text);
   const decoder = new SseDecoder();
-  const events: string[] = [];
+  const events: (string | SseErrorEvent)[] = [];
   let start = 0;
   for (const split of [...splits, bytes.length]) {
     events.push(...decoder.push(bytes.subarray(start, split)));
@@ -142,7 +142,9 @@ describe("SseDecoder on generated streams", () => {
           const splits = [...new Set(cuts.map((cut) => (length === 0 ? 0 : cut % length)))].sort(
             (a, b) => a - b,
           );
-          expect(decodeInPieces(text, splits)).toEqual(events.map((lines) => lines.join("\n")));
+          // Events whose data is empty are keep-alives: skipped.
+          const expected = events.map((lines) => lines.join("\n")).filter((data) => data !== "");
+          expect(decodeInPieces(text, splits)).toEqual(expected);
         },
       ),
     );
@@ -161,7 +163,7 @@ describe("SseDecoder on generated streams", () => {
           const bytes = Uint8Array.from(payloads.flatMap((data) => [...prefix, ...data, 10, 10]));
           const splits = [...new Set(cuts.map((cut) => cut % bytes.length))].sort((a, b) => a - b);
           const decoder = new SseDecoder();
-          const events: string[] = [];
+          const events: (string | SseErrorEvent)[] = [];
           let start = 0;
           for (const split of [...splits, bytes.length]) {
             events.push(...decoder.push(bytes.subarray(start, split)));
@@ -169,9 +171,42 @@ describe("SseDecoder on generated streams", () => {
           }
           expect(decoder.end()).toBeUndefined();
           const whole = new TextDecoder("utf-8", { ignoreBOM: true });
-          expect(events).toEqual(payloads.map((data) => whole.decode(data)));
+          const expected = payloads.map((data) => whole.decode(data)).filter((data) => data !== "");
+          expect(events).toEqual(expected);
         },
       ),
     );
+  });
+});
+
+describe("SseDecoder on what providers and proxies really send", () => {
+  it("skips empty data events (keep-alives) wherever the stream is cut", () => {
+    const text = 'data:\n\ndata: {"n":1}\n\ndata: \n\n: ping\n\ndata:\r\n\r\ndata: {"n":2}\n\n';
+    const length = encoder.encode(text).length;
+    for (let split = 0; split <= length; split++) {
+      expect(decodeInPieces(text, [split])).toEqual(['{"n":1}', '{"n":2}']);
+    }
+  });
+
+  it("dispatches a last event that has no terminating newline", () => {
+    const text = 'data: {"n":1}\n\ndata: {"n":2}';
+    const length = encoder.encode(text).length;
+    for (let split = 0; split <= length; split++) {
+      expect(decodeInPieces(text, [split])).toEqual(['{"n":1}', '{"n":2}']);
+    }
+  });
+
+  it("marks events typed `event: error`, with or without data, wherever the stream is cut", () => {
+    const text =
+      'data: {"n":1}\n\nevent: error\ndata: {"message":"overloaded"}\n\nevent: error\n\nevent: error\ndata: oops';
+    const length = encoder.encode(text).length;
+    for (let split = 0; split <= length; split++) {
+      expect(decodeInPieces(text, [split])).toEqual([
+        '{"n":1}',
+        new SseErrorEvent('{"message":"overloaded"}'),
+        new SseErrorEvent(""),
+        new SseErrorEvent("oops"),
+      ]);
+    }
   });
 });

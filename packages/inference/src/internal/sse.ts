@@ -1,4 +1,17 @@
 /**
+ * An event the server typed `event: error`, with its data (possibly empty). Kept apart from
+ * ordinary events because such an event need not carry an `error` key to be an error.
+ *
+ * @example
+ * ```ts
+ * if (event instanceof SseErrorEvent) throw new Error(event.data);
+ * ```
+ */
+export class SseErrorEvent {
+  constructor(readonly data: string) {}
+}
+
+/**
  * The client's only server-sent-events decoder: bytes → text → lines → events → `data`
  * payloads. It keeps the unfinished tail between chunks, so a chunk may end anywhere: inside a
  * multi-byte character, inside `\r\n`, inside a field name.
@@ -23,12 +36,18 @@ export class SseDecoder {
   private buffer = "";
   /** `data` of the event being read (several `data` lines are joined with "\n"). */
   private data: string | undefined;
+  /** The event being read was typed `event: error`. */
+  private isError = false;
   /** The last chunk ended with "\r": a "\n" at the start of the next one belongs to it. */
   private skipLineFeed = false;
 
-  /** Feeds bytes; returns the data of every event completed by them. */
-  push(chunk: Uint8Array): string[] {
-    const events: string[] = [];
+  /**
+   * Feeds bytes; returns the data of every event completed by them. Events whose data is
+   * empty (keep-alives that proxies and providers send) are skipped; `event: error` events
+   * come back as `SseErrorEvent`.
+   */
+  push(chunk: Uint8Array): (string | SseErrorEvent)[] {
+    const events: (string | SseErrorEvent)[] = [];
     const text = this.decode(chunk, false);
     if (text === "") return events;
     const buffer = this.buffer === "" ? text : this.buffer + text;
@@ -48,16 +67,21 @@ export class SseDecoder {
       if (end === -1) break;
       if (end === start) {
         // A blank line dispatches the event, if it had data.
-        if (this.data !== undefined) {
+        if (this.isError) {
+          events.push(new SseErrorEvent(this.data ?? ""));
+          this.isError = false;
+        } else if (this.data !== undefined && this.data !== "") {
           events.push(this.data);
-          this.data = undefined;
         }
+        this.data = undefined;
       } else if (buffer.startsWith("data:", start)) {
         this.addData(
           buffer.slice(buffer.charCodeAt(start + 5) === 32 ? start + 6 : start + 5, end),
         );
+      } else if (buffer.startsWith("event:", start)) {
+        this.isError = buffer.slice(start + 6, end).trim() === "error";
       }
-      // Comments (":…"), "event:", "id:" and "retry:" carry nothing the client uses.
+      // Comments (":…"), "id:" and "retry:" carry nothing the client uses.
       if (buffer.charCodeAt(end) === 13) {
         if (end + 1 === length) this.skipLineFeed = true;
         else if (buffer.charCodeAt(end + 1) === 10) end++;
@@ -72,15 +96,21 @@ export class SseDecoder {
    * Ends the stream. Returns the data of an event the server did not terminate with a blank
    * line, if any (a truncated stream); callers decide whether that is an error.
    */
-  end(): string | undefined {
+  end(): string | SseErrorEvent | undefined {
     const rest = this.buffer + this.decode(new Uint8Array(0), true);
     this.buffer = "";
     if (rest.startsWith("data:")) {
       this.addData(rest.slice(rest.charCodeAt(5) === 32 ? 6 : 5));
+    } else if (rest.startsWith("event:")) {
+      this.isError = rest.slice(6).trim() === "error";
     }
     const data = this.data;
     this.data = undefined;
-    return data;
+    if (this.isError) {
+      this.isError = false;
+      return new SseErrorEvent(data ?? "");
+    }
+    return data === "" ? undefined : data;
   }
 
   private addData(value: string): void {
