@@ -32,6 +32,7 @@ export {
   InferenceOutputError,
 } from "./errors.js";
 export type { RequestSummary, ResponseSummary } from "./errors.js";
+export type { BodyParams, HeaderParams, UrlParams, ProviderConfig } from "./provider-config.js";
 export type {
   Options,
   BaseArgs,

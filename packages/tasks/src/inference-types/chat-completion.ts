@@ -9,7 +9,9 @@
 export interface ChatCompletionInputMessageChunk {
   type: "text" | "image_url";
   text?: string;
-  image_url?: { url: string; detail?: string };
+  image_url?: { url: string; detail?: string; [property: string]: unknown };
+  // Open like the reference types, so parts written for @huggingface/inference 3.6.2 still fit.
+  [property: string]: unknown;
 }
 
 /**
@@ -135,7 +137,8 @@ export interface ChatCompletionLogprob {
  */
 export interface ChatCompletionOutputMessage {
   role: string;
-  content?: string | null;
+  // Typed as the reference client types it (providers send null beside tool calls; read it with `??`).
+  content?: string;
   tool_calls?: ChatCompletionToolCall[];
   reasoning?: string;
   [property: string]: unknown;
@@ -207,7 +210,8 @@ export interface ChatCompletionOutput {
  */
 export interface ChatCompletionStreamOutputDelta {
   role?: string;
-  content?: string | null;
+  // Typed as the reference client types it (a provider may send null; read it with `??`).
+  content?: string;
   reasoning?: string;
   tool_calls?: (Partial<ChatCompletionToolCall> & { index?: number })[];
   [property: string]: unknown;

@@ -31,6 +31,21 @@ export type AudioToAudioArgs = BaseArgs & ({ inputs: Blob } | { data: Blob | Arr
 export type AudioToAudioOutput = AudioToAudioOutputElement;
 
 /**
+ * A labelled audio output as the reference client once declared it, with the audio as a Blob.
+ * Nothing returns it; it is exported under the reference client's name so code that names the
+ * type compiles unchanged.
+ *
+ * @example
+ * ```ts
+ * const part: AudioToAudioOutputElem = { label: "speech", audio: new Blob([bytes], { type: "audio/flac" }) };
+ * ```
+ */
+export interface AudioToAudioOutputElem {
+  label: string;
+  audio: Blob;
+}
+
+/**
  * Transforms audio (source separation, enhancement): one labelled audio file per output.
  *
  * @example

@@ -54,6 +54,43 @@ export type TextGenerationStreamFinishReason = TextGenerationOutputFinishReason;
 export type TextGenerationStreamDetails = TextGenerationOutputDetails;
 
 /**
+ * One prompt token in the `prefill` list of generation details: its id and text, and its log
+ * probability except for the first token, which has none. Kept under the reference client's name
+ * so code written for it compiles unchanged.
+ *
+ * @example
+ * ```ts
+ * const first: TextGenerationStreamPrefillToken = { id: 1, text: "<s>" };
+ * const scored: TextGenerationStreamPrefillToken = { id: 4083, text: " Once", logprob: -7.1 };
+ * ```
+ */
+export interface TextGenerationStreamPrefillToken {
+  id: number;
+  text: string;
+  logprob?: number;
+}
+
+/**
+ * One of the extra sequences a `best_of` request generated besides the returned one: its text,
+ * why it stopped, its token count and tokens. Kept under the reference client's name so code
+ * written for it compiles unchanged.
+ *
+ * @example
+ * ```ts
+ * const others: TextGenerationStreamBestOfSequence[] = details.best_of_sequences ?? [];
+ * for (const sequence of others) console.log(sequence.generated_text, sequence.finish_reason);
+ * ```
+ */
+export interface TextGenerationStreamBestOfSequence {
+  generated_text: string;
+  finish_reason: TextGenerationStreamFinishReason;
+  generated_tokens: number;
+  seed?: number;
+  prefill: TextGenerationStreamPrefillToken[];
+  tokens: TextGenerationStreamToken[];
+}
+
+/**
  * Streams a text generation, one event per token; the last event also carries the whole text.
  *
  * @example
