@@ -88,3 +88,42 @@ export function loadInference(): Promise<InferenceModule> {
   );
   return loading;
 }
+
+/** The header that carries the gateway token; the server never forwards it to a provider. */
+export const GATEWAY_TOKEN_HEADER = "X-ModelDeck-Token";
+
+/** The server's answer about the calling browser: would operator keys be used for it? */
+export interface GatewayStatus {
+  providers: Record<string, { operatorKey: boolean }>;
+  /** The operator requires a gateway token and this browser has not sent a valid one. */
+  tokenRequired: boolean;
+  tokenAccepted?: boolean;
+}
+
+/** Where the gateway status lives on the ModelDeck server. */
+export const GATEWAY_STATUS_PATH = "/api/inference/status";
+
+/**
+ * Wraps `fetch` so requests to the ModelDeck gateway (URLs under `gatewayUrl`) carry the
+ * gateway token; requests anywhere else, such as a provider called directly, never do.
+ *
+ * @example
+ * ```ts
+ * const gatewayFetch = withGatewayToken(fetch, `${location.origin}/api/inference`, settings.gatewayToken);
+ * ```
+ */
+export function withGatewayToken(
+  base: typeof fetch,
+  gatewayUrl: string,
+  token: string,
+): typeof fetch {
+  if (!token) return base;
+  const prefix = gatewayUrl.replace(/\/+$/, "");
+  return (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (url !== prefix && !url.startsWith(`${prefix}/`)) return base(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
+    headers.set(GATEWAY_TOKEN_HEADER, token);
+    return base(input, { ...init, headers });
+  };
+}

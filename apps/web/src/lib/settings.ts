@@ -15,6 +15,8 @@ export interface Settings {
   theme: Theme;
   /** Send inference requests through the ModelDeck server's gateway (no direct provider calls). */
   useGateway: boolean;
+  /** The operator's gateway token, sent only to this server's gateway as `X-ModelDeck-Token`. */
+  gatewayToken: string;
 }
 
 const STORAGE_KEY = "modeldeck.settings";
@@ -26,6 +28,7 @@ const DEFAULT_SETTINGS: Settings = {
   hubUrl: "",
   theme: "system",
   useGateway: true,
+  gatewayToken: "",
 };
 
 const listeners = new Set<() => void>();
@@ -84,7 +87,7 @@ export function updateSettings(change: Partial<Settings>): void {
  * ```
  */
 export function forgetTokens(): void {
-  updateSettings({ hfToken: "", providerKeys: {} });
+  updateSettings({ hfToken: "", providerKeys: {}, gatewayToken: "" });
 }
 
 function subscribe(listener: () => void): () => void {

@@ -12,6 +12,15 @@ describe("SettingsPage", () => {
     server = await startFakeServer({
       "GET /api/inference-gateway": (_, response) =>
         sendJson(response, { configuredProviders: ["hf-inference"] }),
+      // Answers as the real gateway does: operator keys only with the team's token.
+      "GET /api/inference/status": (request, response) => {
+        const accepted = request.headers["x-modeldeck-token"] === "mdt_team_token_1";
+        sendJson(response, {
+          providers: { together: { operatorKey: accepted } },
+          tokenRequired: !accepted,
+          tokenAccepted: accepted,
+        });
+      },
     });
   });
   afterAll(() => server.close());
@@ -33,6 +42,26 @@ describe("SettingsPage", () => {
     expect(
       server.requests.every((request) => !JSON.stringify(request).includes("hf_abcdefgh1234")),
     ).toBe(true);
+  });
+
+  it("keeps the gateway token in this browser, sends it only to this server's gateway status, and forgets it", async () => {
+    renderWithApi(<SettingsPage />, server.url);
+    expect(
+      await screen.findByText(/shares its provider keys only with a gateway token/),
+    ).toBeTruthy();
+    const field = screen.getByLabelText("Gateway token") as HTMLInputElement;
+    expect(field.type).toBe("password");
+    await userEvent.type(field, "mdt_team_token_1");
+    expect(readSettings().gatewayToken).toBe("mdt_team_token_1");
+    expect(await screen.findByText("This server accepted your gateway token.")).toBeTruthy();
+    const asked = server.requests.filter((request) => request.url === "/api/inference/status");
+    expect(asked.at(-1)?.headers["x-modeldeck-token"]).toBe("mdt_team_token_1");
+    // Only the status request carries it: nothing else this page sends does.
+    const others = server.requests.filter((request) => request.url !== "/api/inference/status");
+    expect(JSON.stringify(others)).not.toContain("mdt_team_token_1");
+    await userEvent.click(screen.getByRole("button", { name: "Forget all tokens and keys" }));
+    expect(readSettings().gatewayToken).toBe("");
+    expect(field.value).toBe("");
   });
 
   it("saves the theme and shows which providers the operator configured", async () => {

@@ -1,5 +1,10 @@
 import { useApiClient } from "../../../lib/api-client";
-import { loadInferenceClient } from "../../../lib/inference";
+import {
+  GATEWAY_STATUS_PATH,
+  GATEWAY_TOKEN_HEADER,
+  loadInferenceClient,
+  type GatewayStatus,
+} from "../../../lib/inference";
 import { forgetTokens, updateSettings, useSettings, type Theme } from "../../../lib/settings";
 import { useResource } from "../../../lib/use-resource";
 import { apiPaths } from "../../../paths";
@@ -10,6 +15,27 @@ const THEMES: { value: Theme; label: string }[] = [
   { value: "light", label: "Light" },
   { value: "dark", label: "Dark" },
 ];
+
+/** What the gateway status means for this browser, in one sentence. */
+function gatewayStatusText(
+  status: GatewayStatus | undefined,
+  settings: { gatewayToken: string },
+): string {
+  if (status === undefined) return "";
+  const shared = Object.values(status.providers).some((provider) => provider.operatorKey);
+  if (settings.gatewayToken && status.tokenAccepted) {
+    return "This server accepted your gateway token.";
+  }
+  if (settings.gatewayToken && status.tokenRequired) {
+    return "This server did not accept this gateway token.";
+  }
+  if (status.tokenRequired) {
+    return "This server shares its provider keys only with a gateway token; without one, add your own keys above.";
+  }
+  return shared
+    ? "This server's provider keys can be used from this browser."
+    : "This server's provider keys cannot be used from this browser: add your own keys above.";
+}
 
 /**
  * Settings: access tokens kept only in this browser (with one-click forget), the hub URL, the
@@ -34,7 +60,16 @@ export default function SettingsPage() {
       .json<{ configuredProviders: string[] }>(apiPaths.inferenceGateway())
       .catch(() => ({ configuredProviders: [] })),
   );
-  const hasTokens = Boolean(settings.hfToken) || Object.values(settings.providerKeys).some(Boolean);
+  // Asked again whenever the token changes: the answer is about this browser and its token.
+  const status = useResource(`gateway-status:${settings.gatewayToken}`, () =>
+    api.json<GatewayStatus>(GATEWAY_STATUS_PATH, {
+      headers: settings.gatewayToken ? { [GATEWAY_TOKEN_HEADER]: settings.gatewayToken } : {},
+    }),
+  );
+  const hasTokens =
+    Boolean(settings.hfToken) ||
+    Boolean(settings.gatewayToken) ||
+    Object.values(settings.providerKeys).some(Boolean);
   return (
     <>
       <h1>Settings</h1>
@@ -92,6 +127,15 @@ export default function SettingsPage() {
           {gateway.status === "ready" && gateway.data.configuredProviders.length > 0
             ? `The operator configured keys for: ${gateway.data.configuredProviders.join(", ")}.`
             : "The operator has not configured provider keys on this server."}
+        </p>
+        <SecretField
+          label="Gateway token"
+          value={settings.gatewayToken}
+          onChange={(gatewayToken) => updateSettings({ gatewayToken })}
+          hint="Given by the operator of this ModelDeck server. Kept only in this browser and sent only to this server, so it can use the operator's provider keys for you."
+        />
+        <p role="status" className="muted">
+          {gatewayStatusText(status.status === "ready" ? status.data : undefined, settings)}
         </p>
         <label htmlFor="hub-url">Hub URL</label>
         <input

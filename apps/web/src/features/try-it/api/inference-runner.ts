@@ -1,4 +1,8 @@
-import { loadInferenceClient, type InferenceClientLike } from "../../../lib/inference";
+import {
+  loadInferenceClient,
+  withGatewayToken,
+  type InferenceClientLike,
+} from "../../../lib/inference";
 import type { Settings } from "../../../lib/settings";
 import { createRecordingFetch, type RecordedExchange } from "./recording-fetch";
 import type { ChatMessage, TryInput } from "./try-input";
@@ -36,7 +40,8 @@ export async function createInferenceClient(setup: ClientSetup): Promise<Inferen
   const rewrite = setup.settings.useGateway
     ? { gatewayUrl: setup.gatewayUrl, providerBaseUrls: module.PROVIDER_BASE_URLS ?? {} }
     : undefined;
-  const recordingFetch = createRecordingFetch(setup.fetch, setup.onRecord, { rewrite });
+  const base = withGatewayToken(setup.fetch, setup.gatewayUrl, setup.settings.gatewayToken);
+  const recordingFetch = createRecordingFetch(base, setup.onRecord, { rewrite });
   return new module.InferenceClient(tokenFor(setup.settings, setup.provider), {
     hubUrl: setup.hubUrl,
     ...(setup.settings.useGateway ? { routerUrl: setup.gatewayUrl } : {}),
