@@ -1,4 +1,4 @@
-import { Readable, Transform, pipeline } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyBaseLogger } from "fastify";
 import { GatewayError } from "./gateway-error.js";
@@ -58,7 +58,7 @@ function networkCode(error: unknown): string | undefined {
  * const call = new UpstreamCall({ provider: "together", timeoutMilliseconds: 300_000, log: request.log });
  * reply.raw.on("close", () => call.callerLeft());
  * const response = await call.fetch(fetch, url, init);
- * reply.send(call.body(response));
+ * reply.send(call.body(response, () => reply.raw.destroy()));
  * ```
  */
 export class UpstreamCall {
@@ -126,10 +126,12 @@ export class UpstreamCall {
   }
 
   /**
-   * The answer's body as a Node stream that restarts the timeout with every chunk; a stall ends
-   * it with an error, which closes the caller's connection (the status is already sent).
+   * The answer's body as a Node stream that restarts the timeout with every chunk. A stall (or a
+   * provider dropping the connection) calls `cut`, which closes the caller's connection: the
+   * status is already sent, and a cut tells the caller the answer is partial. It is logged here
+   * as one warning, not passed on as a stream error with a stack.
    */
-  body(response: Response): Readable | undefined {
+  body(response: Response, cut: () => void): Readable | undefined {
     if (response.body === null) {
       clearTimeout(this.timer);
       return undefined;
@@ -140,14 +142,23 @@ export class UpstreamCall {
         timer.refresh();
         done(null, chunk);
       },
+      flush(done) {
+        clearTimeout(timer);
+        done();
+      },
     });
     const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
-    pipeline(source, watch, (error) => {
+    source.on("error", () => {
       clearTimeout(timer);
-      if (error && this.timedOut) {
+      if (this.timedOut) {
         this.setup.log.warn({ provider: this.setup.provider }, "inference provider stalled");
+      } else if (!this.controller.signal.aborted) {
+        this.setup.log.warn({ provider: this.setup.provider }, "inference provider cut its answer");
       }
+      cut();
     });
+    watch.on("close", () => clearTimeout(timer));
+    source.pipe(watch);
     return watch;
   }
 }

@@ -139,7 +139,7 @@ async function relay(request: FastifyRequest, reply: FastifyReply, state: Gatewa
     // Proxies in front of us must not hold events back either.
     reply.header("cache-control", "no-cache").header("x-accel-buffering", "no");
   }
-  const stream = call.body(response);
+  const stream = call.body(response, () => reply.raw.destroy());
   return stream === undefined ? reply.send() : reply.send(stream);
 }
 
