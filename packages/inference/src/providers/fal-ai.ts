@@ -11,10 +11,18 @@ import { getJobJson, pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
 
+/** Video and sound generation run as queued jobs; the rest is answered in the same request. */
+const QUEUED_TASKS = new Set([
+  "text-to-video",
+  "image-to-video",
+  "image-text-to-video",
+  "text-to-audio",
+]);
+
 /**
- * fal.ai: one path per model (`{model}`). Video runs as a queued job (on `queue.fal.run`, or
- * with `?_subdomain=queue` through the router); images come back synchronously with
- * `sync_mode`. Direct keys use `Authorization: Key {key}`.
+ * fal.ai: one path per model (`{model}`). Video (from text or an image) and sound run as queued
+ * jobs (on `queue.fal.run`, or with `?_subdomain=queue` through the router); images, edits and
+ * speech come back synchronously, images with `sync_mode`. Direct keys use `Authorization: Key {key}`.
  *
  * @example
  * ```ts
@@ -24,14 +32,33 @@ import { promptBody, type ProviderDefinition } from "./provider-helper.js";
 export const falAi: ProviderDefinition = {
   id: "fal-ai",
   baseUrl: "https://fal.run",
-  tasks: ["text-to-image", "text-to-video", "text-to-speech", "automatic-speech-recognition"],
+  tasks: [
+    "text-to-image",
+    "text-to-video",
+    "text-to-speech",
+    "text-to-audio",
+    "automatic-speech-recognition",
+    "image-to-image",
+    "image-to-video",
+    "image-text-to-image",
+    "image-text-to-video",
+  ],
   path: ({ task, model, authMethod }) =>
-    task === "text-to-video" && authMethod !== "provider-key" ? `${model}?_subdomain=queue` : model,
-  baseUrlFor: (task) => (task === "text-to-video" ? "https://queue.fal.run" : undefined),
+    task && QUEUED_TASKS.has(task) && authMethod !== "provider-key"
+      ? `${model}?_subdomain=queue`
+      : model,
+  baseUrlFor: (task) => (task && QUEUED_TASKS.has(task) ? "https://queue.fal.run" : undefined),
   body: (context) => {
     const { task, args } = context;
     if (task === "text-to-image") return promptBody(context, { sync_mode: true });
-    if (task === "text-to-video") return promptBody(context);
+    if (task === "text-to-video" || task === "text-to-audio") return promptBody(context);
+    // The image (when there is one) is already a data URL under fal's field names.
+    if (task === "image-to-image" || task === "image-text-to-image") {
+      // Some fal edit apps (FLUX.2) read a list of images, the others one image.
+      const image = args.image_url === undefined ? {} : { image_urls: [args.image_url] };
+      return { ...flatten(args), ...image, sync_mode: true };
+    }
+    if (task === "image-to-video" || task === "image-text-to-video") return flatten(args);
     if (task === "text-to-speech") {
       const { inputs, parameters, ...rest } = args;
       return { ...rest, ...(parameters as object | undefined), text: inputs };
@@ -44,6 +71,12 @@ export const falAi: ProviderDefinition = {
     { method: "GET", path: "{model}/requests/{id}" },
   ],
 };
+
+/** fal takes generation settings at the top level of its JSON. */
+function flatten(args: Record<string, unknown>): Record<string, unknown> {
+  const { parameters, ...rest } = args;
+  return { ...rest, ...(parameters as object | undefined) };
+}
 
 /** fal.ai checks a queued job every 500 ms, as its documentation recommends. */
 export const FAL_POLL_INTERVAL = 500;
@@ -126,6 +159,19 @@ export const falAiMedia: MediaProtocol = {
   video: async (answer, job) => fileAt(await followFalQueue(answer, job), "video", job),
   speech: (answer, job) =>
     answer instanceof Blob ? bytesAnswer(answer, job, "Blob") : fileAt(answer, "audio", job),
+  // Sound generators (Stable Audio) name the file `audio_file`; others `audio`.
+  audio: async (answer, job) => {
+    const result = await followFalQueue(answer, job);
+    return fileAt(result, isRecord(result) && "audio_file" in result ? "audio_file" : "audio", job);
+  },
+  imageInput: async (args) => {
+    const { inputs, parameters, ...rest } = args as typeof args & { inputs?: unknown };
+    if (!(inputs instanceof Blob)) {
+      throw new InferenceClientInputError("Provider fal-ai expects the image as a Blob.");
+    }
+    const dataUrl = `data:${inputs.type || "image/png"};base64,${await base64Of(inputs)}`;
+    return { ...rest, ...parameters, image_url: dataUrl };
+  },
   audioInput: async (args) => {
     const { data, inputs, ...rest } = args;
     const blob = data ?? inputs;

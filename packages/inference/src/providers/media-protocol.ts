@@ -20,6 +20,16 @@ export interface MediaProtocol {
   image?(answer: unknown, job: JobContext): Promise<Blob | string>;
   video?(answer: unknown, job: JobContext): Promise<Blob | string>;
   speech?(answer: unknown, job: JobContext): Promise<Blob | string>;
+  /** Generated sound or music (text-to-audio), when it is not read like speech. */
+  audio?(answer: unknown, job: JobContext): Promise<Blob | string>;
+  /** A transcript (`{ text }`) from an answer that is not already one (Replicate predictions). */
+  transcript?(answer: unknown, job: JobContext): Promise<{ text: string }>;
+  /**
+   * Turns a call whose input is an image (`inputs`, a Blob) into what the provider takes:
+   * a data URL under the provider's own field names (fal.ai `image_url`, Replicate `image`…).
+   * Without it the image goes as raw bytes, or as base64 `inputs` when there are parameters.
+   */
+  imageInput?(args: RequestArgs): Promise<RequestArgs>;
   /**
    * Turns a call whose input is an audio file (`data` or `inputs`) into what the provider
    * takes, for providers that do not take raw bytes (fal.ai wants a data URL in JSON).
@@ -28,4 +38,4 @@ export interface MediaProtocol {
 }
 
 /** The kinds of media a provider's answer side can read. */
-export type MediaKind = "image" | "video" | "speech";
+export type MediaKind = "image" | "video" | "speech" | "audio";

@@ -5,6 +5,7 @@ import type { MediaProtocol } from "./media-protocol.js";
 import { novitaMedia } from "./novita.js";
 import type { InferenceProvider } from "./provider-ids.js";
 import { replicateMedia } from "./replicate.js";
+import { togetherMedia } from "./together.js";
 import { wavespeedMedia } from "./wavespeed.js";
 import { zaiOrgMedia } from "./zai-org.js";
 
@@ -24,6 +25,7 @@ export const MEDIA_PROTOCOLS: Partial<Record<InferenceProvider, MediaProtocol>> 
   hyperbolic: hyperbolicMedia,
   novita: novitaMedia,
   replicate: replicateMedia,
+  together: togetherMedia,
   wavespeed: wavespeedMedia,
   "zai-org": zaiOrgMedia,
 };

@@ -1,10 +1,36 @@
-import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
+import {
+  InferenceClientInputError,
+  InferenceClientProviderOutputError,
+  InferenceOutputError,
+} from "../errors.js";
+import { base64Of } from "../internal/binary.js";
 import { providerText, rebase, type JobContext } from "../internal/job-context.js";
 import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import type { ProviderDefinition } from "./provider-helper.js";
+
+/**
+ * Where a call's `inputs` goes in a prediction's `input`. An image (a data URL) is offered under
+ * the four names image models use, since each model reads only its own.
+ */
+function inputFields(task: string | undefined, inputs: unknown): Record<string, unknown> {
+  if (task === "text-to-speech") return { text: inputs };
+  if (task === "automatic-speech-recognition") return { audio: inputs };
+  if (task === "image-to-image") {
+    return { image: inputs, images: [inputs], input_image: inputs, input_images: [inputs] };
+  }
+  return { prompt: inputs };
+}
+
+/** A Blob as a data URL, the way Replicate takes files inside JSON. */
+async function dataUrlOf(file: unknown, fallbackType: string, what: string): Promise<string> {
+  if (!(file instanceof Blob)) {
+    throw new InferenceClientInputError(`Provider replicate expects the ${what} as a Blob.`);
+  }
+  return `data:${file.type || fallbackType};base64,${await base64Of(file)}`;
+}
 
 /**
  * Replicate: predictions. A versioned model id (`owner/name:version`) posts to
@@ -20,12 +46,17 @@ import type { ProviderDefinition } from "./provider-helper.js";
 export const replicate: ProviderDefinition = {
   id: "replicate",
   baseUrl: "https://api.replicate.com",
-  tasks: ["text-to-image", "text-to-video", "text-to-speech"],
+  tasks: [
+    "text-to-image",
+    "text-to-video",
+    "text-to-speech",
+    "image-to-image",
+    "automatic-speech-recognition",
+  ],
   path: ({ model }) => (model.includes(":") ? "v1/predictions" : `v1/models/${model}/predictions`),
   body: ({ task, args, model }) => {
     const { inputs, parameters, ...rest } = args;
-    const field = task === "text-to-speech" ? "text" : "prompt";
-    const input = { ...rest, ...(parameters as object | undefined), [field]: inputs };
+    const input = { ...rest, ...(parameters as object | undefined), ...inputFields(task, inputs) };
     const version = model.includes(":") ? model.split(":")[1] : undefined;
     return version ? { input, version } : { input };
   },
@@ -62,10 +93,13 @@ function checkNotFailed(prediction: Record<string, unknown>, job: JobContext) {
 }
 
 /**
- * Settles a Replicate prediction and returns its first output URL: the blocking answer when it
- * is final, otherwise its `urls.get` polled (through the base it was created on).
+ * Settles a Replicate prediction: the blocking answer when it is final, otherwise its
+ * `urls.get` polled (through the base it was created on). Throws for a failed prediction.
  */
-async function predictionOutput(answer: unknown, job: JobContext): Promise<string> {
+async function settledPrediction(
+  answer: unknown,
+  job: JobContext,
+): Promise<Record<string, unknown>> {
   if (!isRecord(answer)) throw new InferenceOutputError("Expected { output: string }");
   let prediction = answer;
   if (!isSettled(prediction)) {
@@ -87,13 +121,33 @@ async function predictionOutput(answer: unknown, job: JobContext): Promise<strin
     );
   }
   checkNotFailed(prediction, job);
+  return prediction;
+}
+
+/** The first output URL of a settled prediction. */
+async function predictionOutput(answer: unknown, job: JobContext): Promise<string> {
+  const prediction = await settledPrediction(answer, job);
   const output = Array.isArray(prediction.output) ? prediction.output[0] : prediction.output;
   if (!isString(output)) throw new InferenceOutputError("Expected { output: string }");
   return output;
 }
 
 /**
- * Replicate's answer side: every media kind is a prediction whose (first) output is a URL.
+ * The transcript of a settled speech-recognition prediction: the output text itself (or its
+ * first part), or Whisper's `{ transcription }` / `{ translation }` object.
+ */
+async function predictionTranscript(answer: unknown, job: JobContext): Promise<{ text: string }> {
+  const { output } = await settledPrediction(answer, job);
+  const first = Array.isArray(output) ? output[0] : output;
+  if (isString(first)) return { text: first };
+  if (isRecord(first) && isString(first.transcription)) return { text: first.transcription };
+  if (isRecord(first) && isString(first.translation)) return { text: first.translation };
+  throw new InferenceOutputError("Expected { output: string | { transcription: string } }");
+}
+
+/**
+ * Replicate's answer side: every media kind is a prediction whose (first) output is a URL, a
+ * transcription is its output text; images and audio go in as data URLs.
  *
  * @example
  * ```ts
@@ -104,4 +158,13 @@ export const replicateMedia: MediaProtocol = {
   image: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),
   video: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),
   speech: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),
+  transcript: predictionTranscript,
+  imageInput: async ({ inputs, ...rest }) => ({
+    ...rest,
+    inputs: await dataUrlOf(inputs, "image/jpeg", "image"),
+  }),
+  audioInput: async ({ data, inputs, ...rest }) => ({
+    ...rest,
+    inputs: await dataUrlOf(data ?? inputs, "audio/wav", "audio"),
+  }),
 };

@@ -1,4 +1,9 @@
-import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
+import {
+  InferenceClientInputError,
+  InferenceClientProviderOutputError,
+  InferenceOutputError,
+} from "../errors.js";
+import { base64Of } from "../internal/binary.js";
 import { providerText, rebase, type JobContext } from "../internal/job-context.js";
 import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
@@ -7,7 +12,7 @@ import type { MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
 
 /**
- * WaveSpeedAI: image and video jobs posted to `api/v3/{model}`; the answer's `data.urls.get`
+ * WaveSpeedAI: image and video jobs (from a prompt, an image, or both) posted to `api/v3/{model}`; the answer's `data.urls.get`
  * is polled until the job is `completed`, then the first output URL is downloaded.
  *
  * @example
@@ -18,9 +23,21 @@ import { promptBody, type ProviderDefinition } from "./provider-helper.js";
 export const wavespeed: ProviderDefinition = {
   id: "wavespeed",
   baseUrl: "https://api.wavespeed.ai",
-  tasks: ["text-to-image", "text-to-video"],
+  tasks: [
+    "text-to-image",
+    "text-to-video",
+    "image-to-image",
+    "image-to-video",
+    "image-text-to-image",
+    "image-text-to-video",
+  ],
   path: ({ model }) => `api/v3/${model}`,
-  body: (context) => promptBody(context),
+  body: (context) => {
+    // Image tasks carry the prompt in `parameters`; it still goes out as `prompt`.
+    const { inputs, parameters } = context.args;
+    const prompt = inputs ?? (parameters as { prompt?: unknown } | undefined)?.prompt;
+    return promptBody({ ...context, args: { ...context.args, inputs: prompt } });
+  },
   followUpRoutes: [{ method: "GET", path: "api/v3/predictions/{id}/result" }],
 };
 
@@ -76,4 +93,13 @@ async function followWavespeedJob(submitted: unknown, job: JobContext): Promise<
 export const wavespeedMedia: MediaProtocol = {
   image: followWavespeedJob,
   video: followWavespeedJob,
+  // WaveSpeedAI takes the image as plain base64, once as `image` and once in `images`.
+  imageInput: async (args) => {
+    const { inputs, ...rest } = args as typeof args & { inputs?: unknown };
+    if (!(inputs instanceof Blob)) {
+      throw new InferenceClientInputError("Provider wavespeed expects the image as a Blob.");
+    }
+    const image = await base64Of(inputs);
+    return { ...rest, image, images: [image] };
+  },
 };

@@ -1,8 +1,8 @@
 import type { ImageToImageInput } from "@modeldeck/tasks";
-import { base64Of } from "../../internal/binary.js";
 import { innerRequest } from "../../internal/inner-request.js";
-import { expectShape } from "../../internal/output-checks.js";
-import type { BaseArgs, Options, RequestArgs } from "../../types.js";
+import { readMediaAnswer } from "../../internal/media-answer.js";
+import type { BaseArgs, Options } from "../../types.js";
+import { imageInputArgs } from "./image-input.js";
 
 /**
  * The arguments of `imageToImage`: the source image as `inputs` plus `provider`, `model`,
@@ -18,8 +18,9 @@ import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 export type ImageToImageArgs = BaseArgs & ImageToImageInput;
 
 /**
- * Transforms an image (optionally guided by a prompt). Without parameters the image is sent as
- * the raw body; with parameters it travels base64-encoded in JSON next to them.
+ * Transforms an image (optionally guided by a prompt). On hf-inference the image is the raw body
+ * without parameters and base64 in JSON with them; fal.ai, Replicate, Together and WaveSpeedAI
+ * take it as their APIs say (a data URL or base64 under their own field names).
  *
  * @example
  * ```ts
@@ -32,10 +33,11 @@ export type ImageToImageArgs = BaseArgs & ImageToImageInput;
  * ```
  */
 export async function imageToImage(args: ImageToImageArgs, options?: Options): Promise<Blob> {
-  const { inputs, ...rest } = args;
-  const payload: RequestArgs = args.parameters
-    ? { ...rest, inputs: await base64Of(inputs) }
-    : { ...rest, data: inputs };
-  const { data } = await innerRequest<unknown>(payload, { ...options, task: "image-to-image" });
-  return expectShape(data, data instanceof Blob, "Blob");
+  const jobOptions = options ?? {};
+  const payload = await imageInputArgs(args);
+  const { data, prepared } = await innerRequest<unknown>(payload, {
+    ...jobOptions,
+    task: "image-to-image",
+  });
+  return readMediaAnswer("image", data, { prepared, options: jobOptions }) as Promise<Blob>;
 }
