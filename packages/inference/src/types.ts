@@ -4,6 +4,18 @@ import type { InferenceProvider } from "./providers/provider-ids.js";
 export type { InferenceProvider } from "./providers/provider-ids.js";
 
 /**
+ * A provider, or the policy `"auto"`: the first live provider in the model's Hub mapping (in
+ * the order the Hub gives for the caller's token) that this client can call.
+ *
+ * @example
+ * ```ts
+ * const provider: InferenceProviderOrPolicy = "auto";
+ * await chatCompletion({ provider, model: "deepseek-ai/DeepSeek-R1", messages, accessToken: "hf_…" });
+ * ```
+ */
+export type InferenceProviderOrPolicy = InferenceProvider | "auto";
+
+/**
  * A Hub model id.
  *
  * @example
@@ -62,6 +74,11 @@ export interface Options {
   providerUrls?: Partial<Record<InferenceProvider, string>>;
   /** Waits between retries and polls; injectable so tests run without real time passing. */
   sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * The organization to bill (`X-HF-Bill-To`), for requests that go through the Hugging Face
+   * router; the user must be a member. Not sent to providers called with their own key.
+   */
+  billTo?: string;
   /** Longest a provider job (queued video, polled image) is followed, in ms. Default 15 minutes. */
   jobTimeout?: number;
 }
@@ -81,8 +98,11 @@ export interface BaseArgs {
   model?: ModelId;
   /** A dedicated endpoint to call instead of a provider. */
   endpointUrl?: string;
-  /** Which provider runs the model. Default `"hf-inference"`. */
-  provider?: InferenceProvider;
+  /**
+   * Which provider runs the model. Default `"hf-inference"`; `"auto"` takes the first live
+   * provider of the model's Hub mapping.
+   */
+  provider?: InferenceProviderOrPolicy;
 }
 
 /**

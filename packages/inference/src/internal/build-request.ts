@@ -19,6 +19,8 @@ export interface BuildRequestInput {
   routerUrl?: string;
   providerUrls?: Options["providerUrls"];
   includeCredentials?: string | boolean;
+  /** Organization billed for router requests (`X-HF-Bill-To`); never sent to a provider's own host. */
+  billTo?: string;
   /** Send a User-Agent header. Default: only outside browsers, where it would trigger CORS. */
   userAgent?: boolean;
 }
@@ -49,11 +51,20 @@ export function authMethodFor(
     }
     return "provider-key";
   }
-  if (accessToken) return accessToken.startsWith("hf_") ? "hf-token" : "provider-key";
-  if (includeCredentials === "include" || includeCredentials === true) {
-    return "credentials-include";
+  const method: AuthMethod = accessToken
+    ? accessToken.startsWith("hf_")
+      ? "hf-token"
+      : "provider-key"
+    : includeCredentials === "include" || includeCredentials === true
+      ? "credentials-include"
+      : "none";
+  if (PROVIDERS[provider].directOnly && method !== "provider-key") {
+    // The router answers 404 for these; say what to do instead before anything is sent.
+    throw new InferenceClientInputError(
+      `Provider ${provider} is no longer served by the Hugging Face router, so it cannot be called with ${method === "hf-token" ? "an HF token" : "no key"}. Pass your own ${provider} API key as accessToken.`,
+    );
   }
-  return "none";
+  return method;
 }
 
 /** The base URL a request goes to: the router's provider prefix, or the provider itself. */
@@ -142,6 +153,9 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
           : payload
         : definition.body({ task, model: providerModelId, args: payload }),
     );
+  }
+  if (input.billTo && (authMethod !== "provider-key" || provider === "hf-inference")) {
+    headers["X-HF-Bill-To"] = input.billTo;
   }
   if (input.userAgent ?? !isBrowser()) headers["User-Agent"] = `${PACKAGE_NAME}/${VERSION}`;
 

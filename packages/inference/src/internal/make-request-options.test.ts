@@ -97,8 +97,8 @@ describe("model resolution", () => {
       `Model ${LLAMA} is not supported for task text-to-image and provider together. Supported task: conversational.`,
     );
     await expect(
-      makeRequestOptions({ provider: "nebius", model: LLAMA, inputs: "x" }, options),
-    ).rejects.toThrow(`Model ${LLAMA} is not supported provider nebius.`);
+      makeRequestOptions({ provider: "groq", model: LLAMA, inputs: "x" }, options),
+    ).rejects.toThrow(`Model ${LLAMA} is not supported provider groq.`);
   });
 
   it("says when the Hub has no provider information", async () => {

@@ -1,10 +1,10 @@
 import { InferenceClientInputError } from "../errors.js";
-import type { ProviderTask } from "../providers/provider-helper.js";
+import type { ProviderDefinition, ProviderTask } from "../providers/provider-helper.js";
 import { PROVIDERS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, RequestArgs, RequestOptions } from "../types.js";
-import { buildRequest } from "./build-request.js";
+import { authMethodFor, buildRequest } from "./build-request.js";
 import { secretsOf } from "./redact.js";
-import { loadDefaultModel, resolveProviderModelId } from "./resolve-model.js";
+import { loadDefaultModel, resolveProvider, resolveProviderModelId } from "./resolve-model.js";
 
 /** A prepared request plus what error messages and post-processing need to know about it. */
 export interface PreparedRequest {
@@ -26,6 +26,36 @@ export interface PreparedRequest {
 
 const isUrl = (value: string) =>
   value.startsWith("https:") || value.startsWith("http:") || value.startsWith("/");
+
+/**
+ * Whether `"auto"` may pick `provider` for these credentials: a provider this client knows,
+ * routed by the Hub, and reachable without a provider key unless one is given.
+ */
+function callableWith(provider: string, accessToken: string | undefined): boolean {
+  const definition = PROVIDERS[provider as InferenceProvider] as ProviderDefinition | undefined;
+  if (!definition || definition.clientSideRoutingOnly) return false;
+  const providerKey = !!accessToken && !accessToken.startsWith("hf_");
+  return providerKey || !definition.directOnly;
+}
+
+/**
+ * The provider a call goes to, with `"auto"` resolved from the model's Hub mapping (see
+ * `resolveProvider`); tasks that shape their payload per provider ask this first.
+ *
+ * @example
+ * ```ts
+ * const provider = await providerOfCall({ provider: "auto", model, accessToken }, options);
+ * ```
+ */
+export function providerOfCall(
+  args: RequestArgs,
+  options: RequestOptions = {},
+): Promise<InferenceProvider> {
+  return resolveProvider(
+    { ...args, callable: (candidate) => callableWith(candidate, args.accessToken) },
+    { fetch: options.fetch, signal: options.signal, hubUrl: options.hubUrl },
+  );
+}
 
 /** The route task of a call: chat completion is `"conversational"`. */
 export function providerTaskOf(options: RequestOptions | undefined): ProviderTask | undefined {
@@ -49,10 +79,8 @@ export async function makeRequestOptions(
   args: RequestArgs & { stream?: boolean },
   options: RequestOptions = {},
 ): Promise<PreparedRequest> {
-  const provider = args.provider ?? "hf-inference";
-  const definition = PROVIDERS[provider];
   const { task } = options;
-  if (args.endpointUrl && provider !== "hf-inference") {
+  if (args.endpointUrl && args.provider && args.provider !== "hf-inference") {
     throw new InferenceClientInputError("Cannot use endpointUrl with a third-party provider.");
   }
   if (args.model && isUrl(args.model)) {
@@ -63,9 +91,14 @@ export async function makeRequestOptions(
   if (!args.model && !task && !args.endpointUrl) {
     throw new InferenceClientInputError("No model provided, and no task has been specified.");
   }
+  const provider = await providerOfCall(args, options);
+  const definition = PROVIDERS[provider];
   if (!definition) {
     throw new InferenceClientInputError(`No provider config found for provider ${provider}`);
   }
+  // Refuses credentials the provider cannot take (an hf_ token for a provider the router no
+  // longer serves) before any Hub lookup or request.
+  authMethodFor(provider, args.accessToken, options.includeCredentials);
   if (definition.clientSideRoutingOnly && !args.model) {
     throw new InferenceClientInputError(
       `Provider ${provider} requires a model ID to be passed directly.`,
@@ -97,6 +130,7 @@ export async function makeRequestOptions(
     routerUrl: options.routerUrl,
     providerUrls: options.providerUrls,
     includeCredentials: options.includeCredentials,
+    billTo: options.billTo,
   });
   const info: PreparedRequest["info"] = {
     method: built.method,

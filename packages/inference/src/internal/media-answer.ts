@@ -1,8 +1,9 @@
 import type { MediaKind } from "../providers/media-protocol.js";
 import { MEDIA_PROTOCOLS } from "../providers/media-protocols.js";
-import type { RequestArgs } from "../types.js";
+import type { RequestArgs, RequestOptions } from "../types.js";
 import { binaryArgs } from "./binary.js";
 import type { JobContext } from "./job-context.js";
+import { providerOfCall } from "./make-request-options.js";
 import { bytesAnswer, openAiImage } from "./media-output.js";
 
 /**
@@ -32,12 +33,16 @@ export function readMediaAnswer(
  *
  * @example
  * ```ts
- * const payload = await audioInputArgs(args);
+ * const payload = await audioInputArgs(args, options);
  * await innerRequest(payload, { ...options, task: "automatic-speech-recognition" });
  * ```
  */
-export async function audioInputArgs(args: RequestArgs): Promise<RequestArgs> {
-  const provider = args.provider ?? "hf-inference";
+export async function audioInputArgs(
+  args: RequestArgs,
+  options?: RequestOptions,
+): Promise<RequestArgs> {
+  const provider = await providerOfCall(args, options);
+  const resolved = { ...args, provider };
   const encode = MEDIA_PROTOCOLS[provider]?.audioInput;
-  return encode ? encode(args) : binaryArgs(args);
+  return encode ? encode(resolved) : binaryArgs(resolved);
 }

@@ -17,8 +17,11 @@ export interface ProviderMappingEntry {
 type ProviderMapping = Partial<Record<string, ProviderMappingEntry>>;
 
 /**
- * Lookups cached per hub and model. The promise is cached, so concurrent calls share one
- * request; failures are evicted so a later call can try again.
+ * Lookups cached per hub, model and token identity: a mapping fetched with one token (which
+ * may see a gated or private model, in that user's provider order) is never served to a caller
+ * with another token or none. The promise is cached, so concurrent calls share one request;
+ * failures and "not found" answers are evicted, so one anonymous lookup of a gated model does
+ * not break it for everyone in a long-lived server.
  */
 const mappingCache = new Map<string, Promise<ProviderMapping | undefined>>();
 const tasksCache = new Map<string, Promise<Record<string, TaskInfo>>>();
@@ -66,9 +69,39 @@ function cached<T>(
   if (!entry) {
     entry = load();
     cache.set(key, entry);
-    entry.catch(() => cache.delete(key));
+    const forget = () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    };
+    entry.then((value) => value === undefined && forget(), forget);
   }
   return entry;
+}
+
+/**
+ * A short, one-way identity of a token for cache keys, so the cache holds no token itself.
+ * Two 32-bit FNV-1a hashes with different seeds: collisions between two real tokens are
+ * vanishingly rare, and would only share a model's provider mapping.
+ */
+function tokenIdentity(token: string): string {
+  let first = 0x811c9dc5;
+  let second = 0x01000193 ^ token.length;
+  for (let index = 0; index < token.length; index++) {
+    const code = token.charCodeAt(index);
+    first = Math.imul(first ^ code, 0x01000193);
+    second = Math.imul(second ^ code, 0x5bd1e995);
+  }
+  return `${(first >>> 0).toString(36)}.${(second >>> 0).toString(36)}`;
+}
+
+/** The mapping of a model as the given token sees it (anonymous unless it is an `hf_` token). */
+function lookupMapping(
+  model: string,
+  accessToken: string | undefined,
+  options: LookupOptions,
+): Promise<ProviderMapping | undefined> {
+  const identity = accessToken?.startsWith("hf_") ? tokenIdentity(accessToken) : "anonymous";
+  const key = `${options.hubUrl ?? HF_HUB_URL}\n${model}\n${identity}`;
+  return cached(mappingCache, key, () => fetchMapping(model, accessToken, options));
 }
 
 async function fetchMapping(
@@ -131,10 +164,7 @@ export async function resolveProviderModelId(
   if (!task) {
     throw new InferenceClientInputError("task must be specified when using a third-party provider");
   }
-  const key = `${options.hubUrl ?? HF_HUB_URL}\n${model}`;
-  const mapping = await cached(mappingCache, key, () =>
-    fetchMapping(model, params.accessToken, options),
-  );
+  const mapping = await lookupMapping(model, params.accessToken, options);
   if (!mapping) {
     throw new InferenceClientInputError(
       `We have not been able to find inference provider information for model ${model}.`,
@@ -182,4 +212,42 @@ export async function loadDefaultModel(task: string, options: LookupOptions = {}
     );
   }
   return model;
+}
+
+/**
+ * The provider a call goes to. `"auto"` picks the first provider of the model's Hub mapping
+ * (in the order the Hub gives, which follows the token owner's preferences) that is live and
+ * that this client can call with the given credentials; anything else is returned as it is,
+ * and no provider means `hf-inference`, as in the reference client 3.6.2.
+ *
+ * @example
+ * ```ts
+ * await resolveProvider({ provider: "auto", model: "deepseek-ai/DeepSeek-R1", accessToken: "hf_…" });
+ * // "together" (say)
+ * ```
+ */
+export async function resolveProvider(
+  params: {
+    provider?: InferenceProvider | "auto";
+    model?: string;
+    accessToken?: string;
+    endpointUrl?: string;
+    /** Whether the provider can be called with these credentials (not only by direct key…). */
+    callable?: (provider: string) => boolean;
+  },
+  options: LookupOptions = {},
+): Promise<InferenceProvider> {
+  const { provider, model } = params;
+  if (provider !== "auto") return provider ?? "hf-inference";
+  if (params.endpointUrl) return "hf-inference";
+  if (!model) {
+    throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
+  }
+  const mapping = await lookupMapping(model, params.accessToken, options);
+  for (const [candidate, entry] of Object.entries(mapping ?? {})) {
+    if (entry && (entry.status ?? "live") === "live" && (params.callable?.(candidate) ?? true)) {
+      return candidate as InferenceProvider;
+    }
+  }
+  throw new InferenceClientInputError(`No Inference Provider available for model ${model}.`);
 }

@@ -111,15 +111,28 @@ describe.each(Object.entries(CHAT_PATHS) as [InferenceProvider, string][])(
       expect(request.json).toEqual({ messages, max_tokens: 8, model: `${provider}-id` });
     });
 
-    it("goes through the router with an hf_ token", async () => {
-      mapModel("conversational");
-      fake.server.on("POST", `/router/${provider}/${path}`, { json: chatCompletionAnswer });
-      await chatCompletion(
-        { provider, model: "test/conversational", accessToken: HF_TOKEN, messages },
-        fake.options(),
-      );
-      expect(providerRequest(provider).headers.authorization).toBe(`Bearer ${HF_TOKEN}`);
-    });
+    it(
+      PROVIDERS[provider].directOnly
+        ? "refuses an hf_ token: the router no longer serves it"
+        : "goes through the router with an hf_ token",
+      async () => {
+        mapModel("conversational");
+        fake.server.on("POST", `/router/${provider}/${path}`, { json: chatCompletionAnswer });
+        const call = chatCompletion(
+          { provider, model: "test/conversational", accessToken: HF_TOKEN, messages },
+          fake.options(),
+        );
+        if (PROVIDERS[provider].directOnly) {
+          await expect(call).rejects.toThrow(
+            `Provider ${provider} is no longer served by the Hugging Face router`,
+          );
+          expect(fake.server.requestsTo("/router/")).toEqual([]);
+          return;
+        }
+        await call;
+        expect(providerRequest(provider).headers.authorization).toBe(`Bearer ${HF_TOKEN}`);
+      },
+    );
   },
 );
 

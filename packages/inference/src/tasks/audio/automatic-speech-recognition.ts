@@ -5,6 +5,7 @@ import type {
 import { innerRequest } from "../../internal/inner-request.js";
 import { audioInputArgs } from "../../internal/media-answer.js";
 import { expectShape, isRecord, isString } from "../../internal/output-checks.js";
+import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 
 /**
@@ -37,10 +38,13 @@ export async function automaticSpeechRecognition(
   args: AutomaticSpeechRecognitionArgs,
   options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
-  const payload = await audioInputArgs(args as RequestArgs);
-  const { data } = await innerRequest<unknown>(payload, {
+  const payload = await audioInputArgs(args as RequestArgs, options);
+  const { data, prepared } = await innerRequest<unknown>(payload, {
     ...options,
     task: "automatic-speech-recognition",
   });
-  return expectShape(data, isRecord(data) && isString(data.text), "{text: string}");
+  // Providers whose answer is not already `{ text }` (Replicate predictions) read it themselves.
+  const transcript = MEDIA_PROTOCOLS[prepared.provider]?.transcript;
+  const answer = transcript ? await transcript(data, { prepared, options: options ?? {} }) : data;
+  return expectShape(answer, isRecord(answer) && isString(answer.text), "{text: string}");
 }

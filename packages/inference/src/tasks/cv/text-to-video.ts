@@ -2,7 +2,9 @@ import type { TextToVideoInput } from "@modeldeck/tasks";
 import { InferenceClientInputError } from "../../errors.js";
 import { innerRequest } from "../../internal/inner-request.js";
 import { readMediaAnswer } from "../../internal/media-answer.js";
-import type { BaseArgs, InferenceProvider, Options } from "../../types.js";
+import { INFERENCE_PROVIDERS } from "../../providers/provider-ids.js";
+import { PROVIDERS } from "../../providers/registry.js";
+import type { BaseArgs, Options } from "../../types.js";
 
 /**
  * The arguments of `textToVideo`: the prompt as `inputs` plus `provider`, `model`, `accessToken`
@@ -28,12 +30,11 @@ export type TextToVideoArgs = BaseArgs & TextToVideoInput;
  */
 export type TextToVideoOutput = Blob;
 
-const SUPPORTED_PROVIDERS: readonly InferenceProvider[] = [
-  "fal-ai",
-  "novita",
-  "replicate",
-  "wavespeed",
-];
+/** Derived from the registry, so a provider file that adds the task needs no edit here. */
+const SUPPORTED_PROVIDERS = INFERENCE_PROVIDERS.filter((provider) => {
+  const { tasks } = PROVIDERS[provider];
+  return tasks !== "all" && tasks.includes("text-to-video");
+});
 
 /**
  * Generates a video from a prompt and returns it as a Blob. fal.ai runs it as a queued job
@@ -54,7 +55,8 @@ export async function textToVideo(
   args: TextToVideoArgs,
   options?: Options,
 ): Promise<TextToVideoOutput> {
-  if (!args.provider || !SUPPORTED_PROVIDERS.includes(args.provider)) {
+  const { provider } = args;
+  if (!provider || (provider !== "auto" && !SUPPORTED_PROVIDERS.includes(provider))) {
     throw new InferenceClientInputError(
       `textToVideo inference is only supported for the following providers: ${SUPPORTED_PROVIDERS.join(", ")}`,
     );

@@ -1,0 +1,124 @@
+// fal.ai on production URLs: the queue through the router, and audio input.
+import { describe, expect, it } from "vitest";
+import { InferenceClientJobTimeoutError } from "../errors.js";
+import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
+import { textToVideo } from "../tasks/cv/text-to-video.js";
+import { at, useProductionHosts } from "../test-support/production-hosts.js";
+import { FAL_POLL_INTERVAL } from "./fal-ai.js";
+
+const hosts = useProductionHosts();
+const HF_TOKEN = "hf_falqueuetoken7";
+const MODEL = "Wan-AI/Wan2.1-T2V-14B";
+const APP = "fal-ai/wan-t2v";
+const REQUEST_ID = "5b1c2d0e-7a9f-4c1e-9d2b-3f4a5b6c7d8e";
+const ROUTER_APP = `https://router.huggingface.co/fal-ai/${APP}`;
+const VIDEO_URL = "https://v3.fal.media/files/penguin/wan-t2v-output.mp4";
+
+function mapModel(providerId = APP) {
+  hosts.server.on("GET", at(`https://huggingface.co/api/models/${MODEL}`), {
+    json: {
+      _id: "67b5f2c1",
+      id: MODEL,
+      inferenceProviderMapping: {
+        "fal-ai": { status: "live", providerId, task: "text-to-video" },
+      },
+    },
+  });
+}
+
+/** fal's queue answer as the router relays it: URLs on queue.fal.run, as fal builds them. */
+const queued = {
+  json: {
+    status: "IN_QUEUE",
+    request_id: REQUEST_ID,
+    response_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}`,
+    status_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}/status`,
+    cancel_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}/cancel`,
+    queue_position: 0,
+  },
+};
+
+describe("fal-ai queue through the router", () => {
+  it("polls status and result under router.huggingface.co/fal-ai/{whole app path}", async () => {
+    mapModel();
+    const result = `${ROUTER_APP}/requests/${REQUEST_ID}`;
+    hosts.server.on("POST", at(ROUTER_APP), queued);
+    hosts.server.on(
+      "GET",
+      at(`${result}/status`),
+      { json: { status: "IN_PROGRESS", request_id: REQUEST_ID } },
+      { json: { status: "COMPLETED", request_id: REQUEST_ID } },
+    );
+    hosts.server.on("GET", at(result), {
+      json: { video: { url: VIDEO_URL, content_type: "video/mp4", file_size: 4 }, seed: 42 },
+    });
+    hosts.server.on("GET", at(VIDEO_URL), {
+      body: Buffer.from("mp4!"),
+      headers: { "content-type": "video/mp4" },
+    });
+    const video = await textToVideo(
+      { provider: "fal-ai", model: MODEL, accessToken: HF_TOKEN, inputs: "A penguin surfing" },
+      hosts.options(),
+    );
+    expect(await video.text()).toBe("mp4!");
+    expect(hosts.urls).toEqual([
+      `https://huggingface.co/api/models/${MODEL}?expand[]=inferenceProviderMapping`,
+      `${ROUTER_APP}?_subdomain=queue`,
+      `${result}/status?_subdomain=queue`,
+      `${result}/status?_subdomain=queue`,
+      `${result}?_subdomain=queue`,
+      VIDEO_URL,
+    ]);
+    expect(hosts.waits).toEqual([FAL_POLL_INTERVAL, FAL_POLL_INTERVAL]);
+    const polls = hosts.server.requests.filter((request) => request.method === "GET");
+    expect(polls[1]?.headers.authorization).toBe(`Bearer ${HF_TOKEN}`);
+    // The file comes from fal's CDN, without the token.
+    expect(polls.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
+  it("gives up after the job deadline with a typed error", async () => {
+    mapModel();
+    hosts.server.on("POST", at(ROUTER_APP), queued);
+    hosts.server.on("GET", at(`${ROUTER_APP}/requests/${REQUEST_ID}/status`), {
+      json: { status: "IN_QUEUE", queue_position: 3 },
+    });
+    const error = await textToVideo(
+      { provider: "fal-ai", model: MODEL, accessToken: HF_TOKEN, inputs: "A penguin" },
+      { ...hosts.options(), jobTimeout: 5_000 },
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InferenceClientJobTimeoutError);
+    expect((error as Error).message).toBe(
+      "The fal-ai job did not finish within 5 s (10 status requests)",
+    );
+    expect(hosts.waits).toEqual(Array.from({ length: 10 }, () => FAL_POLL_INTERVAL));
+  });
+});
+
+describe("fal-ai speech recognition", () => {
+  it("sends a WAV recording as audio/x-wav, the type fal's decoder takes", async () => {
+    const model = "openai/whisper-large-v3";
+    hosts.server.on("GET", at(`https://huggingface.co/api/models/${model}`), {
+      json: {
+        id: model,
+        inferenceProviderMapping: {
+          "fal-ai": {
+            status: "live",
+            providerId: "fal-ai/whisper",
+            task: "automatic-speech-recognition",
+          },
+        },
+      },
+    });
+    hosts.server.on("POST", at("https://router.huggingface.co/fal-ai/fal-ai/whisper"), {
+      json: { text: "Hello there.", chunks: [{ timestamp: [0, 1.2], text: "Hello there." }] },
+    });
+    const recording = new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: "audio/wav" });
+    const output = await automaticSpeechRecognition(
+      { provider: "fal-ai", model, accessToken: HF_TOKEN, inputs: recording },
+      hosts.options(),
+    );
+    expect(output.text).toBe("Hello there.");
+    const request = hosts.server.requests.find((candidate) => candidate.method === "POST");
+    expect(request?.json).toEqual({ audio_url: "data:audio/x-wav;base64,UklGRg==" });
+  });
+});
