@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clearResolutionCaches } from "../internal/resolve-model.js";
 import { PNG_BYTES } from "../test-support/fixtures.js";
+import { automaticSpeechRecognition } from "./audio/automatic-speech-recognition.js";
 import { featureExtraction } from "./nlp/feature-extraction.js";
 import { textToSpeech } from "./audio/text-to-speech.js";
 import { textToAudio } from "./audio/text-to-audio.js";
@@ -269,5 +270,42 @@ describe("sound, speech and embeddings", () => {
     );
     expect(vectors).toEqual([[0.0123, -0.0456, 0.0789]]);
     expect(sent[0]?.body).toEqual({ input: "Today is sunny", model });
+  });
+});
+
+describe("speech recognition on Replicate", () => {
+  it("sends the audio as a data URL in the prediction and reads the transcript", async () => {
+    const model = "openai/whisper";
+    const sent: Sent[] = [];
+    const fetch = fakeFetch(
+      { provider: "replicate", providerId: model, task: "automatic-speech-recognition" },
+      {
+        [`POST https://router.huggingface.co/replicate/v1/models/${model}/predictions`]: () =>
+          Response.json({
+            id: "q8mz3",
+            model,
+            status: "processing",
+            output: {
+              transcription: " Going along slushy country roads.",
+              detected_language: "english",
+            },
+            urls: { get: "https://api.replicate.com/v1/predictions/q8mz3" },
+          }),
+      },
+      sent,
+    );
+    const result = await automaticSpeechRecognition(
+      {
+        accessToken: TOKEN,
+        provider: "replicate",
+        model: "openai/whisper-large-v3",
+        inputs: new Blob([WAV], { type: "audio/wav" }),
+      },
+      { fetch, ...instant },
+    );
+    expect(result).toEqual({ text: " Going along slushy country roads." });
+    expect(sent[0]?.body).toEqual({
+      input: { audio: `data:audio/wav;base64,${WAV.toString("base64")}` },
+    });
   });
 });

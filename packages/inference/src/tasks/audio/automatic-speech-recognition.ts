@@ -4,7 +4,11 @@ import type {
 } from "@modeldeck/tasks";
 import { innerRequest } from "../../internal/inner-request.js";
 import { audioInputArgs } from "../../internal/media-answer.js";
-import { expectShape, isRecord, isString } from "../../internal/output-checks.js";
+import {
+  expectShape,
+  isRecord,
+  isString,
+} from "../../internal/output-checks.js";
 import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 
@@ -38,13 +42,19 @@ export async function automaticSpeechRecognition(
   args: AutomaticSpeechRecognitionArgs,
   options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
-  const payload = await audioInputArgs(args as RequestArgs, options);
+  const payload = await audioInputArgs(args as RequestArgs);
   const { data, prepared } = await innerRequest<unknown>(payload, {
     ...options,
     task: "automatic-speech-recognition",
   });
   // Providers whose answer is not already `{ text }` (Replicate predictions) read it themselves.
   const transcript = MEDIA_PROTOCOLS[prepared.provider]?.transcript;
-  const answer = transcript ? await transcript(data, { prepared, options: options ?? {} }) : data;
-  return expectShape(answer, isRecord(answer) && isString(answer.text), "{text: string}");
+  const answer = transcript
+    ? await transcript(data, { prepared, options: options ?? {} })
+    : data;
+  return expectShape(
+    answer,
+    isRecord(answer) && isString(answer.text),
+    "{text: string}",
+  );
 }
