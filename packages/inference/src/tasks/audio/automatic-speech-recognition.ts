@@ -4,11 +4,7 @@ import type {
 } from "@modeldeck/tasks";
 import { innerRequest } from "../../internal/inner-request.js";
 import { audioInputArgs } from "../../internal/media-answer.js";
-import {
-  expectShape,
-  isRecord,
-  isString,
-} from "../../internal/output-checks.js";
+import { expectShape, isRecord, isString } from "../../internal/output-checks.js";
 import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 
@@ -49,12 +45,6 @@ export async function automaticSpeechRecognition(
   });
   // Providers whose answer is not already `{ text }` (Replicate predictions) read it themselves.
   const transcript = MEDIA_PROTOCOLS[prepared.provider]?.transcript;
-  const answer = transcript
-    ? await transcript(data, { prepared, options: options ?? {} })
-    : data;
-  return expectShape(
-    answer,
-    isRecord(answer) && isString(answer.text),
-    "{text: string}",
-  );
+  const answer = transcript ? await transcript(data, { prepared, options: options ?? {} }) : data;
+  return expectShape(answer, isRecord(answer) && isString(answer.text), "{text: string}");
 }
