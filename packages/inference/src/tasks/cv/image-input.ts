@@ -1,6 +1,7 @@
 import { base64Of } from "../../internal/binary.js";
 import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
-import type { RequestArgs } from "../../types.js";
+import { providerOfCall } from "../../internal/make-request-options.js";
+import type { RequestArgs, RequestOptions } from "../../types.js";
 
 /**
  * The arguments of a call whose input is an image, as its provider takes them: what the
@@ -16,9 +17,12 @@ import type { RequestArgs } from "../../types.js";
  */
 export async function imageInputArgs(
   args: RequestArgs & { inputs?: unknown },
+  options?: RequestOptions,
 ): Promise<RequestArgs> {
-  const encode = MEDIA_PROTOCOLS[args.provider ?? "hf-inference"]?.imageInput;
-  if (encode) return encode(args);
+  // `provider: "auto"` is resolved first: the image must go in the chosen provider's shape.
+  const provider = await providerOfCall(args, options);
+  const encode = MEDIA_PROTOCOLS[provider]?.imageInput;
+  if (encode) return encode({ ...args, provider });
   const { inputs, ...rest } = args;
   if (!(inputs instanceof Blob) && !(inputs instanceof ArrayBuffer)) return args;
   return args.parameters ? { ...rest, inputs: await base64Of(inputs) } : { ...rest, data: inputs };
