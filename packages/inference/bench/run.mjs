@@ -1,4 +1,5 @@
-// Benchmarks this client against @huggingface/inference 3.6.2 in one run, on one loopback
+// Benchmarks this client against @huggingface/inference 3.6.2 and 4.x (installed as
+// @huggingface/inference-4) in one run, on one loopback
 // server: a streamed 2,000-token chat answer cut into pieces several ways, non-streaming call
 // overhead, and browser bundle sizes. Run with `npm run bench` in packages/inference.
 //
@@ -77,11 +78,22 @@ const ratio = (mine, theirs) => `${(mine / theirs).toFixed(2)}x`;
 async function main() {
   const own = await loadOwnClient();
   const reference = await import("@huggingface/inference");
+  const today = await import("@huggingface/inference-4");
   const server = await startServer();
   const base = `http://127.0.0.1:${server.port}`;
   const messages = [{ role: "user", content: "Hi" }];
-  const contenders = { modeldeck: own, reference };
-  const rows = [["job", "modeldeck", "@huggingface/inference 3.6.2", "ratio", "target"]];
+  const contenders = { modeldeck: own, reference, today };
+  const rows = [["job", "modeldeck", "3.6.2", "4.x", "vs 3.6.2", "vs 4.x", "target"]];
+  // One row: our figure, both references', and our ratio to each.
+  const row = (job, times, digits, target) => [
+    job,
+    times.modeldeck.toFixed(digits),
+    times.reference.toFixed(digits),
+    times.today.toFixed(digits),
+    ratio(times.modeldeck, times.reference),
+    ratio(times.modeldeck, times.today),
+    target,
+  ];
 
   for (const chunking of CHUNKINGS) {
     const endpointUrl = `${base}/${chunking}`;
@@ -97,25 +109,28 @@ async function main() {
       },
     );
     rows.push(
-      [
+      row(
         `stream ${TOKENS}-token chat, ${DESCRIPTIONS[chunking]} (median ms)`,
-        times.modeldeck.toFixed(2),
-        times.reference.toFixed(2),
-        ratio(times.modeldeck, times.reference),
+        times,
+        2,
         "<= 0.60x",
-      ],
+      ),
       [
         "  bare fetch + minimal parser (ms)",
         times.bare.toFixed(2),
         "",
+        "",
         ratio(times.bare, times.reference),
+        ratio(times.bare, times.today),
         "(floor)",
       ],
       [
         "  main-thread busy time (ms; bare floor)",
         `${busy.modeldeck.toFixed(2)} (${busy.bare.toFixed(2)})`,
         busy.reference.toFixed(2),
+        busy.today.toFixed(2),
         ratio(busy.modeldeck, busy.reference),
+        ratio(busy.modeldeck, busy.today),
         `(floor ${ratio(busy.bare, busy.reference)})`,
       ],
     );
@@ -129,13 +144,14 @@ async function main() {
     const { wall: memoryTimes } = await compare(contenders, STREAM_RUNS, (client) =>
       countTokens(client, memoryArgs, memoryOptions),
     );
-    rows.push([
-      `  ${DESCRIPTIONS[chunking].replace("writes", "chunks").replace("write", "chunk")}, in-memory fetch (ms)`,
-      memoryTimes.modeldeck.toFixed(2),
-      memoryTimes.reference.toFixed(2),
-      ratio(memoryTimes.modeldeck, memoryTimes.reference),
-      "(client work only)",
-    ]);
+    rows.push(
+      row(
+        `  ${DESCRIPTIONS[chunking].replace("writes", "chunks").replace("write", "chunk")}, in-memory fetch (ms)`,
+        memoryTimes,
+        2,
+        "(client work only)",
+      ),
+    );
   }
 
   const callArgs = { endpointUrl: `${base}/event`, model: "bench/model", messages };
@@ -153,20 +169,8 @@ async function main() {
   });
   await server.worker.terminate();
   rows.push(
-    [
-      "chatCompletion call (median ms)",
-      callTimes.modeldeck.toFixed(3),
-      callTimes.reference.toFixed(3),
-      ratio(callTimes.modeldeck, callTimes.reference),
-      "<= 1.00x",
-    ],
-    [
-      "  same call, in-memory fetch (ms)",
-      callMemoryTimes.modeldeck.toFixed(3),
-      callMemoryTimes.reference.toFixed(3),
-      ratio(callMemoryTimes.modeldeck, callMemoryTimes.reference),
-      "(client work only)",
-    ],
+    row("chatCompletion call (median ms)", callTimes, 3, "<= 1.00x"),
+    row("  same call, in-memory fetch (ms)", callMemoryTimes, 3, "(client work only)"),
   );
 
   const bundles = {
@@ -177,6 +181,9 @@ async function main() {
       await bundleSize(
         `import { chatCompletion } from "@huggingface/inference"; console.log(chatCompletion);`,
       ),
+      await bundleSize(
+        `import { chatCompletion } from "@huggingface/inference-4"; console.log(chatCompletion);`,
+      ),
     ],
     "whole client": [
       await bundleSize(
@@ -185,18 +192,23 @@ async function main() {
       await bundleSize(
         `import { InferenceClient } from "@huggingface/inference"; console.log(InferenceClient);`,
       ),
+      await bundleSize(
+        `import { InferenceClient } from "@huggingface/inference-4"; console.log(InferenceClient);`,
+      ),
     ],
   };
   rmSync(OUT, { recursive: true, force: true });
-  for (const [name, [mine, theirs]] of Object.entries(bundles)) {
+  for (const [name, [mine, theirs, todays]] of Object.entries(bundles)) {
     rows.push([
       `browser bundle, ${name} (gzip)`,
       kib(mine.gzip),
       kib(theirs.gzip),
+      kib(todays.gzip),
       ratio(mine.gzip, theirs.gzip),
+      ratio(mine.gzip, todays.gzip),
       name === "whole client" ? "<= 30 KiB" : "<= 6 KiB",
     ]);
-    rows.push([`  minified, ${name}`, kib(mine.raw), kib(theirs.raw), "", ""]);
+    rows.push([`  minified, ${name}`, kib(mine.raw), kib(theirs.raw), kib(todays.raw), "", "", ""]);
   }
 
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));

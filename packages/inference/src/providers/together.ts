@@ -8,45 +8,13 @@ import {
   IMAGES_PATH,
   openAiBody,
   openAiCompatible,
-  type BodyContext,
 } from "./provider-helper.js";
+import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
 /** Together's image API calls the step count `steps`. */
-function stepsOf(parameters: unknown): {
-  steps: Record<string, unknown>;
-  rest: Record<string, unknown>;
-} {
+function withSteps(parameters: unknown): Record<string, unknown> {
   const { num_inference_steps, ...rest } = (parameters ?? {}) as Record<string, unknown>;
-  return { steps: num_inference_steps === undefined ? {} : { steps: num_inference_steps }, rest };
-}
-
-/**
- * An image edit: the prompt and the image (a data URL). FLUX.1 Kontext reads one `image_url`;
- * FLUX.2 and the other editing models read `reference_images`, as Together documents.
- */
-function imageEditBody({ args, model }: BodyContext): Record<string, unknown> {
-  const { inputs, parameters, ...rest } = args;
-  const { prompt, ...settings } = (parameters ?? {}) as Record<string, unknown>;
-  const { steps, rest: other } = stepsOf(settings);
-  const kontext = /flux\.1/i.test(model) && /kontext/i.test(model);
-  const image = kontext ? { image_url: inputs } : { reference_images: [inputs] };
-  return {
-    ...rest,
-    prompt: prompt ?? "",
-    ...image,
-    ...other,
-    ...steps,
-    response_format: "base64",
-    model,
-  };
-}
-
-/** Speech: the text as `input`; Together requires a voice, and Kokoro's default is `af_alloy`. */
-function speechBody({ args, model }: BodyContext): Record<string, unknown> {
-  const { inputs, parameters, ...rest } = args;
-  const settings = (parameters ?? {}) as Record<string, unknown>;
-  const voice = settings.voice ?? (/kokoro/i.test(model) ? "af_alloy" : undefined);
-  return { ...rest, ...settings, ...(voice === undefined ? {} : { voice }), input: inputs, model };
+  return num_inference_steps === undefined ? rest : { ...rest, steps: num_inference_steps };
 }
 
 /**
@@ -72,15 +40,18 @@ export const together = openAiCompatible(
   },
   {
     body: (context) => {
-      if (context.task === "image-to-image") return imageEditBody(context);
-      if (context.task === "text-to-speech") return speechBody(context);
-      if (context.task !== "text-to-image") return openAiBody(context);
-      const { steps, rest } = stepsOf(context.args.parameters);
-      const body = openAiBody(
-        { ...context, args: { ...context.args, parameters: rest } },
-        "base64",
-      );
-      return { ...body, ...steps };
+      const { task, args, model } = context;
+      if (task === "text-to-image") {
+        return openAiBody(
+          { ...context, args: { ...args, parameters: withSteps(args.parameters) } },
+          "base64",
+        );
+      }
+      if (task !== "text-to-speech") return openAiBody(context);
+      // Speech: the text as `input`; Together requires a voice, and Kokoro's default is `af_alloy`.
+      const { inputs, parameters, ...rest } = args;
+      const voice = /kokoro/i.test(model) ? { voice: "af_alloy" } : {};
+      return { ...rest, ...voice, ...(parameters as object | undefined), input: inputs, model };
     },
   },
 );
@@ -95,14 +66,61 @@ export const together = openAiCompatible(
  * ```
  */
 export const togetherMedia: MediaProtocol = {
+  // An image edit is built whole here (only media tasks load it): the prompt, the image as a
+  // data URL (FLUX.1 Kontext reads one `image_url`, FLUX.2 and the other editing models
+  // `reference_images`, as Together documents), `steps`, and base64 output.
   imageInput: async (args) => {
-    const { inputs, ...rest } = args as typeof args & { inputs?: unknown };
+    const { inputs, parameters, ...rest } = args as typeof args & { inputs?: unknown };
     if (!(inputs instanceof Blob)) {
       throw new InferenceClientInputError("Provider together expects the image as a Blob.");
     }
+    const { prompt, ...settings } = withSteps(parameters);
+    const image = `data:${inputs.type || "image/jpeg"};base64,${await base64Of(inputs)}`;
+    const model = String(args.model ?? "");
+    const kontext = /flux\.1/i.test(model) && /kontext/i.test(model);
     return {
       ...rest,
-      inputs: `data:${inputs.type || "image/jpeg"};base64,${await base64Of(inputs)}`,
+      prompt: prompt ?? "",
+      ...(kontext ? { image_url: image } : { reference_images: [image] }),
+      ...settings,
+      response_format: "base64",
     };
   },
+};
+
+/**
+ * together's conformance fixture: an image asked for as base64, with the step count as `steps`, with its own key, as recorded on its production URLs.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges.map((exchange) => exchange.request);
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "text-to-image",
+      providerId: "black-forest-labs/FLUX.1-schnell-Free",
+      args: { inputs: "a red fox", parameters: { num_inference_steps: 4 } },
+      exchanges: [
+        {
+          request: "POST https://api.together.xyz/v1/images/generations",
+          body: {
+            prompt: "a red fox",
+            steps: 4,
+            response_format: "base64",
+            model: "black-forest-labs/FLUX.1-schnell-Free",
+          },
+          answer: {
+            json: {
+              id: "91f3b2c4-IAD",
+              model: "black-forest-labs/FLUX.1-schnell-Free",
+              object: "list",
+              data: [{ index: 0, b64_json: RECORDED_PNG_BASE64, timings: { inference: 0.41 } }],
+            },
+          },
+        },
+      ],
+    },
+  ],
 };
