@@ -40,6 +40,7 @@ describe("resolveGatewayTarget", () => {
       url: "https://fal.run/fal-ai/flux/dev",
       headers: { authorization: "Key secret" },
       route: "provider",
+      operatorSecrets: ["secret"],
     });
   });
 
@@ -112,6 +113,7 @@ describe("resolveGatewayTarget", () => {
         url: `${PROVIDERS["black-forest-labs"].baseUrl}/v1/flux-dev`,
         headers: { "x-key": "bfl-caller" },
         route: "provider",
+        operatorSecrets: [],
       });
       expect(
         bfl(undefined, { "x-key": "bfl-caller" }, { BLACK_FOREST_LABS_API_KEY: "bfl-operator" })

@@ -19,6 +19,11 @@ export interface GatewayTarget {
   headers: Record<string, string>;
   /** How the request is authenticated, for the access log (never the key itself). */
   route: "router" | "provider";
+  /**
+   * The operator's credentials this request carries (empty when the caller brought its own), so
+   * they can be removed from whatever the provider answers.
+   */
+  operatorSecrets: string[];
 }
 
 /**
@@ -297,6 +302,7 @@ export function resolveGatewayTarget(input: {
       url: join(routed, rawPath, routedQuery),
       headers: { ...extra, authorization: authorization || `Bearer ${operatorToken}` },
       route: "router",
+      operatorSecrets: authorization || operatorToken === undefined ? [] : [operatorToken],
     };
   }
   if (!callerHasCredentials && !operatorKey) throw noCredentials(provider, access);
@@ -310,6 +316,7 @@ export function resolveGatewayTarget(input: {
     url: join(base, rawPath, query),
     headers: { ...extra, ...lowerCaseKeys(keyHeaders) },
     route: "provider",
+    operatorSecrets: callerHasCredentials ? [] : [operatorKey as string],
   };
 }
 

@@ -126,6 +126,21 @@ export class UpstreamCall {
   }
 
   /**
+   * A provider's error answer as text with the operator's credentials replaced by
+   * `[redacted]`: some providers quote the key they were sent when they refuse it. Error bodies
+   * are small; anything past 1 MB is dropped.
+   */
+  async redactedText(response: Response, secrets: readonly string[]): Promise<string> {
+    try {
+      let text = (await response.text()).slice(0, 1024 * 1024);
+      for (const secret of secrets) if (secret) text = text.split(secret).join("[redacted]");
+      return text;
+    } finally {
+      clearTimeout(this.timer);
+    }
+  }
+
+  /**
    * The answer's body as a Node stream that restarts the timeout with every chunk. A stall (or a
    * provider dropping the connection) calls `cut`, which closes the caller's connection: the
    * status is already sent, and a cut tells the caller the answer is partial. It is logged here

@@ -45,6 +45,12 @@ describe("inference gateway", () => {
         // The rest only comes once the test has seen the first event through the gateway.
         await new Promise<void>((resolve) => (releaseStream = resolve));
         response.end('data: {"choices":[{"delta":{"content":"lo"}}]}\n\ndata: [DONE]\n\n');
+      } else if (request.body.includes("echo-key")) {
+        // Some providers quote the key they refuse.
+        response.writeHead(401, { "content-type": "application/json" });
+        response.end(
+          JSON.stringify({ error: `Invalid API key: ${String(request.headers.authorization)}` }),
+        );
       } else if (request.body.includes("bad-request")) {
         response.writeHead(422, { "content-type": "application/json" });
         response.end('{"error":"messages is required"}');
@@ -201,6 +207,28 @@ describe("inference gateway", () => {
     expect(response.statusCode).toBe(422);
     // The provider's own words, without a gateway `code`: it is the provider's answer.
     expect(response.json()).toEqual({ error: "messages is required" });
+  });
+
+  it("removes the operator's key from a provider error that quotes it, and only then", async () => {
+    const app = await gateway({
+      TOGETHER_API_KEY: "together-operator-secret",
+      MODELDECK_PROVIDER_URL_TOGETHER: `${upstream.url}/together-direct`,
+    });
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/inference/together/v1/chat/completions",
+      payload: { model: "echo-key" },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: "Invalid API key: Bearer [redacted]" });
+    // A caller's own key is the caller's: its error comes back as the provider wrote it.
+    const own = await app.inject({
+      method: "POST",
+      url: "/api/inference/together/v1/chat/completions",
+      payload: { model: "echo-key" },
+      headers: { authorization: "Bearer tgp_caller" },
+    });
+    expect(own.json()).toEqual({ error: "Invalid API key: Bearer tgp_caller" });
   });
 
   it.each([

@@ -139,6 +139,9 @@ async function relay(request: FastifyRequest, reply: FastifyReply, state: Gatewa
     // Proxies in front of us must not hold events back either.
     reply.header("cache-control", "no-cache").header("x-accel-buffering", "no");
   }
+  if (response.status >= 400 && target.operatorSecrets.length > 0) {
+    return reply.send(await call.redactedText(response, target.operatorSecrets));
+  }
   const stream = call.body(response, () => reply.raw.destroy());
   return stream === undefined ? reply.send() : reply.send(stream);
 }
