@@ -61,7 +61,7 @@ export function authMethodFor(
   if (PROVIDERS[provider].directOnly && method !== "provider-key") {
     // The router answers 404 for these; say what to do instead before anything is sent.
     throw new InferenceClientInputError(
-      `Provider ${provider} is no longer served by the Hugging Face router, so it cannot be called with ${method === "hf-token" ? "an HF token" : "no key"}. Pass your own ${provider} API key as accessToken.`,
+      `Provider ${provider} is no longer served by the Hugging Face router: pass your own ${provider} API key as accessToken.`,
     );
   }
   return method;

@@ -5,6 +5,7 @@ import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
+import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
 /**
  * Black Forest Labs: image jobs at `v1/{model}` on the global `api.bfl.ai`, answered with a
@@ -79,3 +80,51 @@ async function followBlackForestLabsJob(
  * ```
  */
 export const blackForestLabsMedia: MediaProtocol = { image: followBlackForestLabsJob };
+
+/**
+ * black-forest-labs's conformance fixture: an image job polled at its polling_url, with its own key, as recorded on its production URLs.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges.map((exchange) => exchange.request);
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "text-to-image",
+      providerId: "flux-dev",
+      args: { inputs: "a red fox" },
+      exchanges: [
+        {
+          request: "POST https://api.bfl.ai/v1/flux-dev",
+          body: { prompt: "a red fox" },
+          answer: {
+            json: {
+              id: "e7a6b2c4",
+              polling_url: "https://api.bfl.ai/v1/get_result?id=e7a6b2c4",
+            },
+          },
+        },
+        {
+          request: "GET https://api.bfl.ai/v1/get_result?id=e7a6b2c4",
+          answer: { json: { id: "e7a6b2c4", status: "Pending", result: null, progress: 0.5 } },
+        },
+        {
+          request: "GET https://api.bfl.ai/v1/get_result?id=e7a6b2c4",
+          answer: {
+            json: {
+              id: "e7a6b2c4",
+              status: "Ready",
+              result: { sample: "https://delivery-eu1.bfl.ai/results/e7/sample.jpeg", seed: 3 },
+            },
+          },
+        },
+        {
+          request: "GET https://delivery-eu1.bfl.ai/results/e7/sample.jpeg",
+          answer: { base64: RECORDED_PNG_BASE64, contentType: "image/jpeg" },
+        },
+      ],
+    },
+  ],
+};

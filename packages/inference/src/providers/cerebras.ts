@@ -1,4 +1,10 @@
 import { CHAT_PATH, openAiCompatible } from "./provider-helper.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  CHAT_MESSAGES,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /**
  * Cerebras: OpenAI-compatible chat completions, without OpenAI's `store` field (refused).
@@ -20,3 +26,28 @@ export const cerebras = openAiCompatible(
     },
   },
 );
+
+/**
+ * cerebras's conformance fixture: a chat call with its own key, as recorded on its production URL.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.cerebras.ai/v1/chat/completions"
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "llama-3.3-70b",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request: "POST https://api.cerebras.ai/v1/chat/completions",
+          answer: { json: CHAT_ANSWER },
+          body: { messages: CHAT_MESSAGES, max_tokens: 16, model: "llama-3.3-70b" },
+        },
+      ],
+    },
+  ],
+};

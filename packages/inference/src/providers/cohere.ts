@@ -1,4 +1,10 @@
 import { openAiCompatible } from "./provider-helper.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  CHAT_MESSAGES,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /**
  * Cohere: chat through its OpenAI compatibility layer.
@@ -11,3 +17,28 @@ import { openAiCompatible } from "./provider-helper.js";
 export const cohere = openAiCompatible("cohere", "https://api.cohere.com", {
   conversational: "compatibility/v1/chat/completions",
 });
+
+/**
+ * cohere's conformance fixture: a chat call with its own key, as recorded on its production URL.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.cohere.com/compatibility/v1/chat/completions"
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "command-a-03-2025",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request: "POST https://api.cohere.com/compatibility/v1/chat/completions",
+          answer: { json: CHAT_ANSWER },
+          body: { messages: CHAT_MESSAGES, max_tokens: 16, model: "command-a-03-2025" },
+        },
+      ],
+    },
+  ],
+};

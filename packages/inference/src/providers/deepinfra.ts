@@ -1,4 +1,10 @@
 import { openAiCompatible } from "./provider-helper.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  CHAT_MESSAGES,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /**
  * DeepInfra: OpenAI-compatible chat, completions, embeddings and images under `v1/openai`.
@@ -14,3 +20,32 @@ export const deepinfra = openAiCompatible("deepinfra", "https://api.deepinfra.co
   "feature-extraction": "v1/openai/embeddings",
   "text-to-image": "v1/openai/images/generations",
 });
+
+/**
+ * deepinfra's conformance fixture: a chat call with its own key, as recorded on its production URL.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.deepinfra.com/v1/openai/chat/completions"
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "meta-llama/Llama-3.3-70B-Instruct-Turbo",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request: "POST https://api.deepinfra.com/v1/openai/chat/completions",
+          answer: { json: CHAT_ANSWER },
+          body: {
+            messages: CHAT_MESSAGES,
+            max_tokens: 16,
+            model: "meta-llama/Llama-3.3-70B-Instruct-Turbo",
+          },
+        },
+      ],
+    },
+  ],
+};

@@ -10,6 +10,7 @@ import { isRecord, isString } from "../internal/output-checks.js";
 import { getJobJson, pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
+import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
 /** Video and sound generation run as queued jobs; the rest is answered in the same request. */
 const QUEUED_TASKS = new Set([
@@ -189,4 +190,86 @@ export const falAiMedia: MediaProtocol = {
     }
     return { ...rest, audio_url: `data:${wireType};base64,${await base64Of(blob as Blob)}` };
   },
+};
+
+/**
+ * fal-ai's conformance fixture: a text-to-video job through the queue (submit, two status polls, result, file), with its own key, as recorded on its production URLs.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges.map((exchange) => exchange.request);
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "text-to-video",
+      providerId: "fal-ai/wan-t2v",
+      args: { inputs: "A penguin surfing" },
+      exchanges: [
+        {
+          request: "POST https://queue.fal.run/fal-ai/wan-t2v",
+          body: { prompt: "A penguin surfing" },
+          answer: {
+            json: {
+              status: "IN_QUEUE",
+              request_id: "5b1c2d0e-7a9f",
+              response_url: "https://queue.fal.run/fal-ai/wan-t2v/requests/5b1c2d0e-7a9f",
+              status_url: "https://queue.fal.run/fal-ai/wan-t2v/requests/5b1c2d0e-7a9f/status",
+              queue_position: 0,
+            },
+          },
+        },
+        {
+          request: "GET https://queue.fal.run/fal-ai/wan-t2v/requests/5b1c2d0e-7a9f/status",
+          answer: { json: { status: "IN_PROGRESS", request_id: "5b1c2d0e-7a9f", logs: null } },
+        },
+        {
+          request: "GET https://queue.fal.run/fal-ai/wan-t2v/requests/5b1c2d0e-7a9f/status",
+          answer: { json: { status: "COMPLETED", request_id: "5b1c2d0e-7a9f" } },
+        },
+        {
+          request: "GET https://queue.fal.run/fal-ai/wan-t2v/requests/5b1c2d0e-7a9f",
+          answer: {
+            json: {
+              video: {
+                url: "https://v3.fal.media/files/penguin/output.mp4",
+                content_type: "video/mp4",
+              },
+              seed: 42,
+            },
+          },
+        },
+        {
+          request: "GET https://v3.fal.media/files/penguin/output.mp4",
+          answer: { base64: "AAAAGGZ0eXBtcDQy", contentType: "video/mp4" },
+        },
+      ],
+    },
+    {
+      task: "text-to-image",
+      providerId: "fal-ai/flux/schnell",
+      args: { inputs: "a red fox" },
+      exchanges: [
+        {
+          request: "POST https://fal.run/fal-ai/flux/schnell",
+          body: { prompt: "a red fox", sync_mode: true },
+          answer: {
+            json: {
+              images: [
+                {
+                  url: `data:image/png;base64,${RECORDED_PNG_BASE64}`,
+                  width: 1,
+                  height: 1,
+                  content_type: "image/png",
+                },
+              ],
+              seed: 7,
+              has_nsfw_concepts: [false],
+            },
+          },
+        },
+      ],
+    },
+  ],
 };

@@ -1,4 +1,10 @@
 import { CHAT_PATH, COMPLETIONS_PATH, openAiCompatible } from "./provider-helper.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  CHAT_MESSAGES,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /**
  * Featherless AI: OpenAI-compatible chat and completions.
@@ -12,3 +18,32 @@ export const featherlessAi = openAiCompatible("featherless-ai", "https://api.fea
   conversational: CHAT_PATH,
   "text-generation": COMPLETIONS_PATH,
 });
+
+/**
+ * featherless-ai's conformance fixture: a chat call with its own key, as recorded on its production URL.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.featherless.ai/v1/chat/completions"
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request: "POST https://api.featherless.ai/v1/chat/completions",
+          answer: { json: CHAT_ANSWER },
+          body: {
+            messages: CHAT_MESSAGES,
+            max_tokens: 16,
+            model: "meta-llama/Meta-Llama-3.1-8B-Instruct",
+          },
+        },
+      ],
+    },
+  ],
+};

@@ -1,4 +1,10 @@
 import { openAiCompatible } from "./provider-helper.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  CHAT_MESSAGES,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /**
  * Fireworks AI: OpenAI-compatible chat and completions under `inference/`.
@@ -12,3 +18,32 @@ export const fireworksAi = openAiCompatible("fireworks-ai", "https://api.firewor
   conversational: "inference/v1/chat/completions",
   "text-generation": "inference/v1/completions",
 });
+
+/**
+ * fireworks-ai's conformance fixture: a chat call with its own key, as recorded on its production URL.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.fireworks.ai/inference/v1/chat/completions"
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "accounts/fireworks/models/deepseek-v3",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request: "POST https://api.fireworks.ai/inference/v1/chat/completions",
+          answer: { json: CHAT_ANSWER },
+          body: {
+            messages: CHAT_MESSAGES,
+            max_tokens: 16,
+            model: "accounts/fireworks/models/deepseek-v3",
+          },
+        },
+      ],
+    },
+  ],
+};

@@ -1,4 +1,10 @@
 import { openAiCompatible, openAiBody, promptAsChatBody } from "./provider-helper.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  CHAT_MESSAGES,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 const GROQ_CHAT_PATH = "openai/v1/chat/completions";
 
@@ -19,3 +25,28 @@ export const groq = openAiCompatible(
       context.task === "text-generation" ? promptAsChatBody(context) : openAiBody(context),
   },
 );
+
+/**
+ * groq's conformance fixture: a chat call with its own key, as recorded on its production URL.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.groq.com/openai/v1/chat/completions"
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "llama-3.3-70b-versatile",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request: "POST https://api.groq.com/openai/v1/chat/completions",
+          answer: { json: CHAT_ANSWER },
+          body: { messages: CHAT_MESSAGES, max_tokens: 16, model: "llama-3.3-70b-versatile" },
+        },
+      ],
+    },
+  ],
+};

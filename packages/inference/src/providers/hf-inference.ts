@@ -1,4 +1,10 @@
 import type { ProviderDefinition } from "./provider-helper.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  CHAT_MESSAGES,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /** Tasks whose pipelines are interchangeable on hf-inference, so the route names the task. */
 const PIPELINE_ROUTED = new Set(["feature-extraction", "sentence-similarity"]);
@@ -23,4 +29,30 @@ export const hfInference: ProviderDefinition = {
         ? `models/${model}/v1/chat/completions`
         : `models/${model}`,
   body: ({ task, args, model }) => (task === "conversational" ? { ...args, model } : args),
+};
+
+/**
+ * hf-inference's conformance fixture: a chat call with its own key, as recorded on its production URL.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges[0]?.request; // "POST https://router.huggingface.co/hf-inference/models/HuggingFaceTB/SmolLM3-3B/v1/chat/completions"
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "HuggingFaceTB/SmolLM3-3B",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request:
+            "POST https://router.huggingface.co/hf-inference/models/HuggingFaceTB/SmolLM3-3B/v1/chat/completions",
+          answer: { json: CHAT_ANSWER },
+          body: { messages: CHAT_MESSAGES, max_tokens: 16, model: "HuggingFaceTB/SmolLM3-3B" },
+        },
+      ],
+    },
+  ],
 };

@@ -9,6 +9,7 @@ import {
   promptAsChatBody,
   promptBody,
 } from "./provider-helper.js";
+import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
 /**
  * Hyperbolic's image body: the prompt, the model as `model_name`, and the generic parameters
@@ -72,4 +73,34 @@ export const hyperbolicMedia: MediaProtocol = {
     }
     return fromBase64(first.image, job);
   },
+};
+
+/**
+ * hyperbolic's conformance fixture: an image generated and answered as base64, with its own key, as recorded on its production URLs.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges.map((exchange) => exchange.request);
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "text-to-image",
+      providerId: "SDXL1.0-base",
+      args: { inputs: "a red fox", parameters: { num_inference_steps: 25 } },
+      exchanges: [
+        {
+          request: "POST https://api.hyperbolic.xyz/v1/image/generation",
+          body: { prompt: "a red fox", model_name: "SDXL1.0-base", steps: 25 },
+          answer: {
+            json: {
+              images: [{ index: 0, image: RECORDED_PNG_BASE64, random_seed: 12 }],
+              inference_time: 1.9,
+            },
+          },
+        },
+      ],
+    },
+  ],
 };

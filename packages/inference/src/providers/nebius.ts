@@ -5,6 +5,12 @@ import {
   IMAGES_PATH,
   openAiCompatible,
 } from "./provider-helper.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  CHAT_MESSAGES,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /**
  * Nebius Token Factory (formerly AI Studio, now at `api.tokenfactory.nebius.com`):
@@ -27,3 +33,32 @@ export const nebius = openAiCompatible(
   },
   { directOnly: true },
 );
+
+/**
+ * nebius's conformance fixture: a chat call with its own key, as recorded on its production URL.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.tokenfactory.nebius.com/v1/chat/completions"
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "meta-llama/Llama-3.3-70B-Instruct",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request: "POST https://api.tokenfactory.nebius.com/v1/chat/completions",
+          answer: { json: CHAT_ANSWER },
+          body: {
+            messages: CHAT_MESSAGES,
+            max_tokens: 16,
+            model: "meta-llama/Llama-3.3-70B-Instruct",
+          },
+        },
+      ],
+    },
+  ],
+};

@@ -5,6 +5,7 @@ import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import { type BodyContext, openAiBody, openAiCompatible, promptBody } from "./provider-helper.js";
+import { CHAT_ANSWER, CHAT_ARGS, type ProviderConformance } from "./conformance-fixture.js";
 
 /** Novita's video body: the prompt and parameters, the step count named `steps`. */
 function novitaVideoBody(context: BodyContext): Record<string, unknown> {
@@ -94,4 +95,60 @@ async function followNovitaTask(submitted: unknown, job: JobContext): Promise<st
  */
 export const novitaMedia: MediaProtocol = {
   video: async (answer, job) => fromUrl(await followNovitaTask(answer, job), job),
+};
+
+/**
+ * novita's conformance fixture: a chat call, and a video task submitted and polled, with its own key, as recorded on its production URLs.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges.map((exchange) => exchange.request);
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "deepseek/deepseek-v3-0324",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request: "POST https://api.novita.ai/v3/openai/chat/completions",
+          answer: { json: CHAT_ANSWER },
+        },
+      ],
+    },
+    {
+      task: "text-to-video",
+      providerId: "wan-t2v",
+      args: { inputs: "A lighthouse at dusk" },
+      exchanges: [
+        {
+          request: "POST https://api.novita.ai/v3/async/wan-t2v",
+          body: { prompt: "A lighthouse at dusk" },
+          answer: { json: { task_id: "0f3a9c1e" } },
+        },
+        {
+          request: "GET https://api.novita.ai/v3/async/task-result?task_id=0f3a9c1e",
+          answer: {
+            json: {
+              task: { task_id: "0f3a9c1e", status: "TASK_STATUS_SUCCEED", progress_percent: 100 },
+              videos: [
+                {
+                  video_url:
+                    "https://faas-output-video.s3.ap-southeast-1.amazonaws.com/prod/0f3a9c1e.mp4",
+                  video_type: "mp4",
+                },
+              ],
+            },
+          },
+        },
+        {
+          request:
+            "GET https://faas-output-video.s3.ap-southeast-1.amazonaws.com/prod/0f3a9c1e.mp4",
+          answer: { base64: "AAAAGGZ0eXBtcDQy", contentType: "video/mp4" },
+        },
+      ],
+    },
+  ],
 };

@@ -1,4 +1,10 @@
 import { CHAT_PATH, IMAGES_PATH, openAiCompatible } from "./provider-helper.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  CHAT_MESSAGES,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /**
  * Nscale: OpenAI-compatible chat and base64 image generation.
@@ -12,3 +18,32 @@ export const nscale = openAiCompatible("nscale", "https://inference.api.nscale.c
   conversational: CHAT_PATH,
   "text-to-image": IMAGES_PATH,
 });
+
+/**
+ * nscale's conformance fixture: a chat call with its own key, as recorded on its production URL.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges[0]?.request; // "POST https://inference.api.nscale.com/v1/chat/completions"
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "meta-llama/Llama-3.3-70B-Instruct",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request: "POST https://inference.api.nscale.com/v1/chat/completions",
+          answer: { json: CHAT_ANSWER },
+          body: {
+            messages: CHAT_MESSAGES,
+            max_tokens: 16,
+            model: "meta-llama/Llama-3.3-70B-Instruct",
+          },
+        },
+      ],
+    },
+  ],
+};

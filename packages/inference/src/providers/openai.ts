@@ -1,4 +1,10 @@
 import { CHAT_PATH, openAiCompatible } from "./provider-helper.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  CHAT_MESSAGES,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /**
  * OpenAI: closed-source, so never routed. The model is given as `openai/{id}` and only an
@@ -15,3 +21,28 @@ export const openai = openAiCompatible(
   { conversational: CHAT_PATH },
   { clientSideRoutingOnly: true },
 );
+
+/**
+ * openai's conformance fixture: a chat call with its own key, as recorded on its production URL.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.openai.com/v1/chat/completions"
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "conversational",
+      providerId: "gpt-4o-mini",
+      args: CHAT_ARGS,
+      exchanges: [
+        {
+          request: "POST https://api.openai.com/v1/chat/completions",
+          answer: { json: CHAT_ANSWER },
+          body: { messages: CHAT_MESSAGES, max_tokens: 16, model: "gpt-4o-mini" },
+        },
+      ],
+    },
+  ],
+};

@@ -10,6 +10,7 @@ import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import type { ProviderDefinition } from "./provider-helper.js";
+import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
 /**
  * Where a call's `inputs` goes in a prediction's `input`. An image (a data URL) is offered under
@@ -167,4 +168,53 @@ export const replicateMedia: MediaProtocol = {
     ...rest,
     inputs: await dataUrlOf(data ?? inputs, "audio/wav", "audio"),
   }),
+};
+
+/**
+ * replicate's conformance fixture: a text-to-image prediction created with Prefer: wait and polled once, with its own key, as recorded on its production URLs.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges.map((exchange) => exchange.request);
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "text-to-image",
+      providerId: "black-forest-labs/flux-schnell",
+      args: { inputs: "a red fox" },
+      exchanges: [
+        {
+          request:
+            "POST https://api.replicate.com/v1/models/black-forest-labs/flux-schnell/predictions",
+          body: { input: { prompt: "a red fox" } },
+          answer: {
+            status: 201,
+            json: {
+              id: "q5kx3rbsw9rme0ckvw1r5kzx7c",
+              status: "starting",
+              output: null,
+              urls: { get: "https://api.replicate.com/v1/predictions/q5kx3rbsw9rme0ckvw1r5kzx7c" },
+            },
+          },
+        },
+        {
+          request: "GET https://api.replicate.com/v1/predictions/q5kx3rbsw9rme0ckvw1r5kzx7c",
+          answer: {
+            json: {
+              id: "q5kx3rbsw9rme0ckvw1r5kzx7c",
+              status: "succeeded",
+              output: ["https://replicate.delivery/xezq/fox/out-0.webp"],
+              metrics: { predict_time: 0.61 },
+            },
+          },
+        },
+        {
+          request: "GET https://replicate.delivery/xezq/fox/out-0.webp",
+          answer: { base64: RECORDED_PNG_BASE64, contentType: "image/webp" },
+        },
+      ],
+    },
+  ],
 };

@@ -38,7 +38,7 @@ describe("providers the router no longer serves", () => {
       ).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(InferenceClientInputError);
       expect((error as Error).message).toBe(
-        `Provider ${provider} is no longer served by the Hugging Face router, so it cannot be called with an HF token. Pass your own ${provider} API key as accessToken.`,
+        `Provider ${provider} is no longer served by the Hugging Face router: pass your own ${provider} API key as accessToken.`,
       );
       expect(hosts.urls).toEqual([]);
     },

@@ -9,6 +9,7 @@ import {
   openAiBody,
   openAiCompatible,
 } from "./provider-helper.js";
+import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
 /** Together's image API calls the step count `steps`. */
 function withSteps(parameters: unknown): Record<string, unknown> {
@@ -85,4 +86,41 @@ export const togetherMedia: MediaProtocol = {
       response_format: "base64",
     };
   },
+};
+
+/**
+ * together's conformance fixture: an image asked for as base64, with the step count as `steps`, with its own key, as recorded on its production URLs.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges.map((exchange) => exchange.request);
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "text-to-image",
+      providerId: "black-forest-labs/FLUX.1-schnell-Free",
+      args: { inputs: "a red fox", parameters: { num_inference_steps: 4 } },
+      exchanges: [
+        {
+          request: "POST https://api.together.xyz/v1/images/generations",
+          body: {
+            prompt: "a red fox",
+            steps: 4,
+            response_format: "base64",
+            model: "black-forest-labs/FLUX.1-schnell-Free",
+          },
+          answer: {
+            json: {
+              id: "91f3b2c4-IAD",
+              model: "black-forest-labs/FLUX.1-schnell-Free",
+              object: "list",
+              data: [{ index: 0, b64_json: RECORDED_PNG_BASE64, timings: { inference: 0.41 } }],
+            },
+          },
+        },
+      ],
+    },
+  ],
 };

@@ -10,6 +10,7 @@ import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
+import type { ProviderConformance } from "./conformance-fixture.js";
 
 /**
  * WaveSpeedAI: image and video jobs (from a prompt, an image, or both) posted to `api/v3/{model}`; the answer's `data.urls.get`
@@ -102,4 +103,62 @@ export const wavespeedMedia: MediaProtocol = {
     const image = await base64Of(inputs);
     return { ...rest, image, images: [image] };
   },
+};
+
+/**
+ * wavespeed's conformance fixture: a text-to-video job asked for at once and then polled, with its own key, as recorded on its production URLs.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges.map((exchange) => exchange.request);
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "text-to-video",
+      providerId: "wavespeed-ai/wan-2.1/t2v-480p",
+      args: { inputs: "A lighthouse at dusk" },
+      exchanges: [
+        {
+          request: "POST https://api.wavespeed.ai/api/v3/wavespeed-ai/wan-2.1/t2v-480p",
+          body: { prompt: "A lighthouse at dusk" },
+          answer: {
+            json: {
+              code: 200,
+              message: "success",
+              data: {
+                id: "a1b2c3",
+                status: "created",
+                urls: { get: "https://api.wavespeed.ai/api/v3/predictions/a1b2c3/result" },
+              },
+            },
+          },
+        },
+        {
+          request: "GET https://api.wavespeed.ai/api/v3/predictions/a1b2c3/result",
+          answer: {
+            json: { code: 200, data: { id: "a1b2c3", status: "processing", outputs: [] } },
+          },
+        },
+        {
+          request: "GET https://api.wavespeed.ai/api/v3/predictions/a1b2c3/result",
+          answer: {
+            json: {
+              code: 200,
+              data: {
+                id: "a1b2c3",
+                status: "completed",
+                outputs: ["https://d2p7pge43lyniu.cloudfront.net/output/a1b2c3.mp4"],
+              },
+            },
+          },
+        },
+        {
+          request: "GET https://d2p7pge43lyniu.cloudfront.net/output/a1b2c3.mp4",
+          answer: { base64: "AAAAGGZ0eXBtcDQy", contentType: "video/mp4" },
+        },
+      ],
+    },
+  ],
 };

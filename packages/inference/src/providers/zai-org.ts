@@ -5,6 +5,7 @@ import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import { openAiCompatible, openAiBody, promptBody } from "./provider-helper.js";
+import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
 /**
  * Z.ai: chat under `api/paas/v4`, and asynchronous image jobs whose result is polled at
@@ -73,3 +74,48 @@ async function followZaiJob(submitted: unknown, job: JobContext): Promise<Blob |
  * ```
  */
 export const zaiOrgMedia: MediaProtocol = { image: followZaiJob };
+
+/**
+ * zai-org's conformance fixture: an asynchronous image job polled at async-result, with its own key, as recorded on its production URLs.
+ *
+ * @example
+ * ```ts
+ * conformance.cases[0]?.exchanges.map((exchange) => exchange.request);
+ * ```
+ */
+export const conformance: ProviderConformance = {
+  cases: [
+    {
+      task: "text-to-image",
+      providerId: "cogview-4-250304",
+      args: { inputs: "a red fox" },
+      exchanges: [
+        {
+          request: "POST https://api.z.ai/api/paas/v4/async/images/generations",
+          body: { prompt: "a red fox", model: "cogview-4-250304" },
+          answer: {
+            json: {
+              id: "8f2e1d",
+              model: "cogview-4-250304",
+              request_id: "r-8f2e1d",
+              task_status: "PROCESSING",
+            },
+          },
+        },
+        {
+          request: "GET https://api.z.ai/api/paas/v4/async-result/8f2e1d",
+          answer: {
+            json: {
+              task_status: "SUCCESS",
+              image_result: [{ url: "https://aigc-files.bigmodel.cn/api/cogview/8f2e1d.png" }],
+            },
+          },
+        },
+        {
+          request: "GET https://aigc-files.bigmodel.cn/api/cogview/8f2e1d.png",
+          answer: { base64: RECORDED_PNG_BASE64, contentType: "image/png" },
+        },
+      ],
+    },
+  ],
+};

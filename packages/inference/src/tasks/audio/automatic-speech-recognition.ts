@@ -38,7 +38,7 @@ export async function automaticSpeechRecognition(
   args: AutomaticSpeechRecognitionArgs,
   options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
-  const payload = await audioInputArgs(args as RequestArgs);
+  const payload = await audioInputArgs(args as RequestArgs, options);
   const { data, prepared } = await innerRequest<unknown>(payload, {
     ...options,
     task: "automatic-speech-recognition",

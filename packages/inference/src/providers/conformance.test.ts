@@ -1,0 +1,102 @@
+// The provider conformance suite, driven from the registry: every provider file exports its
+// own `conformance` fixture, and each recorded call is replayed on production URLs.
+import { describe, expect, it } from "vitest";
+import { textToSpeech } from "../tasks/audio/text-to-speech.js";
+import { textToImage } from "../tasks/cv/text-to-image.js";
+import { textToVideo } from "../tasks/cv/text-to-video.js";
+import { chatCompletion } from "../tasks/nlp/chat-completion.js";
+import { featureExtraction } from "../tasks/nlp/feature-extraction.js";
+import { textGeneration } from "../tasks/nlp/text-generation.js";
+import type { FakeResponse } from "../test-support/fake-provider-server.js";
+import { at, useProductionHosts } from "../test-support/production-hosts.js";
+import type { ProviderConformance, RecordedAnswer } from "./conformance-fixture.js";
+import type { ProviderTask } from "./provider-helper.js";
+import { PROVIDERS } from "./registry.js";
+
+const hosts = useProductionHosts();
+const KEY = "conformance-provider-key-1";
+const MODEL = "conformance/model";
+
+type Call = (args: never, options: never) => Promise<unknown>;
+
+/** The task function each fixture task is replayed through. */
+const TASK_FUNCTIONS: Partial<Record<ProviderTask, Call>> = {
+  conversational: chatCompletion as Call,
+  "text-generation": textGeneration as Call,
+  "feature-extraction": featureExtraction as Call,
+  "text-to-image": textToImage as Call,
+  "text-to-video": textToVideo as Call,
+  "text-to-speech": textToSpeech as Call,
+};
+
+function fakeAnswer(answer: RecordedAnswer): FakeResponse {
+  const headers = answer.contentType ? { "content-type": answer.contentType } : undefined;
+  if (answer.base64 !== undefined) {
+    return { status: answer.status, headers, body: Buffer.from(answer.base64, "base64") };
+  }
+  return { status: answer.status, headers, json: answer.json, text: answer.text };
+}
+
+/** Each provider module, loaded by the id the registry gives it (file name = provider id). */
+const modules = await Promise.all(
+  Object.keys(PROVIDERS).map(async (id) => [id, await import(`./${id}.ts`)] as const),
+);
+
+describe.each(modules)("%s", (id, module: { conformance?: ProviderConformance }) => {
+  it("exports a conformance fixture with at least one call", () => {
+    expect(module.conformance, `${id}.ts must export \`conformance\``).toBeDefined();
+    expect(module.conformance?.cases.length).toBeGreaterThan(0);
+  });
+
+  const cases = module.conformance?.cases ?? [];
+  it.each(cases.map((recorded, index) => [`${recorded.task} #${index + 1}`, recorded] as const))(
+    "replays %s on production URLs",
+    async (_name, recorded) => {
+      const definition = PROVIDERS[id as keyof typeof PROVIDERS];
+      expect(definition.tasks === "all" || definition.tasks.includes(recorded.task)).toBe(true);
+      const call = TASK_FUNCTIONS[recorded.task];
+      expect(call, `no task function for ${recorded.task} in this suite`).toBeDefined();
+      hosts.server.on("GET", at(`https://huggingface.co/api/models/${MODEL}`), {
+        json: {
+          id: MODEL,
+          inferenceProviderMapping: {
+            [id]: { status: "live", providerId: recorded.providerId, task: recorded.task },
+          },
+        },
+      });
+      const byRoute = new Map<string, FakeResponse[]>();
+      for (const exchange of recorded.exchanges) {
+        const [method, url] = exchange.request.split(" ") as [string, string];
+        const key = `${method} ${at(url).split("?")[0]}`;
+        byRoute.set(key, [...(byRoute.get(key) ?? []), fakeAnswer(exchange.answer)]);
+      }
+      for (const [key, answers] of byRoute) {
+        const [method, path] = key.split(" ") as [string, string];
+        hosts.server.on(method, path, ...answers);
+      }
+      const definition2 = PROVIDERS[id as keyof typeof PROVIDERS];
+      const model =
+        id === "hf-inference"
+          ? recorded.providerId
+          : definition2.clientSideRoutingOnly
+            ? `${id}/${recorded.providerId}`
+            : MODEL;
+      const result = await (call as Call)(
+        { ...recorded.args, provider: id, model, accessToken: KEY } as never,
+        hosts.options() as never,
+      );
+      expect(result).toBeDefined();
+      const sent = hosts.urls.filter((url) => !url.startsWith("https://huggingface.co/api/"));
+      expect(sent).toEqual(recorded.exchanges.map((exchange) => exchange.request.split(" ")[1]));
+      const requests = hosts.server.requests.filter(
+        (request) => !request.path.startsWith("/huggingface.co/"),
+      );
+      // The key goes with the first request only, to the provider itself.
+      expect(JSON.stringify(requests[0]?.headers)).toContain(KEY);
+      recorded.exchanges.forEach((exchange, index) => {
+        expect(requests[index]?.method).toBe(exchange.request.split(" ")[0]);
+        if (exchange.body) expect(requests[index]?.json).toEqual(exchange.body);
+      });
+    },
+  );
+});
