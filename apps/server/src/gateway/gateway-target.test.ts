@@ -221,9 +221,16 @@ describe("resolveGatewayTarget", () => {
     });
 
     it("do not send HF_TOKEN for a provider the router does not serve", () => {
-      expect(noKey(OPERATOR, { HF_TOKEN: "hf_operator" }, "openai").code).toBe(
-        "credentials_required",
+      const unrouted = Object.values(PROVIDERS).filter(
+        (definition) => definition.clientSideRoutingOnly || definition.directOnly,
       );
+      expect(unrouted.map((definition) => definition.id)).toContain("openai");
+      for (const definition of unrouted) {
+        expect(noKey(OPERATOR, { HF_TOKEN: "hf_operator" }, definition.id).code).toBe(
+          "credentials_required",
+        );
+        expect(configuredProviders({ HF_TOKEN: "hf_operator" })).not.toContain(definition.id);
+      }
     });
   });
 

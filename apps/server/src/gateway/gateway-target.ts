@@ -93,8 +93,7 @@ export function configuredProviders(environment: GatewayEnvironment): string[] {
  * it: not for closed-source providers, nor for those the client calls with direct keys only.
  */
 function routerServes(definition: ProviderDefinition): boolean {
-  const flags = definition as { clientSideRoutingOnly?: boolean; directOnly?: boolean };
-  return !flags.clientSideRoutingOnly && !flags.directOnly;
+  return !definition.clientSideRoutingOnly && !definition.directOnly;
 }
 
 /**
