@@ -51,20 +51,23 @@ export function authMethodFor(
     }
     return "provider-key";
   }
-  const method: AuthMethod = accessToken
-    ? accessToken.startsWith("hf_")
-      ? "hf-token"
-      : "provider-key"
-    : includeCredentials === "include" || includeCredentials === true
-      ? "credentials-include"
-      : "none";
-  if (PROVIDERS[provider].directOnly && method !== "provider-key") {
-    // The router answers 404 for these; say what to do instead before anything is sent.
+  if (accessToken) return accessToken.startsWith("hf_") ? "hf-token" : "provider-key";
+  if (includeCredentials === "include" || includeCredentials === true) {
+    return "credentials-include";
+  }
+  return "none";
+}
+
+/**
+ * Refuses credentials a provider the router no longer serves cannot take (an `hf_` token, or
+ * none), before any Hub lookup or request: the router would only answer 404.
+ */
+export function checkRoutable(provider: InferenceProvider, authMethod: AuthMethod): void {
+  if (PROVIDERS[provider].directOnly && authMethod !== "provider-key") {
     throw new InferenceClientInputError(
       `Provider ${provider} is no longer served by the Hugging Face router: pass your own ${provider} API key as accessToken.`,
     );
   }
-  return method;
 }
 
 /** The base URL a request goes to: the router's provider prefix, or the provider itself. */

@@ -2,7 +2,7 @@ import { InferenceClientInputError } from "../errors.js";
 import type { ProviderDefinition, ProviderTask } from "../providers/provider-helper.js";
 import { PROVIDERS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, RequestArgs, RequestOptions } from "../types.js";
-import { authMethodFor, buildRequest } from "./build-request.js";
+import { authMethodFor, buildRequest, checkRoutable } from "./build-request.js";
 import { secretsOf } from "./redact.js";
 import { loadDefaultModel, resolveProvider, resolveProviderModelId } from "./resolve-model.js";
 
@@ -98,7 +98,7 @@ export async function makeRequestOptions(
   }
   // Refuses credentials the provider cannot take (an hf_ token for a provider the router no
   // longer serves) before any Hub lookup or request.
-  authMethodFor(provider, args.accessToken, options.includeCredentials);
+  checkRoutable(provider, authMethodFor(provider, args.accessToken, options.includeCredentials));
   if (definition.clientSideRoutingOnly && !args.model) {
     throw new InferenceClientInputError(
       `Provider ${provider} requires a model ID to be passed directly.`,
