@@ -53,7 +53,7 @@ describe("SettingsPage", () => {
     expect(field.type).toBe("password");
     await userEvent.type(field, "mdt_team_token_1");
     expect(readSettings().gatewayToken).toBe("mdt_team_token_1");
-    expect(await screen.findByText("This server accepted your gateway token.")).toBeTruthy();
+    expect(await screen.findByText(/This server accepted your gateway token\./)).toBeTruthy();
     const asked = server.requests.filter((request) => request.url === "/api/inference/status");
     expect(asked.at(-1)?.headers["x-modeldeck-token"]).toBe("mdt_team_token_1");
     // Only the status request carries it: nothing else this page sends does.
@@ -64,10 +64,18 @@ describe("SettingsPage", () => {
     expect(field.value).toBe("");
   });
 
-  it("saves the theme and shows which providers the operator configured", async () => {
+  it("saves the theme", async () => {
     renderWithApi(<SettingsPage />, server.url);
     await userEvent.click(screen.getByRole("radio", { name: "Dark" }));
     expect(readSettings().theme).toBe("dark");
-    expect(await screen.findByText(/configured keys for: hf-inference/)).toBeTruthy();
+  });
+
+  it("names the providers whose operator keys serve this browser, not every key the operator has", async () => {
+    renderWithApi(<SettingsPage />, server.url);
+    // Without the token the operator's keys do not serve this browser, whatever it configured.
+    expect(await screen.findByText(/only with a gateway token/)).toBeTruthy();
+    expect(screen.queryByText(/configured keys for/)).toBeNull();
+    await userEvent.type(screen.getByLabelText("Gateway token"), "mdt_team_token_1");
+    expect(await screen.findByText(/Its keys serve you for: together\./)).toBeTruthy();
   });
 });

@@ -7,7 +7,6 @@ import {
 } from "../../../lib/inference";
 import { forgetTokens, updateSettings, useSettings, type Theme } from "../../../lib/settings";
 import { useResource } from "../../../lib/use-resource";
-import { apiPaths } from "../../../paths";
 import { SecretField } from "../components/secret-field";
 
 const THEMES: { value: Theme; label: string }[] = [
@@ -22,9 +21,12 @@ function gatewayStatusText(
   settings: { gatewayToken: string },
 ): string {
   if (status === undefined) return "";
-  const shared = Object.values(status.providers).some((provider) => provider.operatorKey);
+  const shared = Object.entries(status.providers)
+    .filter(([, provider]) => provider.operatorKey)
+    .map(([id]) => id);
+  const usable = shared.length > 0 ? ` Its keys serve you for: ${shared.join(", ")}.` : "";
   if (settings.gatewayToken && status.tokenAccepted) {
-    return "This server accepted your gateway token.";
+    return `This server accepted your gateway token.${usable}`;
   }
   if (settings.gatewayToken && status.tokenRequired) {
     return "This server did not accept this gateway token.";
@@ -32,8 +34,8 @@ function gatewayStatusText(
   if (status.tokenRequired) {
     return "This server shares its provider keys only with a gateway token; without one, add your own keys above.";
   }
-  return shared
-    ? "This server's provider keys can be used from this browser."
+  return shared.length > 0
+    ? `This server's provider keys can be used from this browser for: ${shared.join(", ")}.`
     : "This server's provider keys cannot be used from this browser: add your own keys above.";
 }
 
@@ -55,11 +57,6 @@ export default function SettingsPage() {
       (provider) => provider !== "hf-inference",
     );
   });
-  const gateway = useResource("gateway", () =>
-    api
-      .json<{ configuredProviders: string[] }>(apiPaths.inferenceGateway())
-      .catch(() => ({ configuredProviders: [] })),
-  );
   // Asked again whenever the token changes: the answer is about this browser and its token.
   const status = useResource(`gateway-status:${settings.gatewayToken}`, () =>
     api.json<GatewayStatus>(GATEWAY_STATUS_PATH, {
@@ -123,11 +120,7 @@ export default function SettingsPage() {
           />
           Send inference requests through this ModelDeck server
         </label>
-        <p className="muted">
-          {gateway.status === "ready" && gateway.data.configuredProviders.length > 0
-            ? `The operator configured keys for: ${gateway.data.configuredProviders.join(", ")}.`
-            : "The operator has not configured provider keys on this server."}
-        </p>
+
         <SecretField
           label="Gateway token"
           value={settings.gatewayToken}
