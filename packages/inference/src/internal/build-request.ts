@@ -79,11 +79,11 @@ export function baseUrlFor(
   providerUrls?: Options["providerUrls"],
 ): string {
   const override = providerUrls?.[provider];
-  // hf-inference only exists behind the router, so it follows a custom router too.
-  if (authMethod !== "provider-key" || provider === "hf-inference") {
+  const definition = PROVIDERS[provider];
+  // A router-only provider (hf-inference) follows a custom router too.
+  if (authMethod !== "provider-key" || definition.routerOnly) {
     return override && authMethod === "provider-key" ? override : `${routerUrl}/${provider}`;
   }
-  const definition = PROVIDERS[provider];
   return override ?? definition.baseUrlFor?.(task) ?? definition.baseUrl;
 }
 
@@ -157,7 +157,7 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
         : definition.body({ task, model: providerModelId, args: payload }),
     );
   }
-  if (input.billTo && (authMethod !== "provider-key" || provider === "hf-inference")) {
+  if (input.billTo && (authMethod !== "provider-key" || definition.routerOnly)) {
     headers["X-HF-Bill-To"] = input.billTo;
   }
   if (input.userAgent ?? !isBrowser()) headers["User-Agent"] = `${PACKAGE_NAME}/${VERSION}`;

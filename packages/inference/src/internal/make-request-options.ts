@@ -116,6 +116,7 @@ export async function makeRequestOptions(
         task: providerTask,
         accessToken: args.accessToken,
         clientSideRoutingOnly: definition.clientSideRoutingOnly,
+        routerOnly: definition.routerOnly,
       },
       lookup,
     );

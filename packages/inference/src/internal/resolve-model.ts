@@ -148,6 +148,8 @@ export async function resolveProviderModelId(
     task: ProviderTask | undefined;
     accessToken?: string;
     clientSideRoutingOnly?: boolean;
+    /** Router-only providers (hf-inference) take Hub ids as they are. */
+    routerOnly?: boolean;
   },
   options: LookupOptions = {},
 ): Promise<string> {
@@ -160,7 +162,7 @@ export async function resolveProviderModelId(
     }
     return model.slice(provider.length + 1);
   }
-  if (provider === "hf-inference") return model;
+  if (params.routerOnly) return model;
   if (!task) {
     throw new InferenceClientInputError("task must be specified when using a third-party provider");
   }

@@ -22,6 +22,7 @@ export const hfInference: ProviderDefinition = {
   id: "hf-inference",
   baseUrl: "https://router.huggingface.co/hf-inference",
   tasks: "all",
+  routerOnly: true,
   path: ({ task, model }) =>
     task && PIPELINE_ROUTED.has(task)
       ? `pipeline/${task}/${model}`

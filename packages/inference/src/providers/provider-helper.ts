@@ -85,6 +85,24 @@ export interface ProviderDefinition {
    */
   readonly directOnly?: boolean;
   /**
+   * The provider exists only behind the router (hf-inference): it is always reached there,
+   * even with a custom router, and it takes Hub model ids as they are, without a mapping.
+   */
+  readonly routerOnly?: boolean;
+  /**
+   * The shape of this provider's model ids, for providers whose route is little more than the
+   * model id (fal.ai's `{model}`, Black Forest Labs' `v1/{model}`). Without it a gateway would
+   * take any path of that shape for a model, account and fine-tuning routes included. Written
+   * without `^`/`$` (the route matcher places it inside the whole path's pattern) and without
+   * flags. Default: any non-empty run of path segments.
+   *
+   * @example
+   * ```ts
+   * const definition: Partial<ProviderDefinition> = { modelIdPattern: /flux-[a-z0-9.-]+/ };
+   * ```
+   */
+  readonly modelIdPattern?: RegExp;
+  /**
    * Every request the client sends through the same base after the first one (job status, job
    * result, polling), so a gateway can allow exactly these. `{model}` stands for a provider model
    * id (it may contain `/`), `{id}` for one path segment such as a job id. Query strings are not
