@@ -177,3 +177,88 @@ describe("fal-ai text to video through the queue", () => {
     expect(curl).toContain('"Authorization: Key $FAL_AI_API_KEY"');
   });
 });
+
+describe("snippets for the tasks and pairs 4.x added", () => {
+  const wan: SnippetModel = {
+    id: "Wan-AI/Wan2.2-I2V-A14B",
+    pipeline_tag: "image-to-video",
+    tags: ["diffusers", "image-to-video"],
+  };
+
+  it("image to video on fal-ai: the client libraries, which send the image as fal takes it", () => {
+    const snippets = byClient(
+      getInferenceSnippets(wan, HF_TOKEN, "fal-ai", "fal-ai/wan/v2.2-a14b/image-to-video"),
+    );
+    expect(snippets["js/@modeldeck/inference"]).toContain("await client.imageToVideo({");
+    expect(snippets["js/@modeldeck/inference"]).toContain('writeFile("output.mp4"');
+    expect(snippets["python/huggingface_hub"]).toContain("client.image_to_video(");
+    expect(snippets["python/huggingface_hub"]).toContain('prompt="The rocket lifts off');
+    // A hand-written request would send the hf-inference shape, which fal refuses.
+    expect(Object.keys(snippets)).not.toContain("sh/curl");
+  });
+
+  it("image to video on hf-inference keeps the raw request (base64 inputs, prompt parameter)", () => {
+    const curl = byClient(getInferenceSnippets(wan, HF_TOKEN, "hf-inference"))["sh/curl"];
+    expect(curl).toContain(
+      "https://router.huggingface.co/hf-inference/models/Wan-AI/Wan2.2-I2V-A14B",
+    );
+    expect(curl).toContain("-o output.mp4");
+  });
+
+  it("text to audio has its own client call", () => {
+    const stableAudio: SnippetModel = {
+      id: "stabilityai/stable-audio-open-1.0",
+      pipeline_tag: "text-to-audio",
+      tags: ["text-to-audio"],
+    };
+    const snippets = byClient(
+      getInferenceSnippets(stableAudio, HF_TOKEN, "fal-ai", "fal-ai/stable-audio"),
+    );
+    expect(snippets["js/@modeldeck/inference"]).toContain("await client.textToAudio({");
+    // fal runs sound generation as a queued job: the raw snippets follow it.
+    expect(snippets["sh/curl"]).toContain("jq -r '(.audio_file // .audio).url'");
+  });
+
+  it("Replicate speech recognition and image edits, Together embeddings, speech and image edits", () => {
+    const whisper: SnippetModel = {
+      id: "openai/whisper-large-v3",
+      pipeline_tag: "automatic-speech-recognition",
+      tags: ["transformers", "automatic-speech-recognition"],
+    };
+    const replicateAsr = byClient(
+      getInferenceSnippets(whisper, HF_TOKEN, "replicate", "openai/whisper"),
+    );
+    expect(replicateAsr["js/@modeldeck/inference"]).toContain('provider: "replicate"');
+    expect(replicateAsr["python/huggingface_hub"]).toContain(
+      "client.automatic_speech_recognition(",
+    );
+
+    const pix2pix: SnippetModel = {
+      id: "timbrooks/instruct-pix2pix",
+      pipeline_tag: "image-to-image",
+      tags: [],
+    };
+    for (const provider of ["replicate", "together"] as const) {
+      const edit = byClient(getInferenceSnippets(pix2pix, HF_TOKEN, provider, "served/pix2pix"));
+      expect(edit["js/@modeldeck/inference"]).toContain("await client.imageToImage({");
+    }
+
+    const e5: SnippetModel = {
+      id: "intfloat/multilingual-e5-large-instruct",
+      pipeline_tag: "feature-extraction",
+      tags: ["sentence-transformers"],
+    };
+    const embeddings = byClient(getInferenceSnippets(e5, HF_TOKEN, "together", e5.id));
+    expect(embeddings["sh/curl"]).toContain("https://router.huggingface.co/together/v1/embeddings");
+    expect(embeddings["sh/curl"]).toContain('"input":');
+
+    const kokoro: SnippetModel = {
+      id: "hexgrad/Kokoro-82M",
+      pipeline_tag: "text-to-speech",
+      tags: [],
+    };
+    const speech = byClient(getInferenceSnippets(kokoro, HF_TOKEN, "together", kokoro.id));
+    expect(speech["sh/curl"]).toContain("https://router.huggingface.co/together/v1/audio/speech");
+    expect(speech["sh/curl"]).toContain('"voice": "af_alloy"');
+  });
+});

@@ -66,6 +66,22 @@ const FALLBACK_INPUTS: Partial<Record<SnippetTask, WidgetInput>> = {
     filename: "cat-chelsea.png",
     text: "Turn the cat into a tiger.",
   },
+  "image-to-video": {
+    kind: "image-text",
+    filename: "cat-chelsea.png",
+    text: "The cat turns its head and blinks.",
+  },
+  "image-text-to-image": {
+    kind: "image-text",
+    filename: "cat-chelsea.png",
+    text: "Give the cat a red scarf.",
+  },
+  "image-text-to-video": {
+    kind: "image-text",
+    filename: "cat-chelsea.png",
+    text: "The cat yawns, then looks at the camera.",
+  },
+  "text-to-audio": { kind: "text", text: "Rain falling on a tin roof, distant thunder" },
   "object-detection": { kind: "image", filename: "cat-chelsea.png" },
   "text-to-image": { kind: "text", text: "Astronaut riding a horse" },
   "text-to-video": { kind: "text", text: "A young man walking on the street" },

@@ -1,6 +1,7 @@
 import { HF_HUB_URL, HF_ROUTER_URL } from "../../config.js";
 import { buildRequest } from "../../internal/build-request.js";
 import type { ProviderTask } from "../../providers/provider-helper.js";
+import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
 import { PROVIDERS } from "../../providers/registry.js";
 import type { InferenceProvider } from "../../types.js";
 import type { InferenceSnippetOptions } from "../types.js";
@@ -25,7 +26,19 @@ const BINARY_OUTPUT: Partial<Record<SnippetTask, string>> = {
   "image-to-image": "png",
   "text-to-video": "mp4",
   "text-to-speech": "flac",
+  "text-to-audio": "flac",
+  "image-to-video": "mp4",
+  "image-text-to-image": "png",
+  "image-text-to-video": "mp4",
 };
+
+// Tasks whose input image a provider may take in its own shape (a data URL under its field names).
+const IMAGE_INPUT_TASKS = new Set<SnippetTask>([
+  "image-to-image",
+  "image-to-video",
+  "image-text-to-image",
+  "image-text-to-video",
+]);
 
 // fal-ai's speech recognition reads only these formats, so the example uses the WAV copy.
 const FAL_AUDIO_TYPES = new Set(["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"]);
@@ -98,6 +111,8 @@ export function resolveSnippetRequest(
   const direct =
     !endpointUrl &&
     (definition.clientSideRoutingOnly === true ||
+      // Providers the router no longer serves are only reached with their own key.
+      definition.directOnly === true ||
       (accessToken !== "" && !accessToken.startsWith("hf_")));
   const standIn = direct ? DIRECT_STAND_IN : ROUTED_STAND_IN;
   // A token is only ever written where it belongs: an hf_ token on the router, a provider key
@@ -155,6 +170,14 @@ export function resolveSnippetRequest(
   if (direct && options.providerUrls) clientOptions.providerUrls = options.providerUrls;
 
   const binaryOutput = provider === "hf-inference" || endpointUrl ? BINARY_OUTPUT[task] : undefined;
+  // The client reshapes the image for these providers (MediaProtocol.imageInput), which a raw
+  // request written here would not; only the client libraries get snippets there.
+  const media = endpointUrl ? undefined : MEDIA_PROTOCOLS[provider];
+  const rawHttp = !(
+    (IMAGE_INPUT_TASKS.has(task) && media?.imageInput) ||
+    // fal's audio data URL is written out above; other reshaped audio (Replicate) is not.
+    (task === "automatic-speech-recognition" && media?.audioInput && !falSpeech)
+  );
   return {
     task,
     family,
@@ -179,5 +202,6 @@ export function resolveSnippetRequest(
     // The router bills an organisation; providers called with their own key do not know it.
     billTo: !direct && !endpointUrl ? options.billTo : undefined,
     clientOptions,
+    rawHttp,
   };
 }

@@ -62,6 +62,8 @@ export interface SnippetRequest {
   billTo: string | undefined;
   /** Non-default client options for `@modeldeck/inference` (`routerUrl`, `hubUrl`, …). */
   clientOptions: Record<string, unknown>;
+  /** False when the request cannot be written by hand faithfully (see `resolveSnippetRequest`). */
+  rawHttp: boolean;
 }
 
 /** The name of the variable the base64 of the example file is stored in. */

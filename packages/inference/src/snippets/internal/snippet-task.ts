@@ -67,6 +67,10 @@ export const SNIPPET_TASKS = {
   "image-to-text": facts("file", "imageToText", "image_to_text"),
   "object-detection": facts("file", "objectDetection", "object_detection"),
   "image-to-image": facts("file-and-text", "imageToImage", "image_to_image"),
+  "image-to-video": facts("file-and-text", "imageToVideo", "image_to_video"),
+  // huggingface_hub has no image-text methods: its image-to-image and image-to-video take a prompt.
+  "image-text-to-image": facts("file-and-text", "imageTextToImage", "image_to_image"),
+  "image-text-to-video": facts("file-and-text", "imageTextToVideo", "image_to_video"),
   "zero-shot-image-classification": facts(
     "file-and-text",
     "zeroShotImageClassification",
@@ -85,6 +89,8 @@ export const SNIPPET_TASKS = {
   "text-to-image": facts("generation", "textToImage", "text_to_image"),
   "text-to-video": facts("generation", "textToVideo", "text_to_video"),
   "text-to-speech": facts("generation", "textToSpeech", "text_to_speech"),
+  // huggingface_hub serves text-to-audio models through text_to_speech (same route and body).
+  "text-to-audio": facts("generation", "textToAudio", "text_to_speech"),
 } satisfies Record<string, TaskFacts>;
 
 /** A task snippets are written for; `conversational` is chat completion. */
@@ -102,7 +108,5 @@ export function snippetTaskOf(model: SnippetModel): SnippetTask | undefined {
   if (tag === "text-generation" && (model.tags ?? []).includes("conversational")) {
     return "conversational";
   }
-  // text-to-audio models are served through the same route as text-to-speech.
-  if (tag === "text-to-audio") return "text-to-speech";
   return tag in SNIPPET_TASKS ? (tag as SnippetTask) : undefined;
 }

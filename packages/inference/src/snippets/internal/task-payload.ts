@@ -120,7 +120,10 @@ export function taskPayload(
       const table = input.kind === "table" ? input.table : {};
       return { ...textPayload({ data: table }), pythonArguments: [["table", table]] };
     }
-    case "image-to-image": {
+    case "image-to-image":
+    case "image-to-video":
+    case "image-text-to-image":
+    case "image-text-to-video": {
       const file = fileOf(input, "cat-chelsea.png");
       const prompt = questionOf(input);
       return {

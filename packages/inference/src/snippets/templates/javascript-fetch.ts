@@ -82,6 +82,7 @@ function call(request: SnippetRequest): string {
  * The `fetch` snippet: the raw HTTP request (same URL, headers and body as the client sends),
  * written for Node.js as an ES module, reading and writing files with `node:fs/promises`.
  */
-export function javascriptFetch(request: SnippetRequest): string {
+export function javascriptFetch(request: SnippetRequest): string | undefined {
+  if (!request.rawHttp) return undefined;
   return request.family === "chat" ? chat(request) : call(request);
 }

@@ -16,6 +16,10 @@ const MEDIA_EXTENSIONS: Record<string, string> = {
   "image-to-image": "png",
   "text-to-video": "mp4",
   "text-to-speech": "flac",
+  "text-to-audio": "flac",
+  "image-to-video": "mp4",
+  "image-text-to-image": "png",
+  "image-text-to-video": "mp4",
 };
 
 function clientSetup(request: SnippetRequest): string {

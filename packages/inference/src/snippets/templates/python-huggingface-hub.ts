@@ -59,16 +59,24 @@ function promptAsChat(request: SnippetRequest): string {
 const servedAsChat = (request: SnippetRequest) =>
   request.task === "text-generation" && Array.isArray(request.body?.messages);
 
+/** Tasks that take an image and answer with media, like the generation family. */
+const IMAGE_MEDIA_TASKS = new Set([
+  "image-to-image",
+  "image-to-video",
+  "image-text-to-image",
+  "image-text-to-video",
+]);
+
 /** Tasks answered with media: images come back as PIL images, video and sound as bytes. */
 function generation(request: SnippetRequest, method: string): string {
   const call = pythonCall(`client.${method}`, [
     ...request.pythonArguments,
     ...modelArgument(request),
   ]);
-  if (request.task === "text-to-image" || request.task === "image-to-image") {
+  if (["text-to-image", "image-to-image", "image-text-to-image"].includes(request.task)) {
     return `# The answer is a PIL.Image.\nimage = ${call}\n\nimage.save("output.png")`;
   }
-  const extension = request.task === "text-to-video" ? "mp4" : "flac";
+  const extension = request.task.endsWith("video") ? "mp4" : "flac";
   return `output = ${call}\n\n${pythonSaveBytes("output", extension)}`;
 }
 
@@ -76,12 +84,14 @@ function generation(request: SnippetRequest, method: string): string {
  * The `huggingface_hub` snippet: `InferenceClient` with the provider (or the dedicated
  * endpoint), one method call per task. Files are passed by path; the library reads them.
  */
-export function pythonHuggingFaceHub(request: SnippetRequest): string {
+export function pythonHuggingFaceHub(request: SnippetRequest): string | undefined {
+  // Its text_to_speech reaches text-to-audio models on hf-inference only (same route and body).
+  if (request.task === "text-to-audio" && request.provider !== "hf-inference") return undefined;
   const method = SNIPPET_TASKS[request.task].pythonMethod;
   let body: string;
   if (request.family === "chat") body = chat(request);
   else if (servedAsChat(request)) body = promptAsChat(request);
-  else if (request.family === "generation" || request.task === "image-to-image") {
+  else if (request.family === "generation" || IMAGE_MEDIA_TASKS.has(request.task)) {
     body = generation(request, method);
   } else {
     const call = pythonCall(`client.${method}`, [

@@ -72,7 +72,8 @@ function call(request: SnippetRequest): string {
  * The `requests` snippet: the raw HTTP request, with the same URL, headers and body as the
  * client sends. Files are read from disk, as bytes or as base64 where the body is JSON.
  */
-export function pythonRequests(request: SnippetRequest): string {
+export function pythonRequests(request: SnippetRequest): string | undefined {
+  if (!request.rawHttp) return undefined;
   const streaming = request.chat?.streaming === true;
   const standard = [
     ...(request.fileEncoding === "base64" || request.fileEncoding === "data-url" ? ["base64"] : []),

@@ -69,7 +69,8 @@ function bodyWithFile(
  * The `curl` snippet: the raw HTTP request. The token comes from an environment variable in
  * double quotes (expanded by the shell) or, when asked for, written in single quotes.
  */
-export function shellCurl(request: SnippetRequest): string {
+export function shellCurl(request: SnippetRequest): string | undefined {
+  if (!request.rawHttp) return undefined;
   const output = request.binaryOutput ? [`-o output.${request.binaryOutput}`] : [];
   if (request.family === "chat") {
     const body = formatLiteral(chatBody(request), JSON_STYLE, 0);

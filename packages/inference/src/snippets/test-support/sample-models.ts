@@ -52,6 +52,10 @@ export const SAMPLE_MODELS: Record<SnippetTask, SnippetModel> = {
   "text-to-image": model("black-forest-labs/FLUX.1-dev", "text-to-image"),
   "text-to-video": model("genmo/mochi-1-preview", "text-to-video"),
   "text-to-speech": model("espnet/kan-bayashi_ljspeech_vits", "text-to-speech"),
+  "text-to-audio": model("stabilityai/stable-audio-open-1.0", "text-to-audio"),
+  "image-to-video": model("Wan-AI/Wan2.2-I2V-A14B", "image-to-video"),
+  "image-text-to-image": model("black-forest-labs/FLUX.1-Kontext-dev", "image-text-to-image"),
+  "image-text-to-video": model("Lightricks/LTX-Video", "image-text-to-video"),
 };
 
 /** A vision-language chat model: served through chat completion with image parts. */
