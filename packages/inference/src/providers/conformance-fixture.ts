@@ -75,6 +75,13 @@ export interface ProviderConformance {
 export const RECORDED_PNG_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
+/**
+ * The same PNG as a data URL. Spelled out, not built with a template: bundlers keep a template
+ * that reads an import, and with it the whole fixture.
+ */
+export const RECORDED_PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
 /** The conversation every chat case sends. */
 export const CHAT_MESSAGES = [{ role: "user", content: "What is 1 + 1?" }];
 

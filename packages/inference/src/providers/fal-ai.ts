@@ -10,7 +10,7 @@ import { isRecord, isString } from "../internal/output-checks.js";
 import { getJobJson, pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
-import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
+import { RECORDED_PNG_DATA_URL, type ProviderConformance } from "./conformance-fixture.js";
 
 /** Video and sound generation run as queued jobs; the rest is answered in the same request. */
 const QUEUED_TASKS = new Set([
@@ -258,7 +258,7 @@ export const conformance: ProviderConformance = {
             json: {
               images: [
                 {
-                  url: `data:image/png;base64,${RECORDED_PNG_BASE64}`,
+                  url: RECORDED_PNG_DATA_URL,
                   width: 1,
                   height: 1,
                   content_type: "image/png",
