@@ -6,6 +6,7 @@ import { featureExtraction } from "./nlp/feature-extraction.js";
 import { textToSpeech } from "./audio/text-to-speech.js";
 import { textToAudio } from "./audio/text-to-audio.js";
 import { imageToImage } from "./cv/image-to-image.js";
+import { textToImage } from "./cv/text-to-image.js";
 import { imageToVideo } from "./cv/image-to-video.js";
 import { imageTextToImage } from "./cv/image-text-to-image.js";
 import { imageTextToVideo } from "./cv/image-text-to-video.js";
@@ -307,5 +308,43 @@ describe("speech recognition on Replicate", () => {
     expect(sent[0]?.body).toEqual({
       input: { audio: `data:audio/wav;base64,${WAV.toString("base64")}` },
     });
+  });
+});
+
+describe("textToImage outputType, as 4.x has it", () => {
+  const answer = {
+    id: "o7aXkqQ-2j9zxn",
+    model: "black-forest-labs/FLUX.1-schnell",
+    object: "list",
+    data: [{ index: 0, b64_json: PNG_BYTES.toString("base64"), type: null }],
+  };
+  const fetchFor = (sent: Sent[]) =>
+    fakeFetch(
+      {
+        provider: "together",
+        providerId: "black-forest-labs/FLUX.1-schnell-Free",
+        task: "text-to-image",
+      },
+      {
+        "POST https://router.huggingface.co/together/v1/images/generations": () =>
+          Response.json(answer),
+      },
+      sent,
+    );
+  const args = {
+    accessToken: TOKEN,
+    provider: "together" as const,
+    model: "black-forest-labs/FLUX.1-schnell",
+    inputs: "A red fox in snow",
+  };
+
+  it('"dataUrl" gives the image as a data URL', async () => {
+    const image = await textToImage(args, { fetch: fetchFor([]), outputType: "dataUrl" });
+    expect(image).toBe(`data:image/jpeg;base64,${PNG_BYTES.toString("base64")}`);
+  });
+
+  it('"json" gives the provider\'s answer as it came', async () => {
+    const raw = await textToImage(args, { fetch: fetchFor([]), outputType: "json" });
+    expect(raw).toEqual(answer);
   });
 });

@@ -1,6 +1,9 @@
 import type { TextToImageInput } from "@modeldeck/tasks";
+import { InferenceOutputError } from "../../errors.js";
+import { base64Of } from "../../internal/binary.js";
 import { imageFromResponse } from "../../internal/image-output.js";
 import { innerRequest } from "../../internal/inner-request.js";
+import { isRecord } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 /**
@@ -22,15 +25,18 @@ import type { BaseArgs, Options } from "../../types.js";
 export type TextToImageArgs = BaseArgs & TextToImageInput;
 
 /**
- * Options of `textToImage`: `outputType: "url"` returns a URL (or data URL) instead of a Blob.
+ * Options of `textToImage`, with 4.x's `outputType`: `"url"` returns a URL (or a data URL when
+ * the provider sent bytes), `"dataUrl"` always a data URL of the image, `"json"` the provider's
+ * answer as it came, and `"blob"` (the default) the image.
  *
  * @example
  * ```ts
  * const url = await textToImage(args, { outputType: "url" });
+ * const inline = await textToImage(args, { outputType: "dataUrl" });
  * ```
  */
 export interface TextToImageOptions extends Options {
-  outputType?: "url" | "blob";
+  outputType?: "url" | "dataUrl" | "json" | "blob";
 }
 
 /**
@@ -51,8 +57,12 @@ export interface TextToImageOptions extends Options {
  */
 export async function textToImage(
   args: TextToImageArgs,
-  options?: TextToImageOptions & { outputType: "url" },
+  options?: TextToImageOptions & { outputType: "url" | "dataUrl" },
 ): Promise<string>;
+export async function textToImage(
+  args: TextToImageArgs,
+  options?: TextToImageOptions & { outputType: "json" },
+): Promise<Record<string, unknown>>;
 export async function textToImage(
   args: TextToImageArgs,
   options?: TextToImageOptions & { outputType?: undefined | "blob" },
@@ -60,8 +70,17 @@ export async function textToImage(
 export async function textToImage(
   args: TextToImageArgs,
   options?: TextToImageOptions,
-): Promise<Blob | string> {
+): Promise<Blob | string | Record<string, unknown>> {
   const { outputType, ...rest } = options ?? {};
   const { data, prepared } = await innerRequest<unknown>(args, { ...rest, task: "text-to-image" });
-  return imageFromResponse(data, outputType, { prepared, options: rest });
+  if (outputType === "json") {
+    // The provider's first answer as it came (no job followed, nothing downloaded).
+    if (!isRecord(data)) throw new InferenceOutputError("Expected a JSON answer");
+    return data;
+  }
+  const job = { prepared, options: rest };
+  if (outputType !== "dataUrl") return imageFromResponse(data, outputType, job);
+  const image = await imageFromResponse(data, "blob", job);
+  if (typeof image === "string") return image;
+  return `data:${image.type || "image/jpeg"};base64,${await base64Of(image)}`;
 }
