@@ -23,6 +23,9 @@ export const blackForestLabs: ProviderDefinition = {
   tasks: ["text-to-image"],
   directOnly: true,
   path: ({ model }) => `v1/${model}`,
+  // Every image model is `flux-…` (flux-dev, flux-pro-1.1, flux-kontext-pro); the other `v1/…`
+  // routes are the account's (finetune, my_finetunes, credits) and must not pass for a model.
+  modelIdPattern: /flux-[a-z0-9]+(?:[.-][a-z0-9]+)*/,
   body: (context) => promptBody(context),
   keyHeaders: (key) => ({ "X-Key": key }),
   followUpRoutes: [{ method: "GET", path: "v1/get_result" }],

@@ -49,6 +49,8 @@ export const falAi: ProviderDefinition = {
       ? `${model}?_subdomain=queue`
       : model,
   baseUrlFor: (task) => (task && QUEUED_TASKS.has(task) ? "https://queue.fal.run" : undefined),
+  // Apps are `owner/app`, often with a variant below (fal-ai/flux/dev, fal-ai/kling-video/v1/…).
+  modelIdPattern: /[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
   body: (context) => {
     const { task, args } = context;
     if (task === "text-to-image") return promptBody(context, { sync_mode: true });

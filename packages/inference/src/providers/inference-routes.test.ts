@@ -10,6 +10,42 @@ import { PROVIDERS } from "./registry.js";
 const ROUTER = "https://router.huggingface.co";
 /** Provider model ids of the shapes providers really use. */
 const MODEL_IDS = ["meta-llama/Llama-3.1-8B-Instruct", "fal-ai/flux/dev", "flux-dev"];
+/**
+ * Real model ids of the providers that declare a `modelIdPattern` (their route is little more
+ * than the id), from their API references and the Hub's provider mappings.
+ */
+const SHAPED_MODEL_IDS: Record<string, string[]> = {
+  "black-forest-labs": [
+    "flux-dev",
+    "flux-pro-1.1",
+    "flux-pro-1.1-ultra",
+    "flux-kontext-pro",
+    "flux-kontext-max",
+    "flux-pro-1.0-fill",
+    "flux-pro-1.1-ultra-finetuned",
+    "flux-2-pro",
+  ],
+  "fal-ai": [
+    "fal-ai/flux/dev",
+    "fal-ai/flux-1/schnell",
+    "fal-ai/mochi-v1",
+    "fal-ai/whisper",
+    "fal-ai/flux-pro/v1.1-ultra",
+    "fal-ai/kling-video/v1.6/pro/image-to-video",
+  ],
+  wavespeed: [
+    "wavespeed-ai/flux-dev",
+    "wavespeed-ai/flux-schnell",
+    "wavespeed-ai/wan-2.1/t2v-480p",
+    "wavespeed-ai/flux-kontext-dev",
+  ],
+};
+
+function modelIdsOf(provider: InferenceProvider): string[] {
+  return PROVIDERS[provider].modelIdPattern === undefined
+    ? MODEL_IDS
+    : (SHAPED_MODEL_IDS[provider] ?? []);
+}
 const CREDENTIALS: { token: string | undefined; authMethod: AuthMethod }[] = [
   { token: "hf_callertoken", authMethod: "hf-token" },
   { token: "provider-key-123", authMethod: "provider-key" },
@@ -32,7 +68,7 @@ function clientRequests() {
   }[] = [];
   for (const provider of INFERENCE_PROVIDERS) {
     for (const task of tasksOf(PROVIDERS[provider])) {
-      for (const model of MODEL_IDS) {
+      for (const model of modelIdsOf(provider)) {
         for (const { token, authMethod } of CREDENTIALS) {
           let built;
           try {
@@ -183,6 +219,97 @@ describe("matchInferenceRoute", () => {
     ).toBeUndefined();
     expect(
       match({ provider: "example", method: "POST", path: "v1/chat/completions" }),
+    ).toBeUndefined();
+  });
+
+  it("knows real model ids for every provider that declares their shape", () => {
+    for (const provider of INFERENCE_PROVIDERS) {
+      const pattern = PROVIDERS[provider].modelIdPattern;
+      if (pattern === undefined) continue;
+      expect(SHAPED_MODEL_IDS[provider], provider).toBeDefined();
+      for (const id of SHAPED_MODEL_IDS[provider] ?? []) {
+        expect(new RegExp(`^(?:${pattern.source})$`).test(id), `${provider} ${id}`).toBe(true);
+      }
+    }
+  });
+
+  it.each([
+    ["black-forest-labs", "POST", "v1/finetune"],
+    ["black-forest-labs", "POST", "v1/finetune_details"],
+    ["black-forest-labs", "GET", "v1/finetune_details"],
+    ["black-forest-labs", "POST", "v1/my_finetunes"],
+    ["black-forest-labs", "GET", "v1/my_finetunes"],
+    ["black-forest-labs", "POST", "v1/delete_finetune"],
+    ["black-forest-labs", "GET", "v1/credits"],
+    ["black-forest-labs", "POST", "v1/credits"],
+    ["black-forest-labs", "POST", "v1/get_result"],
+    ["black-forest-labs", "POST", "v1/flux-dev/../finetune"],
+    ["wavespeed", "POST", "api/v3/balance"],
+    ["wavespeed", "GET", "api/v3/balance"],
+    ["wavespeed", "POST", "api/v3/account/balance"],
+    ["wavespeed", "POST", "api/v3/media/upload/binary"],
+    ["wavespeed", "POST", "api/v3/upload"],
+    ["wavespeed", "POST", "api/v3/predictions/pred_abc123/result"],
+    ["wavespeed", "POST", "api/v3/predictions/pred_abc123"],
+    ["fal-ai", "POST", "flux"],
+    ["fal-ai", "POST", "fal-ai/flux/dev/"],
+  ])(
+    "refuses %s %s %s, a route shaped like a model id that is not one",
+    (provider, method, path) => {
+      expect(matchInferenceRoute({ provider, method, path })).toBeUndefined();
+    },
+  );
+
+  it("still takes the model routes and job polls of those providers", () => {
+    expect(
+      matchInferenceRoute({
+        provider: "black-forest-labs",
+        method: "POST",
+        path: "v1/flux-kontext-pro",
+      })?.route,
+    ).toBe("v1/{model}");
+    expect(
+      matchInferenceRoute({ provider: "black-forest-labs", method: "GET", path: "v1/get_result" })
+        ?.followUp,
+    ).toBe(true);
+    expect(
+      matchInferenceRoute({
+        provider: "wavespeed",
+        method: "GET",
+        path: "api/v3/predictions/pred_abc123/result",
+      })?.followUp,
+    ).toBe(true);
+    expect(
+      matchInferenceRoute({
+        provider: "fal-ai",
+        method: "GET",
+        path: "fal-ai/kling-video/v1.6/pro/image-to-video/requests/d8f1/status",
+      })?.route,
+    ).toBe("{model}/requests/{id}/status");
+  });
+
+  it("refuses a modelIdPattern that would mean something else inside a route", () => {
+    const base: ProviderDefinition = {
+      id: "together",
+      baseUrl: "https://api.example-provider.com",
+      tasks: ["text-to-image"],
+      path: ({ model }) => `v2/generate/${model}`,
+      body: ({ args }) => args,
+    };
+    for (const modelIdPattern of [/^image-\d+/, /image-\d+$/, /image-\d+/i]) {
+      const match = createInferenceRouteMatcher({ example: { ...base, modelIdPattern } });
+      expect(() =>
+        match({ provider: "example", method: "POST", path: "v2/generate/image-1" }),
+      ).toThrow(/modelIdPattern/);
+    }
+    const match = createInferenceRouteMatcher({
+      example: { ...base, modelIdPattern: /image-\d+/ },
+    });
+    expect(
+      match({ provider: "example", method: "POST", path: "v2/generate/image-1" }),
+    ).toBeDefined();
+    expect(
+      match({ provider: "example", method: "POST", path: "v2/generate/usage" }),
     ).toBeUndefined();
   });
 });

@@ -84,12 +84,26 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-function compileTemplate(template: string): RegExp {
+/** Any model id: one or more path segments. */
+const ANY_MODEL_ID = "[^/]+(?:/[^/]+)*";
+
+/**
+ * The source of a definition's `modelIdPattern`, ready to sit inside a whole-path pattern. A
+ * pattern with anchors or flags would silently mean something else there, so it is refused.
+ */
+function modelIdSource(definition: ProviderDefinition): string {
+  const pattern = definition.modelIdPattern;
+  if (pattern === undefined) return ANY_MODEL_ID;
+  if (pattern.flags !== "" || /^\^|(?<!\\)\$$/.test(pattern.source)) {
+    throw new Error(`${definition.id}: modelIdPattern must have no anchors and no flags`);
+  }
+  return `(?:${pattern.source})`;
+}
+
+function compileTemplate(template: string, modelId: string): RegExp {
   const source = template
     .split(/(\{model\}|\{id\})/)
-    .map((part) =>
-      part === "{model}" ? "[^/]+(?:/[^/]+)*" : part === "{id}" ? "[^/]+" : escapeRegExp(part),
-    )
+    .map((part) => (part === "{model}" ? modelId : part === "{id}" ? "[^/]+" : escapeRegExp(part)))
     .join("");
   return new RegExp(`^${source}$`);
 }
@@ -97,6 +111,7 @@ function compileTemplate(template: string): RegExp {
 function compileProvider(definition: ProviderDefinition): CompiledProvider {
   const initial = new Map<string, Set<AuthMethod>>();
   const subdomains = new Map<AuthMethod, Set<string>>();
+  const modelId = modelIdSource(definition);
   for (const authMethod of AUTH_METHODS) {
     subdomains.set(authMethod, new Set());
     for (const task of tasksOf(definition)) {
@@ -115,7 +130,7 @@ function compileProvider(definition: ProviderDefinition): CompiledProvider {
   const routes: CompiledRoute[] = [...initial].map(([route, authMethods]) => ({
     method: "POST",
     route,
-    pattern: compileTemplate(route),
+    pattern: compileTemplate(route, modelId),
     followUp: false,
     authMethods,
   }));
@@ -123,7 +138,7 @@ function compileProvider(definition: ProviderDefinition): CompiledProvider {
     routes.push({
       method: followUp.method,
       route: followUp.path,
-      pattern: compileTemplate(followUp.path),
+      pattern: compileTemplate(followUp.path, modelId),
       followUp: true,
       authMethods: new Set(AUTH_METHODS),
     });
@@ -134,7 +149,8 @@ function compileProvider(definition: ProviderDefinition): CompiledProvider {
 /**
  * Builds a matcher over a set of provider definitions. Each definition's `path()` is asked once
  * per task it supports and per authentication method, with a placeholder model id; its
- * `followUpRoutes` add the job polls. A new provider therefore needs no change here.
+ * `followUpRoutes` add the job polls, and its `modelIdPattern` (when it has one) says what may
+ * stand where a model id goes. A new provider therefore needs no change here.
  *
  * @example
  * ```ts

@@ -33,6 +33,10 @@ export const wavespeed: ProviderDefinition = {
     "image-text-to-video",
   ],
   path: ({ model }) => `api/v3/${model}`,
+  // Models are `owner/model[/variant]` (wavespeed-ai/flux-dev, wavespeed-ai/wan-2.1/t2v-480p);
+  // the account's own `api/v3/…` routes (balance, uploads, predictions) are not models.
+  modelIdPattern:
+    /(?!(?:account|balance|media|models?|predictions|uploads?|users?|webhooks?)\/)[a-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
   body: (context) => {
     // Image tasks carry the prompt in `parameters`; it still goes out as `prompt`.
     const { inputs, parameters } = context.args;
