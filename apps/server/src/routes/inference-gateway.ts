@@ -180,7 +180,8 @@ function guardRequestBody(app: FastifyInstance, timeoutMilliseconds: number): vo
  * token, loopback, or an open gateway), streams answers through unbuffered with a stall timeout,
  * and enforces a per-token or per-client rate limit. `GET /api/inference/status` tells the
  * calling client whether operator keys would be used for it; `GET /api/inference-gateway` lists
- * the providers the operator has keys for (never the keys).
+ * the providers whose operator keys the calling client may use (none for a client that may use
+ * none, never the keys themselves).
  *
  * @example
  * ```ts
@@ -198,19 +199,15 @@ export async function inferenceGatewayRoutes(
     rateLimit: rateLimitFrom(options.environment),
     timeoutMilliseconds: gatewayTimeoutFrom(options.environment),
   };
-  // Answers of the gateway itself carry a `code`; anything else goes to the server's handler.
-  app.setErrorHandler(async (error, request, reply) => {
-    if (!(error instanceof GatewayError)) throw error;
-    if (error.code === "gateway_misconfigured") {
-      request.log.error({ err: error.cause }, "inference gateway misconfigured");
-    }
-    reply.headers(error.headers);
-    return reply.status(error.statusCode).send({ error: error.message, code: error.code });
+  // Gateway errors carry a `code`; the server's one error handler answers them with it.
+  app.get("/api/inference-gateway", async (request, reply) => {
+    const access = accessOf(request, state.policy);
+    reply.header("cache-control", "no-store").header("vary", TOKEN_HEADER);
+    // Only what this caller may spend: to anyone else the operator's keys are nobody's business.
+    return {
+      configuredProviders: access.operatorKeys ? configuredProviders(options.environment) : [],
+    };
   });
-
-  app.get("/api/inference-gateway", async () => ({
-    configuredProviders: configuredProviders(options.environment),
-  }));
   app.get("/api/inference/status", async (request, reply) => {
     const access = accessOf(request, state.policy);
     const configured = new Set(configuredProviders(options.environment));
