@@ -17,6 +17,7 @@ export type {
   ProviderTask,
   BodyContext,
   PathContext,
+  FollowUpRoute,
 } from "./providers/provider-helper.js";
 export { buildRequest } from "./internal/build-request.js";
 export type { BuildRequestInput, BuiltRequest } from "./internal/build-request.js";
@@ -29,6 +30,7 @@ export {
   InferenceClientProviderApiError,
   InferenceClientHubApiError,
   InferenceClientProviderOutputError,
+  InferenceClientJobTimeoutError,
   InferenceOutputError,
 } from "./errors.js";
 export type { RequestSummary, ResponseSummary } from "./errors.js";
@@ -39,6 +41,7 @@ export type {
   RequestArgs,
   RequestOptions,
   InferenceProvider,
+  InferenceProviderOrPolicy,
   InferenceTask,
   AuthMethod,
   ModelId,
