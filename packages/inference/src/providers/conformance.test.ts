@@ -97,6 +97,22 @@ describe.each(modules)("%s", (id, module: { conformance?: ProviderConformance })
         expect(requests[index]?.method).toBe(exchange.request.split(" ")[0]);
         if (exchange.body) expect(requests[index]?.json).toEqual(exchange.body);
       });
+      // Every later request to the provider's own base is one its followUpRoutes declares,
+      // so a gateway built from them lets the whole protocol through.
+      const base = definition.baseUrlFor?.(recorded.task) ?? definition.baseUrl;
+      for (const exchange of recorded.exchanges.slice(1)) {
+        const [method, url] = exchange.request.split(" ") as [string, string];
+        if (!url.startsWith(`${base}/`)) continue;
+        const path = url.slice(base.length + 1).split("?")[0] as string;
+        const declared = (definition.followUpRoutes ?? []).some(
+          (route) =>
+            route.method === method &&
+            new RegExp(
+              `^${route.path.replace(/\{model\}/g, ".+").replace(/\{id\}/g, "[^/]+")}$`,
+            ).test(path),
+        );
+        expect(declared, `${method} ${path} is not in ${id}'s followUpRoutes`).toBe(true);
+      }
     },
   );
 });
