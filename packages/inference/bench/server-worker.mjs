@@ -33,4 +33,8 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+// With three contenders the in-memory rounds between two network phases outlast Node's default
+// 5 s keep-alive: the server then closed pooled sockets just as a client reused one ("other side
+// closed"). Idle sockets stay open for the whole run instead.
+server.keepAliveTimeout = 10 * 60_000;
 server.listen(0, "127.0.0.1", () => parentPort.postMessage(server.address().port));
