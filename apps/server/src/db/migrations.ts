@@ -197,6 +197,15 @@ async function linkProviders(db: AnyDatabase): Promise<void> {
   }
 }
 
+/** Ids are matched without regard to case, as on the Hub; this index keeps that a seek. */
+async function indexLowerCaseIds(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createIndex("models_id_lower")
+    .on("models")
+    .expression(sql`lower(id)`)
+    .execute();
+}
+
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_models": { up: (db) => createModels(db, dialect) },
@@ -204,6 +213,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0003_tag_links": { up: (db) => linkTagsBySequence(db) },
     "0004_model_documents": { up: (db) => separateDocuments(db) },
     "0005_provider_links": { up: (db) => linkProviders(db) },
+    "0006_lower_case_ids": { up: (db) => indexLowerCaseIds(db) },
   };
 }
 

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import type { Database } from "./database.js";
+import type { DatabaseSchema } from "./schema.js";
 
 /**
  * What a model-info response is built from: the stored descriptor JSON text, the provider mapping
@@ -19,7 +21,16 @@ export interface StoredModel {
 }
 
 /**
- * Reads one model by its exact id, or `undefined`.
+ * Matches ids as the Hub does, without regard to case (`GPT2` finds `gpt2`), through the
+ * `lower(id)` index. Should two stored ids differ only in case, the exact spelling wins.
+ */
+function sameId(id: string) {
+  return (expression: ExpressionBuilder<DatabaseSchema, "models" | "model_documents">) =>
+    expression(sql<string>`lower(models.id)`, "=", id.toLowerCase());
+}
+
+/**
+ * Reads one model by its id, matched without regard to case, or `undefined`.
  *
  * @example
  * ```ts
@@ -31,7 +42,9 @@ export async function findModel(database: Database, id: string): Promise<StoredM
     .selectFrom("models")
     .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
     .select(["data", "provider_mapping", "trending_score"])
-    .where("models.id", "=", id)
+    .where(sameId(id))
+    .orderBy(sql`CASE WHEN models.id = ${id} THEN 0 ELSE 1 END`)
+    .limit(1)
     .executeTakeFirst();
   return row === undefined
     ? undefined
@@ -59,7 +72,9 @@ export async function findReadme(
     .selectFrom("models")
     .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
     .select("readme")
-    .where("models.id", "=", id)
+    .where(sameId(id))
+    .orderBy(sql`CASE WHEN models.id = ${id} THEN 0 ELSE 1 END`)
+    .limit(1)
     .executeTakeFirst();
   return row === undefined ? undefined : row.readme;
 }
