@@ -206,6 +206,18 @@ async function indexLowerCaseIds(db: AnyDatabase): Promise<void> {
     .execute();
 }
 
+/**
+ * Search looks at ids only, as on the Hub, so the indexed words drop the tags. Ids hold only
+ * letters, digits and `/-_.`, so replacing those four with spaces yields the same words as
+ * `searchWords([id])` does for new rows, on both engines.
+ */
+async function searchIdsOnly(db: AnyDatabase): Promise<void> {
+  await sql`UPDATE models SET search_text =
+    lower(replace(replace(replace(replace(id, '/', ' '), '-', ' '), '_', ' '), '.', ' '))`.execute(
+    db,
+  );
+}
+
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_models": { up: (db) => createModels(db, dialect) },
@@ -214,6 +226,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0004_model_documents": { up: (db) => separateDocuments(db) },
     "0005_provider_links": { up: (db) => linkProviders(db) },
     "0006_lower_case_ids": { up: (db) => indexLowerCaseIds(db) },
+    "0007_search_ids_only": { up: (db) => searchIdsOnly(db) },
   };
 }
 
