@@ -18,6 +18,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.error({ err: error }, "server misconfiguration");
       return reply.status(error.statusCode).send({ error: error.message });
     }
+    // PostgreSQL's statement timeout (query_canceled): the guard fired, the server is not broken.
+    if ((error as { code?: unknown }).code === "57014") {
+      request.log.warn({ url: request.url }, "database statement timed out");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ error: "the database took too long; try again" });
+    }
     const status = error.statusCode ?? 500;
     if (error.validation !== undefined || (status >= 400 && status < 500)) {
       return reply.status(status).send({ error: error.message });

@@ -59,6 +59,11 @@ export interface OpenDatabaseOptions {
   postgresSchema?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PostgreSQL cancels any statement running longer than this. The server sets it as a last
+   * guard against a query plan gone wrong; imports leave it unset, since their statements are long.
+   */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -85,6 +90,16 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * ```
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (isPostgresUrl(options.databaseUrl) && options.statementTimeoutMs !== undefined) {
+    // Migrations build indexes over every row, so they run on a pool without the timeout.
+    const unguarded: OpenDatabaseOptions = { ...options, poolSize: 1 };
+    delete unguarded.statementTimeoutMs;
+    const migrated = await openDatabase(unguarded);
+    await migrated.close();
+    const guarded = await openPostgres(options.databaseUrl, options);
+    guarded.hasTrigram = migrated.hasTrigram;
+    return guarded;
+  }
   const database = isPostgresUrl(options.databaseUrl)
     ? await openPostgres(options.databaseUrl, options)
     : openSqlite(options);
@@ -132,6 +147,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    ...(options.statementTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: options.statementTimeoutMs }),
     // pg_trgm's operator classes live in public, so public stays on the path.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
   });

@@ -95,8 +95,52 @@ export interface CatalogueStats {
   libraryCounts: Record<string, number>;
 }
 
+/** Writes by another process (a second server over PostgreSQL, an import) show up within this. */
+const STATS_LIFETIME_MS = 30_000;
+
+const cachedStats = new WeakMap<Database, { value: Promise<CatalogueStats>; expires: number }>();
+
 /**
- * Counts models overall, per pipeline tag and per library.
+ * The catalogue totals, counted at most once per 30 s per database and once after each write
+ * through `upsertModels` or `deleteModel` in this process. Counting two million rows takes
+ * seconds; per request it would let a loop of `/api/stats` calls starve everyone else.
+ * Concurrent callers share one count.
+ *
+ * @example
+ * ```ts
+ * const { total } = await cachedCatalogueStats(database);
+ * ```
+ */
+export function cachedCatalogueStats(
+  database: Database,
+  now: number = Date.now(),
+): Promise<CatalogueStats> {
+  const cached = cachedStats.get(database);
+  if (cached !== undefined && cached.expires > now) return cached.value;
+  const value = catalogueStats(database);
+  cachedStats.set(database, { value, expires: now + STATS_LIFETIME_MS });
+  // A failed count is not kept: the next request tries again.
+  value.catch(() => {
+    if (cachedStats.get(database)?.value === value) cachedStats.delete(database);
+  });
+  return value;
+}
+
+/**
+ * Drops the cached totals after a write, so this process answers with the new counts at once.
+ *
+ * @example
+ * ```ts
+ * await upsertModels(database, records); // calls forgetCatalogueStats(database) itself
+ * ```
+ */
+export function forgetCatalogueStats(database: Database): void {
+  cachedStats.delete(database);
+}
+
+/**
+ * Counts models overall, per pipeline tag and per library, now; `cachedCatalogueStats` is what
+ * request handlers use.
  *
  * @example
  * ```ts

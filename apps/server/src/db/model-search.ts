@@ -162,13 +162,12 @@ function cursorCondition(
   const { cursor } = query;
   if (cursor === undefined) return undefined;
   const column = SORT_COLUMNS[query.sort];
-  const after = query.direction === 1 ? ">" : "<";
-  if (column === "id") return expression("id", after, cursor.id);
-  // Ties on the sort value are ordered by id in the same direction, so one index serves both.
-  return expression.or([
-    expression(column, after, cursor.value),
-    expression.and([expression(column, "=", cursor.value), expression("id", after, cursor.id)]),
-  ]);
+  const after = query.direction === 1 ? sql.raw(">") : sql.raw("<");
+  if (column === "id") return expression("id", query.direction === 1 ? ">" : "<", cursor.id);
+  // One row-value comparison over (sort column, id), the leading columns of the sort index, so
+  // both engines seek straight to the cursor; an OR of two comparisons makes them scan from the
+  // start, and page 150 would cost 150 pages.
+  return sql<SqlBool>`(${sql.ref(column)}, id) ${after} (${cursor.value}, ${cursor.id})`;
 }
 
 /**

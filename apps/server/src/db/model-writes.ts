@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Transaction } from "kysely";
 import type { ModelRecord } from "../descriptors/model-record.js";
 import type { Database } from "./database.js";
+import { forgetCatalogueStats } from "./model-reads.js";
 import { liveProviders } from "./provider-links.js";
 import type { DatabaseSchema } from "./schema.js";
 
@@ -134,6 +135,7 @@ export async function upsertModels(
       onProgress?.(Math.min(start + BATCH_SIZE, records.length));
     }
   });
+  forgetCatalogueStats(database);
   // After a bulk load the planner needs fresh statistics to pick indexes for filtered searches
   // (PostgreSQL's autovacuum does this on its own).
   if (database.dialect === "sqlite" && records.length >= 1000) {
@@ -150,15 +152,18 @@ export async function upsertModels(
  * ```
  */
 export async function deleteModel(database: Database, id: string): Promise<boolean> {
-  return database.db.transaction().execute(async (transaction) => {
-    const sequence = transaction.selectFrom("models").select("seq").where("id", "=", id);
-    await transaction.deleteFrom("model_tag_links").where("model_seq", "in", sequence).execute();
-    await transaction
-      .deleteFrom("model_provider_links")
-      .where("model_seq", "in", sequence)
-      .execute();
-    await transaction.deleteFrom("model_documents").where("model_seq", "in", sequence).execute();
-    const result = await transaction.deleteFrom("models").where("id", "=", id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
-  });
+  return database.db
+    .transaction()
+    .execute(async (transaction) => {
+      const sequence = transaction.selectFrom("models").select("seq").where("id", "=", id);
+      await transaction.deleteFrom("model_tag_links").where("model_seq", "in", sequence).execute();
+      await transaction
+        .deleteFrom("model_provider_links")
+        .where("model_seq", "in", sequence)
+        .execute();
+      await transaction.deleteFrom("model_documents").where("model_seq", "in", sequence).execute();
+      const result = await transaction.deleteFrom("models").where("id", "=", id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    })
+    .finally(() => forgetCatalogueStats(database));
 }
