@@ -1,9 +1,12 @@
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { availableParallelism } from "node:os";
+import { join, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.js";
+import { PooledSqliteDialect } from "./pooled-sqlite-dialect.js";
+import { SqliteReadPool } from "./sqlite-read-pool.js";
 import type { DatabaseSchema } from "./schema.js";
 
 /**
@@ -55,6 +58,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A SQLite file path, or `:memory:`; overrides `dataDir`. */
   sqlitePath?: string;
+  /**
+   * SQLite reads run in this many worker threads (started on demand), so one slow query never
+   * freezes the server. Default: the number of CPUs, between 2 and 4; 0 keeps every read on the
+   * main thread. An in-memory database always does, since workers cannot share it.
+   */
+  readWorkers?: number;
   /** PostgreSQL schema to work in (created when missing); tests use one per file. */
   postgresSchema?: string;
   /** Pool size for PostgreSQL. */
@@ -128,7 +137,12 @@ function openSqlite(options: OpenDatabaseOptions): Database {
   // cache and memory-mapped reads keep a 100,000-model catalogue in memory.
   sqlite.pragma("cache_size = -65536");
   sqlite.pragma("mmap_size = 268435456");
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const workers = options.readWorkers ?? Math.min(4, Math.max(2, availableParallelism()));
+  const dialect =
+    file === ":memory:" || workers <= 0
+      ? new SqliteDialect({ database: sqlite })
+      : new PooledSqliteDialect(sqlite, new SqliteReadPool(resolve(file), workers));
+  const db = new Kysely<DatabaseSchema>({ dialect });
   return { db, dialect: "sqlite", hasTrigram: false, close: () => db.destroy() };
 }
 
