@@ -101,16 +101,20 @@ async function createSearch(db: AnyDatabase, dialect: DialectName): Promise<void
   }
 }
 
-/** pg_trgm is optional: managed databases may forbid extensions, and search works without it. */
+/**
+ * pg_trgm is optional: managed databases may forbid extensions, and search works without it.
+ * It is created in `public`: created in a per-test schema (first on the search path) it would
+ * vanish with that schema, for every other schema too. Usable means its operator class is
+ * visible from here.
+ */
 async function ensureTrigram(db: AnyDatabase): Promise<boolean> {
   try {
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`.execute(db);
   } catch {
     // Another process may have created it at the same moment, or we lack the right; check below.
   }
-  const found = await sql<{
-    present: number;
-  }>`SELECT 1 AS present FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
+  const found = await sql<{ present: number }>`SELECT 1 AS present FROM pg_opclass
+    WHERE opcname = 'gin_trgm_ops' AND pg_opclass_is_visible(oid)`.execute(db);
   return found.rows.length > 0;
 }
 
