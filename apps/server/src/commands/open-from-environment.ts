@@ -14,9 +14,14 @@ export function openFromEnvironment(
   env: Readonly<Record<string, string | undefined>>,
   extra: Pick<OpenDatabaseOptions, "statementTimeoutMs"> = {},
 ): Promise<Database> {
+  const workers = Number(env.MODELDECK_SQLITE_READ_WORKERS);
   return openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.MODELDECK_DATA_DIR || "./data",
+    // An operator may size the read pool to the machine, or set 0 to read on the main thread.
+    ...(Number.isInteger(workers) && workers >= 0 && env.MODELDECK_SQLITE_READ_WORKERS !== ""
+      ? { readWorkers: workers }
+      : {}),
     ...extra,
   });
 }
