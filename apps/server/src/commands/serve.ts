@@ -33,6 +33,7 @@ Environment:
   DATABASE_URL         postgres://… to use PostgreSQL instead of SQLite
   MODELDECK_PUBLIC_URL public origin for absolute links (Link headers), e.g. https://deck.example.org
   MODELDECK_STATEMENT_TIMEOUT_MS   PostgreSQL statement timeout (default 5000)
+  MODELDECK_SQLITE_READ_WORKERS    SQLite read threads (default: CPUs, 2 to 4; 0 = main thread)
   HF_TOKEN, <PROVIDER>_API_KEY   server-side keys for the inference gateway
   MODELDECK_ROUTER_URL, MODELDECK_PROVIDER_URL_<PROVIDER>   gateway upstream overrides
   MODELDECK_GATEWAY_RATE_LIMIT, MODELDECK_GATEWAY_RATE_WINDOW_SECONDS   gateway rate limit (60 per 60 s)`,
