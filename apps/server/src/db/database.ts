@@ -37,6 +37,12 @@ export interface Database {
   dialect: DialectName;
   /** True when PostgreSQL has pg_trgm, so substring search over ids can use a trigram index. */
   hasTrigram: boolean;
+  /**
+   * Where one-row reads by id go (model info, model cards). On SQLite it is a read-only
+   * connection on the main thread: a lookup takes microseconds, so it answers at once instead of
+   * queueing behind slow searches in the worker pool. Absent means `db`.
+   */
+  pointReads?: Kysely<DatabaseSchema>;
   close(): Promise<void>;
 }
 
@@ -143,7 +149,30 @@ function openSqlite(options: OpenDatabaseOptions): Database {
       ? new SqliteDialect({ database: sqlite })
       : new PooledSqliteDialect(sqlite, new SqliteReadPool(resolve(file), workers));
   const db = new Kysely<DatabaseSchema>({ dialect });
-  return { db, dialect: "sqlite", hasTrigram: false, close: () => db.destroy() };
+  if (!(dialect instanceof PooledSqliteDialect)) {
+    return { db, dialect: "sqlite", hasTrigram: false, close: () => db.destroy() };
+  }
+  // Opened lazily: the file may not have its tables yet until migrations have run.
+  const pointReads = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({
+      database: async () => {
+        const reader = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+        reader.pragma("busy_timeout = 5000");
+        reader.pragma("mmap_size = 268435456");
+        return reader;
+      },
+    }),
+  });
+  return {
+    db,
+    dialect: "sqlite",
+    hasTrigram: false,
+    pointReads,
+    close: async () => {
+      await pointReads.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {

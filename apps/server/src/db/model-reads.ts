@@ -38,7 +38,7 @@ function sameId(id: string) {
  * ```
  */
 export async function findModel(database: Database, id: string): Promise<StoredModel | undefined> {
-  const row = await database.db
+  const row = await (database.pointReads ?? database.db)
     .selectFrom("models")
     .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
     .select(["data", "provider_mapping", "trending_score"])
@@ -68,7 +68,7 @@ export async function findReadme(
   database: Database,
   id: string,
 ): Promise<string | null | undefined> {
-  const row = await database.db
+  const row = await (database.pointReads ?? database.db)
     .selectFrom("models")
     .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
     .select("readme")

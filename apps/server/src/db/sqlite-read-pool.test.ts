@@ -35,6 +35,18 @@ describe("SQLite reads in worker threads", () => {
     expect(events).toEqual(["timer", "read"]);
   });
 
+  it("answers model lookups at once while slow searches fill every read worker", async () => {
+    const events: string[] = [];
+    const slow = Array.from({ length: 4 }, () =>
+      slowRead.execute(test.database.db).then(() => events.push("slow")),
+    );
+    const found = await findModel(test.database, "google-bert/bert-base-uncased");
+    events.push("lookup");
+    await Promise.all(slow);
+    expect(found).toBeDefined();
+    expect(events[0]).toBe("lookup");
+  });
+
   it("answers reads while a write transaction is open, without its uncommitted rows", async () => {
     await test.database.db.transaction().execute(async (transaction) => {
       await transaction
