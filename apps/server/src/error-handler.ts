@@ -33,6 +33,14 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(error.statusCode)
         .send(code === undefined ? { error: error.message } : { error: error.message, code });
     }
+    // PostgreSQL's statement timeout (query_canceled): the guard fired, the server is not broken.
+    if ((error as { code?: unknown }).code === "57014") {
+      request.log.warn({ url: request.url }, "database statement timed out");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ error: "the database took too long; try again" });
+    }
     const status = error.statusCode ?? 500;
     if (error.validation !== undefined || (status >= 400 && status < 500)) {
       return reply.status(status).send({ error: error.message });

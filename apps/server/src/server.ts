@@ -14,6 +14,9 @@ import { serveStaticFiles } from "./routes/static-files.js";
 import { statsRoutes } from "./routes/stats.js";
 import { taskRoutes } from "./routes/tasks.js";
 import { addSecurityHeaders, SECURITY_HEADERS } from "./security-headers.js";
+import { addHttpCaching } from "./http-caching.js";
+import { publicUrlFrom } from "./public-url.js";
+import { addReadOnlyCors } from "./read-only-cors.js";
 
 /**
  * Everything the server touches from outside (database, environment, `fetch`, clock, logger,
@@ -46,6 +49,8 @@ export interface ServerOptions {
   webRoot?: string;
   /** Demo media folder. Default `packages/tasks/media`. */
   mediaRoot?: string;
+  /** Longest time a client may take to send a whole request, headers and body. Default 60 s. */
+  requestTimeoutMs?: number;
 }
 
 const REDACTED_PATHS = [
@@ -87,7 +92,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       databaseUrl: environment.DATABASE_URL,
       dataDir: options.dataDir ?? "./data",
     }));
+  const publicUrl = publicUrlFrom(environment.MODELDECK_PUBLIC_URL);
+  // A client that trickles its headers or body would otherwise hold a connection forever.
+  const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const app = Fastify({
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 15_000),
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, requestTimeout / 4)),
+    },
     logger: loggerSetting(options.logger),
     // The web app and the Hub client both send `expand[]` and repeated `filter`s; the default parser keeps them as arrays.
     routerOptions: { maxParamLength: 500 },
@@ -101,8 +115,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   if (options.database === undefined) app.addHook("onClose", () => database.close());
   addSecurityHeaders(app);
+  addReadOnlyCors(app);
+  addHttpCaching(app);
   installErrorHandler(app);
-  await app.register(modelRoutes, { database });
+  await app.register(modelRoutes, { database, publicUrl });
   await app.register(taskRoutes, { database });
   await app.register(statsRoutes, { database });
   await app.register(healthRoutes, { database });

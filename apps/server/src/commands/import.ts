@@ -40,10 +40,10 @@ Uses the same database as "serve" (DATABASE_URL or MODELDECK_DATA_DIR).`,
       let lastReport = 0;
       const count = await importDescriptors(database, readDescriptorFile(file), new Date(), {
         checked: (lines) => io.err(`checked ${lines} lines…`),
-        written: (written, total) => {
-          if (written - lastReport >= 10_000 || written === total) {
+        written: (written) => {
+          if (written - lastReport >= 100_000) {
             lastReport = written;
-            io.err(`imported ${written}/${total} models`);
+            io.err(`wrote ${written} models…`);
           }
         },
       });

@@ -3,7 +3,11 @@ import { seedIfEmpty } from "../descriptors/seed-database.js";
 import { PROJECT_PATHS } from "../paths.js";
 import { buildServer } from "../server.js";
 import { UsageError, type Command } from "./command.js";
-import { describeStorage, openFromEnvironment } from "./open-from-environment.js";
+import {
+  describeStorage,
+  openFromEnvironment,
+  serverStatementTimeout,
+} from "./open-from-environment.js";
 
 /**
  * `modeldeck serve`: opens (and on first start seeds) the database, then serves the API and
@@ -27,6 +31,9 @@ Environment:
   HOST                 address to bind (default 0.0.0.0)
   MODELDECK_DATA_DIR   folder of the SQLite database (default ./data)
   DATABASE_URL         postgres://… to use PostgreSQL instead of SQLite
+  MODELDECK_PUBLIC_URL public origin for absolute links (Link headers), e.g. https://deck.example.org
+  MODELDECK_STATEMENT_TIMEOUT_MS   PostgreSQL statement timeout (default 5000)
+  MODELDECK_SQLITE_READ_WORKERS    SQLite read threads (default: CPUs, 2 to 4; 0 = main thread)
   HF_TOKEN, <PROVIDER>_API_KEY   server-side keys for the inference gateway
   MODELDECK_ROUTER_URL, MODELDECK_PROVIDER_URL_<PROVIDER>   gateway upstream overrides
   MODELDECK_GATEWAY_RATE_LIMIT, MODELDECK_GATEWAY_RATE_WINDOW_SECONDS   gateway rate limit (60 per 60 s)`,
@@ -36,7 +43,9 @@ Environment:
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw new UsageError(`PORT must be a port number, not "${io.env.PORT}"`);
     }
-    const database = await openFromEnvironment(io.env);
+    const database = await openFromEnvironment(io.env, {
+      statementTimeoutMs: serverStatementTimeout(io.env),
+    });
     const seeded = await seedIfEmpty(database, PROJECT_PATHS.seedFile, new Date());
     if (seeded > 0) io.err(`seeded ${seeded} models into ${describeStorage(io.env)}`);
     // Errors are always logged; MODELDECK_LOG=1 adds one line per request.

@@ -1,9 +1,12 @@
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { availableParallelism } from "node:os";
+import { join, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.js";
+import { PooledSqliteDialect } from "./pooled-sqlite-dialect.js";
+import { SqliteReadPool } from "./sqlite-read-pool.js";
 import type { DatabaseSchema } from "./schema.js";
 
 /**
@@ -34,6 +37,12 @@ export interface Database {
   dialect: DialectName;
   /** True when PostgreSQL has pg_trgm, so substring search over ids can use a trigram index. */
   hasTrigram: boolean;
+  /**
+   * Where one-row reads by id go (model info, model cards). On SQLite it is a read-only
+   * connection on the main thread: a lookup takes microseconds, so it answers at once instead of
+   * queueing behind slow searches in the worker pool. Absent means `db`.
+   */
+  pointReads?: Kysely<DatabaseSchema>;
   close(): Promise<void>;
 }
 
@@ -55,10 +64,21 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A SQLite file path, or `:memory:`; overrides `dataDir`. */
   sqlitePath?: string;
+  /**
+   * SQLite reads run in this many worker threads (started on demand), so one slow query never
+   * freezes the server. Default: the number of CPUs, between 2 and 4; 0 keeps every read on the
+   * main thread. An in-memory database always does, since workers cannot share it.
+   */
+  readWorkers?: number;
   /** PostgreSQL schema to work in (created when missing); tests use one per file. */
   postgresSchema?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PostgreSQL cancels any statement running longer than this. The server sets it as a last
+   * guard against a query plan gone wrong; imports leave it unset, since their statements are long.
+   */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -85,6 +105,16 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * ```
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (isPostgresUrl(options.databaseUrl) && options.statementTimeoutMs !== undefined) {
+    // Migrations build indexes over every row, so they run on a pool without the timeout.
+    const unguarded: OpenDatabaseOptions = { ...options, poolSize: 1 };
+    delete unguarded.statementTimeoutMs;
+    const migrated = await openDatabase(unguarded);
+    await migrated.close();
+    const guarded = await openPostgres(options.databaseUrl, options);
+    guarded.hasTrigram = migrated.hasTrigram;
+    return guarded;
+  }
   const database = isPostgresUrl(options.databaseUrl)
     ? await openPostgres(options.databaseUrl, options)
     : openSqlite(options);
@@ -113,8 +143,36 @@ function openSqlite(options: OpenDatabaseOptions): Database {
   // cache and memory-mapped reads keep a 100,000-model catalogue in memory.
   sqlite.pragma("cache_size = -65536");
   sqlite.pragma("mmap_size = 268435456");
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", hasTrigram: false, close: () => db.destroy() };
+  const workers = options.readWorkers ?? Math.min(4, Math.max(2, availableParallelism()));
+  const dialect =
+    file === ":memory:" || workers <= 0
+      ? new SqliteDialect({ database: sqlite })
+      : new PooledSqliteDialect(sqlite, new SqliteReadPool(resolve(file), workers));
+  const db = new Kysely<DatabaseSchema>({ dialect });
+  if (!(dialect instanceof PooledSqliteDialect)) {
+    return { db, dialect: "sqlite", hasTrigram: false, close: () => db.destroy() };
+  }
+  // Opened lazily: the file may not have its tables yet until migrations have run.
+  const pointReads = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({
+      database: async () => {
+        const reader = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+        reader.pragma("busy_timeout = 5000");
+        reader.pragma("mmap_size = 268435456");
+        return reader;
+      },
+    }),
+  });
+  return {
+    db,
+    dialect: "sqlite",
+    hasTrigram: false,
+    pointReads,
+    close: async () => {
+      await pointReads.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
@@ -132,6 +190,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    ...(options.statementTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: options.statementTimeoutMs }),
     // pg_trgm's operator classes live in public, so public stays on the path.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
   });

@@ -101,16 +101,20 @@ async function createSearch(db: AnyDatabase, dialect: DialectName): Promise<void
   }
 }
 
-/** pg_trgm is optional: managed databases may forbid extensions, and search works without it. */
+/**
+ * pg_trgm is optional: managed databases may forbid extensions, and search works without it.
+ * It is created in `public`: created in a per-test schema (first on the search path) it would
+ * vanish with that schema, for every other schema too. Usable means its operator class is
+ * visible from here.
+ */
 async function ensureTrigram(db: AnyDatabase): Promise<boolean> {
   try {
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`.execute(db);
   } catch {
     // Another process may have created it at the same moment, or we lack the right; check below.
   }
-  const found = await sql<{
-    present: number;
-  }>`SELECT 1 AS present FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
+  const found = await sql<{ present: number }>`SELECT 1 AS present FROM pg_opclass
+    WHERE opcname = 'gin_trgm_ops' AND pg_opclass_is_visible(oid)`.execute(db);
   return found.rows.length > 0;
 }
 
@@ -197,6 +201,27 @@ async function linkProviders(db: AnyDatabase): Promise<void> {
   }
 }
 
+/** Ids are matched without regard to case, as on the Hub; this index keeps that a seek. */
+async function indexLowerCaseIds(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createIndex("models_id_lower")
+    .on("models")
+    .expression(sql`lower(id)`)
+    .execute();
+}
+
+/**
+ * Search looks at ids only, as on the Hub, so the indexed words drop the tags. Ids hold only
+ * letters, digits and `/-_.`, so replacing those four with spaces yields the same words as
+ * `searchWords([id])` does for new rows, on both engines.
+ */
+async function searchIdsOnly(db: AnyDatabase): Promise<void> {
+  await sql`UPDATE models SET search_text =
+    lower(replace(replace(replace(replace(id, '/', ' '), '-', ' '), '_', ' '), '.', ' '))`.execute(
+    db,
+  );
+}
+
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_models": { up: (db) => createModels(db, dialect) },
@@ -204,6 +229,8 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0003_tag_links": { up: (db) => linkTagsBySequence(db) },
     "0004_model_documents": { up: (db) => separateDocuments(db) },
     "0005_provider_links": { up: (db) => linkProviders(db) },
+    "0006_lower_case_ids": { up: (db) => indexLowerCaseIds(db) },
+    "0007_search_ids_only": { up: (db) => searchIdsOnly(db) },
   };
 }
 

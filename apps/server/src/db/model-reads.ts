@@ -1,5 +1,7 @@
 import { sql } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import type { Database } from "./database.js";
+import type { DatabaseSchema } from "./schema.js";
 
 /**
  * What a model-info response is built from: the stored descriptor JSON text, the provider mapping
@@ -19,7 +21,16 @@ export interface StoredModel {
 }
 
 /**
- * Reads one model by its exact id, or `undefined`.
+ * Matches ids as the Hub does, without regard to case (`GPT2` finds `gpt2`), through the
+ * `lower(id)` index. Should two stored ids differ only in case, the exact spelling wins.
+ */
+function sameId(id: string) {
+  return (expression: ExpressionBuilder<DatabaseSchema, "models" | "model_documents">) =>
+    expression(sql<string>`lower(models.id)`, "=", id.toLowerCase());
+}
+
+/**
+ * Reads one model by its id, matched without regard to case, or `undefined`.
  *
  * @example
  * ```ts
@@ -27,11 +38,13 @@ export interface StoredModel {
  * ```
  */
 export async function findModel(database: Database, id: string): Promise<StoredModel | undefined> {
-  const row = await database.db
+  const row = await (database.pointReads ?? database.db)
     .selectFrom("models")
     .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
     .select(["data", "provider_mapping", "trending_score"])
-    .where("models.id", "=", id)
+    .where(sameId(id))
+    .orderBy(sql`CASE WHEN models.id = ${id} THEN 0 ELSE 1 END`)
+    .limit(1)
     .executeTakeFirst();
   return row === undefined
     ? undefined
@@ -55,11 +68,13 @@ export async function findReadme(
   database: Database,
   id: string,
 ): Promise<string | null | undefined> {
-  const row = await database.db
+  const row = await (database.pointReads ?? database.db)
     .selectFrom("models")
     .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
     .select("readme")
-    .where("models.id", "=", id)
+    .where(sameId(id))
+    .orderBy(sql`CASE WHEN models.id = ${id} THEN 0 ELSE 1 END`)
+    .limit(1)
     .executeTakeFirst();
   return row === undefined ? undefined : row.readme;
 }
@@ -80,8 +95,52 @@ export interface CatalogueStats {
   libraryCounts: Record<string, number>;
 }
 
+/** Writes by another process (a second server over PostgreSQL, an import) show up within this. */
+const STATS_LIFETIME_MS = 30_000;
+
+const cachedStats = new WeakMap<Database, { value: Promise<CatalogueStats>; expires: number }>();
+
 /**
- * Counts models overall, per pipeline tag and per library.
+ * The catalogue totals, counted at most once per 30 s per database and once after each write
+ * through `upsertModels` or `deleteModel` in this process. Counting two million rows takes
+ * seconds; per request it would let a loop of `/api/stats` calls starve everyone else.
+ * Concurrent callers share one count.
+ *
+ * @example
+ * ```ts
+ * const { total } = await cachedCatalogueStats(database);
+ * ```
+ */
+export function cachedCatalogueStats(
+  database: Database,
+  now: number = Date.now(),
+): Promise<CatalogueStats> {
+  const cached = cachedStats.get(database);
+  if (cached !== undefined && cached.expires > now) return cached.value;
+  const value = catalogueStats(database);
+  cachedStats.set(database, { value, expires: now + STATS_LIFETIME_MS });
+  // A failed count is not kept: the next request tries again.
+  value.catch(() => {
+    if (cachedStats.get(database)?.value === value) cachedStats.delete(database);
+  });
+  return value;
+}
+
+/**
+ * Drops the cached totals after a write, so this process answers with the new counts at once.
+ *
+ * @example
+ * ```ts
+ * await upsertModels(database, records); // calls forgetCatalogueStats(database) itself
+ * ```
+ */
+export function forgetCatalogueStats(database: Database): void {
+  cachedStats.delete(database);
+}
+
+/**
+ * Counts models overall, per pipeline tag and per library, now; `cachedCatalogueStats` is what
+ * request handlers use.
  *
  * @example
  * ```ts

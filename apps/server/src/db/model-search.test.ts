@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { SAMPLE_MODELS } from "../test-support/sample-models.js";
@@ -7,9 +8,16 @@ import {
   openTestDatabase,
   type TestDatabase,
 } from "../test-support/test-databases.js";
-import { catalogueStats, exportModels, findModel, findReadme } from "./model-reads.js";
+import {
+  cachedCatalogueStats,
+  catalogueStats,
+  exportModels,
+  findModel,
+  findReadme,
+} from "./model-reads.js";
 import { listModelRows, type ModelListQuery } from "./model-search.js";
 import { deleteModel, upsertModels } from "./model-writes.js";
+import { openDatabase } from "./database.js";
 import { countRequest } from "./rate-limits.js";
 
 const base: ModelListQuery = {
@@ -38,22 +46,36 @@ describe.each(DATABASE_ENGINES)("model storage on %s", (engine) => {
     expect(await ids({ direction: 1 })).toEqual([...descending].reverse());
   });
 
-  it("searches words of the id, author and tags, by prefix", async () => {
+  it("searches the id only, any substring, as the Hub does", async () => {
     expect(await ids({ search: "bert" })).toEqual([
-      "sentence-transformers/all-MiniLM-L6-v2",
       "google-bert/bert-base-uncased",
       "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
     ]);
     expect(await ids({ search: "google-bert" })).toEqual(["google-bert/bert-base-uncased"]);
-    expect(await ids({ search: "distil" })).toEqual([
+    expect(await ids({ search: "ert-base" })).toEqual([
+      "google-bert/bert-base-uncased",
+      "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
+    ]);
+    expect(await ids({ search: "DISTIL" })).toEqual([
       "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
     ]);
     expect((await ids({ search: "llama instruct" })).sort()).toEqual([
       "bartowski/Llama-3.2-3B-Instruct-GGUF",
       "meta-llama/Llama-3.1-8B-Instruct",
     ]);
-    expect(await ids({ search: "conversational gguf" })).toEqual([
-      "bartowski/Llama-3.2-3B-Instruct-GGUF",
+    expect(await ids({ search: "8b" })).toEqual(["meta-llama/Llama-3.1-8B-Instruct"]);
+    expect(await ids({ search: "qwn" })).toEqual([]);
+  });
+
+  it("never matches tags or licences", async () => {
+    // Every one of these is a tag or licence of some sample model, and in no id.
+    expect(await ids({ search: "conversational" })).toEqual([]);
+    expect(await ids({ search: "license" })).toEqual([]);
+    expect(await ids({ search: "transformers" })).toEqual([
+      "sentence-transformers/all-MiniLM-L6-v2",
+    ]);
+    expect(await ids({ search: "en" })).toEqual([
+      "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
     ]);
   });
 
@@ -161,7 +183,8 @@ describe.each(DATABASE_ENGINES)("model storage on %s", (engine) => {
     ]);
     expect(await ids({ tags: ["old"] })).toEqual([]);
     expect(await ids({ tags: ["new"] })).toEqual(["acme/replaced"]);
-    expect(await ids({ search: "new" })).toEqual(["acme/replaced"]);
+    expect(await ids({ search: "replaced" })).toEqual(["acme/replaced"]);
+    expect(await ids({ search: "new" })).toEqual([]);
     expect(await deleteModel(test.database, "acme/replaced")).toBe(true);
     expect(await ids({ search: "replaced" })).toEqual([]);
   });
@@ -189,6 +212,44 @@ describe.each(DATABASE_ENGINES)("model storage on %s", (engine) => {
     );
     expect(llama?.inferenceProviderMapping).toBeDefined();
     expect(() => exported.map((descriptor) => toModelRecord(descriptor, new Date()))).not.toThrow();
+  });
+
+  it("counts the catalogue once per write or half-minute, not per request", async () => {
+    const before = await cachedCatalogueStats(test.database, 0);
+    // Another process's write is seen only when the cached totals expire.
+    const another = await test.openAnother();
+    await upsertModels(another, [toModelRecord({ id: "acme/elsewhere" }, new Date())]);
+    expect((await cachedCatalogueStats(test.database, 1000)).total).toBe(before.total);
+    expect((await cachedCatalogueStats(test.database, 60_000)).total).toBe(before.total + 1);
+    // This process's own writes are seen at once.
+    await deleteModel(test.database, "acme/elsewhere");
+    expect((await cachedCatalogueStats(test.database, 60_001)).total).toBe(before.total);
+  });
+
+  it("cancels a runaway statement on PostgreSQL when the server's timeout is set", async () => {
+    // The test's own, already migrated schema, so opening runs no DDL.
+    const schema =
+      engine === "postgres"
+        ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(test.database.db))
+            .rows[0]?.name
+        : undefined;
+    const guarded = await openDatabase({
+      databaseUrl: engine === "postgres" ? process.env.DATABASE_URL : undefined,
+      sqlitePath: ":memory:",
+      ...(schema === undefined ? {} : { postgresSchema: schema }),
+      statementTimeoutMs: 50,
+    });
+    try {
+      const slow = sql`SELECT pg_sleep(2)`.execute(guarded.db);
+      if (engine === "postgres") {
+        await expect(slow).rejects.toMatchObject({ code: "57014" });
+      } else {
+        // SQLite has no pg_sleep and no statement timeout; reads run in their own workers instead.
+        await expect(slow).rejects.toThrow(/pg_sleep/);
+      }
+    } finally {
+      await guarded.close();
+    }
   });
 
   it("counts rate-limit hits per client and window", async () => {

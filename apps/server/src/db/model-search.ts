@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import type { ExpressionBuilder, Expression, RawBuilder, Selectable, SqlBool } from "kysely";
+import { searchWords } from "../descriptors/repo-id.js";
 import type { Database } from "./database.js";
 import { prefersSortIndex } from "./search-plan.js";
-import { searchTokens, sqliteSearchQueries, substringWord } from "./search-text.js";
+import { likePattern, searchTerms, sqliteSearchQueries, type SearchTerms } from "./search-text.js";
 import type { DatabaseSchema, ModelsTable } from "./schema.js";
 
 /**
@@ -112,26 +113,39 @@ type ModelsExpression = ExpressionBuilder<DatabaseSchema, "models">;
 
 function searchCondition(
   database: Database,
-  search: string,
+  terms: SearchTerms,
   sequence: RawBuilder<number>,
-): Expression<SqlBool> | undefined {
+): Expression<SqlBool>[] {
   if (database.dialect === "sqlite") {
-    const queries = sqliteSearchQueries(search);
-    if (queries === undefined) return undefined;
-    const words = sql<SqlBool>`${sequence} IN (SELECT rowid FROM models_fts WHERE models_fts MATCH ${queries.words})`;
-    if (queries.phrase === undefined) return words;
-    return sql<SqlBool>`(${words} OR ${sequence} IN
-      (SELECT rowid FROM models_id_trigram WHERE models_id_trigram MATCH ${queries.phrase}))`;
+    const queries = sqliteSearchQueries(terms);
+    const conditions: Expression<SqlBool>[] = [];
+    if (queries.substrings !== undefined) {
+      conditions.push(sql<SqlBool>`${sequence} IN
+        (SELECT rowid FROM models_id_trigram WHERE models_id_trigram MATCH ${queries.substrings})`);
+    }
+    if (queries.words !== undefined) {
+      conditions.push(sql<SqlBool>`${sequence} IN
+        (SELECT rowid FROM models_fts WHERE models_fts MATCH ${queries.words})`);
+    }
+    return conditions;
   }
-  const tokens = searchTokens(search);
-  if (tokens.length === 0) return undefined;
-  const query = tokens.map((token) => `${token}:*`).join(" & ");
-  const words = sql<SqlBool>`search_vector @@ to_tsquery('simple', ${query})`;
-  const word = substringWord(tokens);
-  // Without pg_trgm the LIKE would scan every row, so substring search needs the trigram index.
-  if (!database.hasTrigram || word === undefined) return words;
-  const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<SqlBool>`(${words} OR lower(id) LIKE ${pattern})`;
+  // Without pg_trgm a LIKE would scan every row, so long terms fall back to word prefixes.
+  const substrings = database.hasTrigram ? terms.substrings : [];
+  const prefixes = database.hasTrigram
+    ? terms.wordPrefixes
+    : [
+        ...terms.wordPrefixes,
+        ...terms.substrings.flatMap((term) => searchWords([term]).split(" ")),
+      ];
+  const conditions: Expression<SqlBool>[] = substrings.map(
+    (term) => sql<SqlBool>`lower(id) LIKE ${likePattern(term)}`,
+  );
+  const words = prefixes.filter((word) => word.length > 0);
+  if (words.length > 0) {
+    const query = words.map((word) => `${word}:*`).join(" & ");
+    conditions.push(sql<SqlBool>`search_vector @@ to_tsquery('simple', ${query})`);
+  }
+  return conditions;
 }
 
 function providerCondition(providers: readonly string[], sequence: RawBuilder<number>) {
@@ -148,13 +162,12 @@ function cursorCondition(
   const { cursor } = query;
   if (cursor === undefined) return undefined;
   const column = SORT_COLUMNS[query.sort];
-  const after = query.direction === 1 ? ">" : "<";
-  if (column === "id") return expression("id", after, cursor.id);
-  // Ties on the sort value are ordered by id in the same direction, so one index serves both.
-  return expression.or([
-    expression(column, after, cursor.value),
-    expression.and([expression(column, "=", cursor.value), expression("id", after, cursor.id)]),
-  ]);
+  const after = query.direction === 1 ? sql.raw(">") : sql.raw("<");
+  if (column === "id") return expression("id", query.direction === 1 ? ">" : "<", cursor.id);
+  // One row-value comparison over (sort column, id), the leading columns of the sort index, so
+  // both engines seek straight to the cursor; an OR of two comparisons makes them scan from the
+  // start, and page 150 would cost 150 pages.
+  return sql<SqlBool>`(${sql.ref(column)}, id) ${after} (${cursor.value}, ${cursor.id})`;
 }
 
 /**
@@ -184,8 +197,7 @@ export async function listModelRows(
     .where((expression) => {
       const conditions: Expression<SqlBool>[] = [];
       if (query.search !== undefined) {
-        const condition = searchCondition(database, query.search, sequence);
-        if (condition !== undefined) conditions.push(condition);
+        conditions.push(...searchCondition(database, searchTerms(query.search), sequence));
       }
       // In a sort-index walk, `column || ''` keeps SQLite from switching to the equality index.
       const equal = (column: "author" | "pipeline_tag" | "library_name", value: string) =>

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Transaction } from "kysely";
 import type { ModelRecord } from "../descriptors/model-record.js";
 import type { Database } from "./database.js";
+import { forgetCatalogueStats } from "./model-reads.js";
 import { liveProviders } from "./provider-links.js";
 import type { DatabaseSchema } from "./schema.js";
 
@@ -115,6 +116,62 @@ async function writeBatch(
 }
 
 /**
+ * Key of the PostgreSQL advisory lock every bulk write takes: two imports (or an import and a
+ * sync) upserting overlapping ids in different orders would otherwise deadlock.
+ */
+const BULK_WRITE_LOCK = 0x6d6f64656c;
+
+/** Writes one batch of models inside the transaction `writeModelsInTransaction` opened. */
+export type BatchWriter = (records: readonly ModelRecord[]) => Promise<void>;
+
+/**
+ * Runs `work` inside one transaction, handing it a writer for batches of models, so a caller
+ * can stream millions of records without holding them: either everything `work` wrote is kept,
+ * or, when it throws (a bad line found late, a crash, a kill), nothing is. On PostgreSQL the
+ * transaction first takes an advisory lock, so concurrent bulk writes queue instead of
+ * deadlocking. Afterwards the planner's statistics are refreshed when many rows changed.
+ *
+ * @example
+ * ```ts
+ * const count = await writeModelsInTransaction(database, async (write) => {
+ *   for await (const batch of batches) await write(batch);
+ *   return batches.length;
+ * });
+ * ```
+ */
+export async function writeModelsInTransaction<T>(
+  database: Database,
+  work: (write: BatchWriter) => Promise<T>,
+): Promise<T> {
+  let written = 0;
+  try {
+    const result = await database.db.transaction().execute(async (transaction) => {
+      if (database.dialect === "postgres") {
+        await sql`SELECT pg_advisory_xact_lock(${BULK_WRITE_LOCK})`.execute(transaction);
+      }
+      return work(async (records) => {
+        for (let start = 0; start < records.length; start += BATCH_SIZE) {
+          await writeBatch(transaction, records.slice(start, start + BATCH_SIZE));
+        }
+        written += records.length;
+      });
+    });
+    // A bulk load changes which indexes pay off for filtered searches; the planners only
+    // know once their statistics are refreshed.
+    if (written >= 1000) {
+      await (
+        database.dialect === "sqlite"
+          ? sql`ANALYZE`
+          : sql`ANALYZE models, model_documents, model_tag_links, model_provider_links`
+      ).execute(database.db);
+    }
+    return result;
+  } finally {
+    forgetCatalogueStats(database);
+  }
+}
+
+/**
  * Inserts or replaces models in one transaction: either all of them are stored or none.
  * `onProgress` is called after each batch with the number written so far.
  *
@@ -128,17 +185,12 @@ export async function upsertModels(
   records: readonly ModelRecord[],
   onProgress?: (written: number) => void,
 ): Promise<void> {
-  await database.db.transaction().execute(async (transaction) => {
+  await writeModelsInTransaction(database, async (write) => {
     for (let start = 0; start < records.length; start += BATCH_SIZE) {
-      await writeBatch(transaction, records.slice(start, start + BATCH_SIZE));
+      await write(records.slice(start, start + BATCH_SIZE));
       onProgress?.(Math.min(start + BATCH_SIZE, records.length));
     }
   });
-  // After a bulk load the planner needs fresh statistics to pick indexes for filtered searches
-  // (PostgreSQL's autovacuum does this on its own).
-  if (database.dialect === "sqlite" && records.length >= 1000) {
-    await sql`ANALYZE`.execute(database.db);
-  }
 }
 
 /**
@@ -150,15 +202,18 @@ export async function upsertModels(
  * ```
  */
 export async function deleteModel(database: Database, id: string): Promise<boolean> {
-  return database.db.transaction().execute(async (transaction) => {
-    const sequence = transaction.selectFrom("models").select("seq").where("id", "=", id);
-    await transaction.deleteFrom("model_tag_links").where("model_seq", "in", sequence).execute();
-    await transaction
-      .deleteFrom("model_provider_links")
-      .where("model_seq", "in", sequence)
-      .execute();
-    await transaction.deleteFrom("model_documents").where("model_seq", "in", sequence).execute();
-    const result = await transaction.deleteFrom("models").where("id", "=", id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
-  });
+  return database.db
+    .transaction()
+    .execute(async (transaction) => {
+      const sequence = transaction.selectFrom("models").select("seq").where("id", "=", id);
+      await transaction.deleteFrom("model_tag_links").where("model_seq", "in", sequence).execute();
+      await transaction
+        .deleteFrom("model_provider_links")
+        .where("model_seq", "in", sequence)
+        .execute();
+      await transaction.deleteFrom("model_documents").where("model_seq", "in", sequence).execute();
+      const result = await transaction.deleteFrom("models").where("id", "=", id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    })
+    .finally(() => forgetCatalogueStats(database));
 }

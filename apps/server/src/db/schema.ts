@@ -27,7 +27,7 @@ export interface ModelsTable {
   /** ISO 8601 text in UTC; the fixed format sorts lexicographically. */
   created_at: string;
   last_modified: string;
-  /** Lower-cased words of the id, author and tags, tokenized the same way by FTS5 and tsvector. */
+  /** Lower-cased words of the id (never tags: search looks at ids only), tokenized the same way by FTS5 and tsvector. */
   search_text: string;
 }
 

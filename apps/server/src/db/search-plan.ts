@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Database } from "./database.js";
 import type { ModelListQuery } from "./model-search.js";
-import { sqliteSearchQueries } from "./search-text.js";
+import { searchTerms, sqliteSearchQueries } from "./search-text.js";
 
 /** Above this many matches, walking the sort index beats sorting the matches. */
 const BROAD_MATCH_COUNT = 2000;
@@ -33,19 +33,23 @@ export async function prefersSortIndex(
 ): Promise<boolean> {
   if (database.dialect !== "sqlite") return false;
   const estimates: number[] = [];
-  const queries = query.search === undefined ? undefined : sqliteSearchQueries(query.search);
-  if (queries !== undefined) {
-    let matches = await boundedCount(
-      database,
-      sql`SELECT rowid FROM models_fts WHERE models_fts MATCH ${queries.words}`,
-    );
-    if (queries.phrase !== undefined && matches < BROAD_MATCH_COUNT) {
-      matches += await boundedCount(
+  const queries =
+    query.search === undefined ? undefined : sqliteSearchQueries(searchTerms(query.search));
+  if (queries?.substrings !== undefined) {
+    estimates.push(
+      await boundedCount(
         database,
-        sql`SELECT rowid FROM models_id_trigram WHERE models_id_trigram MATCH ${queries.phrase}`,
-      );
-    }
-    estimates.push(matches);
+        sql`SELECT rowid FROM models_id_trigram WHERE models_id_trigram MATCH ${queries.substrings}`,
+      ),
+    );
+  }
+  if (queries?.words !== undefined) {
+    estimates.push(
+      await boundedCount(
+        database,
+        sql`SELECT rowid FROM models_fts WHERE models_fts MATCH ${queries.words}`,
+      ),
+    );
   }
   for (const tag of query.tags) {
     estimates.push(

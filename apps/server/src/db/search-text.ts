@@ -1,50 +1,102 @@
+import { searchWords } from "../descriptors/repo-id.js";
+
 /**
- * Search words: letters and digits only, so nothing the user types reaches a query syntax.
+ * Below this length a term is too short for a trigram index, so it matches the start of a word
+ * of the id instead of any substring.
+ */
+const SUBSTRING_MINIMUM = 3;
+
+/**
+ * What a search asks for, split the way the indexes can answer it. As on huggingface.co, a
+ * search looks only at the model id (author included), never at tags or licences. Every
+ * whitespace-separated term must match: terms of three or more characters anywhere inside the
+ * id (`ert-base` finds `bert-base-uncased`), shorter ones at the start of one of its words
+ * (`t5` finds `flan-t5-base`). Terms with no letter or digit are dropped, so no search syntax
+ * reaches an index.
  *
  * @example
  * ```ts
- * searchTokens('bert "OR" base*'); // ["bert", "or", "base"]
+ * searchTerms("ERT-base t5"); // { substrings: ["ert-base"], wordPrefixes: ["t5"] }
  * ```
  */
-export function searchTokens(search: string): string[] {
-  return search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((token) => token.length > 0)
-    .slice(0, 16);
+export interface SearchTerms {
+  substrings: string[];
+  wordPrefixes: string[];
 }
 
 /**
- * The FTS5 queries for a search: its words by prefix and, for a one-word search of 3 or more
- * characters, that word anywhere inside the id (as the Hub finds "distilbert" for "bert").
+ * Splits a search into {@link SearchTerms}: lower-cased, at most 16 terms.
  *
  * @example
  * ```ts
- * sqliteSearchQueries("bert"); // { words: '"bert"*', phrase: '"bert"' }
+ * searchTerms("llama instruct"); // { substrings: ["llama", "instruct"], wordPrefixes: [] }
+ * searchTerms("---"); // { substrings: [], wordPrefixes: [] }
  * ```
  */
-export function sqliteSearchQueries(
-  search: string,
-): { words: string; phrase: string | undefined } | undefined {
-  const tokens = searchTokens(search);
-  if (tokens.length === 0) return undefined;
+export function searchTerms(search: string): SearchTerms {
+  const terms: SearchTerms = { substrings: [], wordPrefixes: [] };
+  const parts = search.toLowerCase().split(/\s+/u).slice(0, 16);
+  for (const part of parts) {
+    if (!/[\p{L}\p{N}]/u.test(part)) continue;
+    if ([...part].length >= SUBSTRING_MINIMUM) {
+      terms.substrings.push(part);
+    } else {
+      // A short term such as "t5" or "a." keeps its letters and digits only: a word prefix.
+      terms.wordPrefixes.push(...searchWords([part]).split(" "));
+    }
+  }
+  return terms;
+}
+
+/**
+ * True when a search has nothing an index could match, so it filters nothing.
+ *
+ * @example
+ * ```ts
+ * isEmptySearch(searchTerms('"')); // true
+ * ```
+ */
+export function isEmptySearch(terms: SearchTerms): boolean {
+  return terms.substrings.length === 0 && terms.wordPrefixes.length === 0;
+}
+
+/** FTS5 string literal: double quotes are doubled, so the term is never query syntax. */
+function ftsString(term: string): string {
+  return `"${term.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The FTS5 MATCH strings for a search on SQLite: one for the id trigram table (each substring
+ * term), one for the word table (each short term by prefix); `undefined` where there is none.
+ *
+ * @example
+ * ```ts
+ * sqliteSearchQueries(searchTerms("ert-base t5")); // { substrings: '"ert-base"', words: '"t5"*' }
+ * ```
+ */
+export function sqliteSearchQueries(terms: SearchTerms): {
+  substrings: string | undefined;
+  words: string | undefined;
+} {
   return {
-    words: tokens.map((token) => `"${token}"*`).join(" "),
-    phrase: substringWord(tokens) === undefined ? undefined : `"${substringWord(tokens)}"`,
+    substrings:
+      terms.substrings.length === 0 ? undefined : terms.substrings.map(ftsString).join(" AND "),
+    words:
+      terms.wordPrefixes.length === 0
+        ? undefined
+        : terms.wordPrefixes.map((word) => `${ftsString(word)}*`).join(" AND "),
   };
 }
 
 /**
- * The word to look for inside ids, or `undefined`: only one-word searches of 3+ characters, since
- * a trigram match on a long phrase costs more than it adds over word prefixes.
+ * A `LIKE` pattern finding `term` anywhere, with `\`, `%` and `_` escaped (PostgreSQL's default
+ * escape character is the backslash).
  *
  * @example
  * ```ts
- * substringWord(["bert"]); // "bert"
- * substringWord(["bert", "base"]); // undefined
+ * likePattern("bert_base"); // "%bert\\_base%"
  * ```
  */
-export function substringWord(tokens: readonly string[]): string | undefined {
-  const [only] = tokens;
-  return tokens.length === 1 && only !== undefined && [...only].length >= 3 ? only : undefined;
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

@@ -81,6 +81,32 @@ describe.each(DATABASE_ENGINES)("importDescriptors on %s", (engine) => {
     });
   });
 
+  it("writes nothing when a bad line comes after batches were already written", async () => {
+    const good = Array.from({ length: 12_000 }, (_, index) => `{"id":"late/m-${index}"}`);
+    const text = [...good, '{"id":"late/bad","likes":-5}', '{"id":"late/after"}'].join("\n");
+    const failure = (await importDescriptors(test.database, jsonl(text), new Date()).catch(
+      (error: unknown) => error,
+    )) as ImportError;
+    expect(failure).toBeInstanceOf(ImportError);
+    expect(failure.problems).toEqual([{ line: 12_001, message: expect.stringMatching(/likes/) }]);
+    expect(await findModel(test.database, "late/m-0")).toBeUndefined();
+    expect(await findModel(test.database, "late/m-11999")).toBeUndefined();
+  });
+
+  it("runs two imports of the same models in opposite orders at once without deadlock", async () => {
+    const lines = Array.from({ length: 1200 }, (_, index) => `{"id":"both/m-${index}"}`);
+    // On PostgreSQL a second pool, as a second `modeldeck import` process would have. SQLite has
+    // one writer per file anyway; a second connection in this same thread would only busy-wait
+    // on the thread the first one needs, so both imports share the writing connection.
+    const other = engine === "postgres" ? await test.openAnother() : test.database;
+    const [forward, backward] = await Promise.all([
+      importDescriptors(test.database, jsonl(lines.join("\n")), new Date()),
+      importDescriptors(other, jsonl([...lines].reverse().join("\n")), new Date()),
+    ]);
+    expect([forward, backward]).toEqual([1200, 1200]);
+    expect(await findModel(test.database, "both/m-600")).toBeDefined();
+  });
+
   it("imports CSV in the huggingfaceR snapshot's columns, quotes and all", async () => {
     const text = [
       '"model","downloads","task","sha","private"',

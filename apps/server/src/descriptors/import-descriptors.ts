@@ -1,5 +1,5 @@
 import type { Database } from "../db/database.js";
-import { upsertModels } from "../db/model-writes.js";
+import { writeModelsInTransaction } from "../db/model-writes.js";
 import { DescriptorError } from "./descriptor-error.js";
 import { toModelRecord, type ModelRecord } from "./model-record.js";
 import type { DescriptorLine } from "./read-descriptors.js";
@@ -49,22 +49,27 @@ export class ImportError extends Error {
  * ```ts
  * const progress: ImportProgress = {
  *   checked: (lines) => console.error(`checked ${lines} lines`),
- *   written: (models, total) => console.error(`wrote ${models} of ${total}`),
+ *   written: (models) => console.error(`wrote ${models} models`),
  * };
  * await importDescriptors(database, readDescriptorFile("models.jsonl"), new Date(), progress);
  * ```
  */
 export interface ImportProgress {
   checked?(lines: number): void;
-  written?(models: number, total: number): void;
+  written?(models: number): void;
 }
 
 const MAX_REPORTED_PROBLEMS = 20;
 
+/** Models per write: large enough to amortize each statement, small enough to keep memory flat. */
+const IMPORT_BATCH_SIZE = 5000;
+
 /**
- * Imports descriptors all-or-nothing: every line is checked first, and if any is bad an
- * {@link ImportError} names them by line number and nothing is written; otherwise all are
- * upserted in one transaction. Returns the number of models written.
+ * Imports descriptors all-or-nothing while streaming: lines are checked and written in batches
+ * inside one transaction, so memory stays flat at any file size. Once a bad line is found
+ * nothing more is written, the rest is still checked, and an {@link ImportError} naming the bad
+ * lines rolls the transaction back, so nothing is stored; a killed import leaves the database
+ * as it was, since the transaction never commits. Returns the number of models written.
  *
  * @example
  * ```ts
@@ -77,29 +82,41 @@ export async function importDescriptors(
   now: Date,
   progress: ImportProgress = {},
 ): Promise<number> {
-  const records: ModelRecord[] = [];
-  const problems: ImportProblem[] = [];
-  let problemCount = 0;
-  let checked = 0;
-  for await (const entry of entries) {
-    checked += 1;
-    if (checked % 10_000 === 0) progress.checked?.(checked);
-    let message: string;
-    if ("error" in entry) {
-      message = entry.error;
-    } else {
-      try {
-        records.push(toModelRecord(entry.value, now));
-        continue;
-      } catch (error) {
-        if (!(error instanceof DescriptorError)) throw error;
-        message = error.message;
+  return writeModelsInTransaction(database, async (write) => {
+    let batch: ModelRecord[] = [];
+    const problems: ImportProblem[] = [];
+    let problemCount = 0;
+    let checked = 0;
+    let written = 0;
+    const flush = async () => {
+      await write(batch);
+      written += batch.length;
+      batch = [];
+      progress.written?.(written);
+    };
+    for await (const entry of entries) {
+      checked += 1;
+      if (checked % 10_000 === 0) progress.checked?.(checked);
+      let message: string;
+      if ("error" in entry) {
+        message = entry.error;
+      } else {
+        try {
+          const record = toModelRecord(entry.value, now);
+          if (problemCount === 0) batch.push(record);
+          if (batch.length >= IMPORT_BATCH_SIZE) await flush();
+          continue;
+        } catch (error) {
+          if (!(error instanceof DescriptorError)) throw error;
+          message = error.message;
+        }
       }
+      problemCount += 1;
+      batch = [];
+      if (problems.length < MAX_REPORTED_PROBLEMS) problems.push({ line: entry.line, message });
     }
-    problemCount += 1;
-    if (problems.length < MAX_REPORTED_PROBLEMS) problems.push({ line: entry.line, message });
-  }
-  if (problemCount > 0) throw new ImportError(problems, problemCount);
-  await upsertModels(database, records, (written) => progress.written?.(written, records.length));
-  return records.length;
+    if (problemCount > 0) throw new ImportError(problems, problemCount);
+    if (batch.length > 0) await flush();
+    return written;
+  });
 }

@@ -16,7 +16,7 @@ describe("toModelRecord", () => {
       createdAt: "2025-03-01T12:00:00.000Z",
       lastModified: "2025-03-01T12:00:00.000Z",
       isPrivate: false,
-      searchText: "acme tiny bert acme bert",
+      searchText: "acme tiny bert",
     });
     expect(toModelRecord({ id: "acme/tiny-bert" }, now).objectId).toBe(record.objectId);
     expect(JSON.parse(record.data)).toMatchObject({

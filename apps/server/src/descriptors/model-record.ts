@@ -282,7 +282,8 @@ export function toModelRecord(input: unknown, now: Date): ModelRecord {
     isPrivate: body.private,
     createdAt,
     lastModified,
-    searchText: searchWords([id, author, ...tags]),
+    // Search looks at the id only, as on the Hub: a tag or licence word must not match.
+    searchText: searchWords([id]),
     data,
     providerMapping: mapping === null ? null : JSON.stringify(mapping),
     readme,

@@ -42,8 +42,13 @@ export function formatOf(file: string): DescriptorFormat {
   return /\.csv(\.gz)?$/i.test(file) ? "csv" : "jsonl";
 }
 
-function lineReader(stream: Readable): AsyncIterable<string> {
-  return createInterface({ input: stream, crlfDelay: Infinity });
+/**
+ * Lines of `stream`, read only once iteration starts. A line reader created up front starts
+ * reading at once and drops every line emitted before someone iterates it, which an import that
+ * first opens a transaction (a network round trip on PostgreSQL) would lose.
+ */
+async function* lineReader(stream: Readable): AsyncGenerator<string> {
+  yield* createInterface({ input: stream, crlfDelay: Infinity });
 }
 
 async function* jsonLines(lines: AsyncIterable<string>): AsyncGenerator<DescriptorLine> {

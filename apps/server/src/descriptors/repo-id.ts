@@ -18,9 +18,9 @@ export function isRepoId(value: unknown): value is string {
 }
 
 /**
- * The words full-text search indexes for a model: its id, author and tags, lower-cased and split
- * on anything that is not a letter or digit. FTS5 and tsvector both receive this text, so both
- * engines find the same models.
+ * Lower-cased words of the given texts, split on anything that is not a letter or digit. A
+ * model's id goes through it for word-prefix search (FTS5 and tsvector both receive the result,
+ * so both engines find the same models), and so do short search terms.
  *
  * @example
  * ```ts

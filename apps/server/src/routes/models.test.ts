@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../server.js";
 import { listenOnLoopback, seededServer } from "../test-support/seeded-server.js";
 import {
   DATABASE_ENGINES,
@@ -124,6 +125,56 @@ describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
     expect((await get("/api/models/gpt2/revision/main")).json().id).toBe("gpt2");
   });
 
+  it("answers a revision other than main, HEAD or the stored sha with 404, not the main record", async () => {
+    for (const revision of ["v1.0", "refs%2Fpr%2F1", "0123456789abcdef0123456789abcdef01234567"]) {
+      const response = await get(`/api/models/google-bert/bert-base-uncased/revision/${revision}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: expect.stringContaining("not found") });
+    }
+    expect((await get("/api/models/gpt2/revision/HEAD")).statusCode).toBe(200);
+  });
+
+  it("matches model ids without regard to case, as the Hub does", async () => {
+    const response = await get("/api/models/GOOGLE-BERT/Bert-Base-Uncased");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().id).toBe("google-bert/bert-base-uncased");
+    expect((await get("/api/models/GPT2/revision/main")).json().id).toBe("gpt2");
+    expect((await get("/api/models/Google-Bert/BERT-base-uncased/readme")).body).toContain(
+      "# BERT base",
+    );
+  });
+
+  it("builds Link headers from MODELDECK_PUBLIC_URL, never from Host or X-Forwarded-*", async () => {
+    const forged = {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    };
+    const configured = await buildServer({
+      database: test.database,
+      webRoot: "/nonexistent",
+      env: { MODELDECK_PUBLIC_URL: "https://deck.example.org/hub/", MODELDECK_TRUST_PROXY: "1" },
+    });
+    try {
+      const response = await configured.inject({
+        method: "GET",
+        url: "/api/models?sort=likes&limit=2",
+        headers: forged,
+      });
+      expect(response.headers.link).toMatch(
+        /^<https:\/\/deck\.example\.org\/hub\/api\/models\?sort=likes&limit=2&cursor=[\w-]+>; rel="next"$/,
+      );
+    } finally {
+      await configured.close();
+    }
+    const unconfigured = await app.inject({
+      method: "GET",
+      url: "/api/models?limit=2",
+      headers: forged,
+    });
+    expect(unconfigured.headers.link).not.toContain("evil.example");
+  });
+
   it("returns the provider mapping keyed by provider with expand[]=inferenceProviderMapping", async () => {
     const response = await get(
       "/api/models/meta-llama/Llama-3.1-8B-Instruct?expand[]=inferenceProviderMapping",
@@ -207,6 +258,10 @@ describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
       const response = await fetch(`${baseUrl}/api/models?limit=2&sort=downloads`);
       expect(response.status).toBe(200);
       expect(response.headers.get("link")).toContain(`<${baseUrl}/api/models?`);
+      const forged = await fetch(`${baseUrl}/api/models?limit=2`, {
+        headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+      });
+      expect(forged.headers.get("link")).toContain(`<${baseUrl}/api/models?`);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       const models = (await response.json()) as { id: string }[];
       expect(models.map((model) => model.id)).toEqual([

@@ -7,11 +7,12 @@ import { badRequest, HttpError } from "../http-error.js";
 import { encodeCursor } from "../models/cursor.js";
 import { parseExpand, parseListQuery } from "../models/list-query.js";
 import { listEntry, modelInfoBody } from "../models/model-shape.js";
+import type { PublicUrl } from "../public-url.js";
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
-/** What a path under `/api/models/` asks for. */
-type ModelPath = { kind: "info" | "readme"; id: string };
+/** What a path under `/api/models/` asks for; `revision` only for the `/revision/{rev}` form. */
+type ModelPath = { kind: "info" | "readme"; id: string; revision?: string };
 
 /**
  * Splits `owner/name`, `name`, `…/readme` and `…/revision/{rev}` (what `@huggingface/hub`'s
@@ -23,30 +24,51 @@ function parseModelPath(path: string): ModelPath {
   const last = segments.at(-1);
   let kind: ModelPath["kind"] = "info";
   let idSegments = segments;
-  if (segments.length >= 3 && segments.at(-2) === "revision") {
+  let revision: string | undefined;
+  // A revision may hold slashes (`refs/pr/1`, sent as `refs%2Fpr%2F1`), so it is everything after
+  // the `revision` segment that follows a one- or two-part id.
+  const marker = [2, 1].find(
+    (idLength) => segments[idLength] === "revision" && segments.length > idLength + 1,
+  );
+  if (marker !== undefined) {
+    revision = segments.slice(marker + 1).join("/");
     // Control characters are refused here as in every query value (PostgreSQL refuses NUL).
-    if (last === undefined || last.length === 0 || last.length > 200 || /\p{Cc}/u.test(last)) {
+    if (revision.length > 200 || /\p{Cc}/u.test(revision)) {
       throw badRequest("revision is not valid");
     }
-    idSegments = segments.slice(0, -2);
+    idSegments = segments.slice(0, marker);
   } else if (segments.length >= 2 && last === "readme") {
     kind = "readme";
     idSegments = segments.slice(0, -1);
   }
   const id = idSegments.join("/");
   if (idSegments.length > 2 || !isRepoId(id)) throw badRequest("model id is not valid");
-  return { kind, id };
+  return revision === undefined ? { kind, id } : { kind, id, revision };
 }
 
-/** The absolute URL of this request with another cursor, for the `Link` header. */
-function nextPageUrl(request: FastifyRequest, cursor: string): string {
-  const host = /^[A-Za-z0-9.:[\]-]{1,255}$/.test(request.host) ? request.host : "localhost";
+/**
+ * Only the current state of a model is stored, so only `main`, `HEAD` (the default branch, which
+ * `@huggingface/hub`'s `modelInfo` asks for) or the stored commit sha name it; any other branch,
+ * tag or commit would be answered with data it does not describe.
+ */
+function isStoredRevision(revision: string, data: string): boolean {
+  if (revision === "main" || revision === "HEAD") return true;
+  const sha = (JSON.parse(data) as { sha?: unknown }).sha;
+  return typeof sha === "string" && sha === revision;
+}
+
+/**
+ * The absolute URL of this request with another cursor, for the `Link` header. The origin is the
+ * configured public URL, never the request's `Host` or `X-Forwarded-*`, which any client (or a
+ * cache poisoner) can set.
+ */
+function nextPageUrl(request: FastifyRequest, publicUrl: string, cursor: string): string {
   const queryStart = request.url.indexOf("?");
   const parameters = new URLSearchParams(
     queryStart === -1 ? "" : request.url.slice(queryStart + 1),
   );
   parameters.set("cursor", cursor);
-  return `${request.protocol}://${host}/api/models?${parameters.toString()}`;
+  return `${publicUrl}/api/models?${parameters.toString()}`;
 }
 
 /**
@@ -60,9 +82,9 @@ function nextPageUrl(request: FastifyRequest, cursor: string): string {
  */
 export async function modelRoutes(
   app: FastifyInstance,
-  options: { database: Database },
+  options: { database: Database; publicUrl: PublicUrl },
 ): Promise<void> {
-  const { database } = options;
+  const { database, publicUrl } = options;
 
   app.get("/api/models", async (request, reply) => {
     const query = parseListQuery(request.query as RawQuery);
@@ -75,7 +97,10 @@ export async function modelRoutes(
         value: last[column],
         id: last.id,
       });
-      reply.header("link", `<${nextPageUrl(request, cursor)}>; rel="next"`);
+      reply.header(
+        "link",
+        `<${nextPageUrl(request, publicUrl(request.socket), cursor)}>; rel="next"`,
+      );
     }
     return page.map((row) => listEntry(row, query));
   });
@@ -91,6 +116,9 @@ export async function modelRoutes(
     const expand = parseExpand(request.query as RawQuery);
     const stored = await findModel(database, path.id);
     if (stored === undefined) throw new HttpError(404, `model ${path.id} not found`);
+    if (path.revision !== undefined && !isStoredRevision(path.revision, stored.data)) {
+      throw new HttpError(404, `revision ${path.revision} of model ${path.id} not found`);
+    }
     return reply.type("application/json; charset=utf-8").send(modelInfoBody(stored, expand));
   });
 }

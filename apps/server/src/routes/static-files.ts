@@ -18,6 +18,24 @@ export interface StaticFileOptions {
   mediaRoot: string;
 }
 
+/** Vite names every built asset after a hash of its content, so a given URL never changes. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * The `Cache-Control` of a web app file: content-hashed build assets are immutable; anything
+ * else (`index.html`, the icon) must be revalidated so a new release shows up at once.
+ *
+ * @example
+ * ```ts
+ * webAppCaching("/srv/web/dist/assets/index-3f9a1c.js"); // "public, max-age=31536000, immutable"
+ * webAppCaching("/srv/web/dist/index.html"); // "no-cache"
+ * ```
+ */
+export function webAppCaching(path: string): string {
+  const hashed = /[\\/]assets[\\/][^\\/]+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path);
+  return hashed ? IMMUTABLE_CACHE_CONTROL : "no-cache";
+}
+
 /**
  * Serves the demo media at `/media/*` and the built web app at `/`. Non-API `GET`s that match
  * no file get `index.html`, so the single-page app's own routes survive a reload. It installs
@@ -43,7 +61,13 @@ export async function serveStaticFiles(
   }
   const hasWebApp = existsSync(join(options.webRoot, "index.html"));
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: options.webRoot, prefix: "/", wildcard: true });
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      prefix: "/",
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (response, path) => response.setHeader("cache-control", webAppCaching(path)),
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.js";
-import { catalogueStats } from "../db/model-reads.js";
+import { cachedCatalogueStats } from "../db/model-reads.js";
 
 /**
- * `GET /api/stats` → `{ total, pipelineCounts, libraryCounts }` over the stored models.
+ * `GET /api/stats` → `{ total, pipelineCounts, libraryCounts }` over the stored models, from a
+ * short-lived cache that writes in this process clear.
  *
  * @example
  * ```ts
@@ -14,5 +15,5 @@ export async function statsRoutes(
   app: FastifyInstance,
   options: { database: Database },
 ): Promise<void> {
-  app.get("/api/stats", async () => catalogueStats(options.database));
+  app.get("/api/stats", async () => cachedCatalogueStats(options.database));
 }

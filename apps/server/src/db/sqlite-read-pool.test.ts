@@ -1,0 +1,82 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toModelRecord } from "../descriptors/model-record.js";
+import { storeModels } from "../test-support/seeded-server.js";
+import { SAMPLE_MODELS } from "../test-support/sample-models.js";
+import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
+import { findModel } from "./model-reads.js";
+import { upsertModels } from "./model-writes.js";
+import { SqliteReadError } from "./sqlite-read-pool.js";
+
+// A read that keeps SQLite busy for a while: two million steps of a recursive query.
+const slowRead = sql<{
+  steps: number;
+}>`WITH RECURSIVE counter(step) AS (SELECT 1 UNION ALL SELECT step + 1 FROM counter WHERE step < 2000000)
+  SELECT count(*) AS steps FROM counter`;
+
+describe("SQLite reads in worker threads", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase("sqlite");
+    await storeModels(test.database, SAMPLE_MODELS);
+  });
+  afterAll(() => test.dispose());
+
+  it("keeps the event loop free while a slow read runs", async () => {
+    const events: string[] = [];
+    const read = slowRead.execute(test.database.db).then((result) => {
+      events.push("read");
+      return result.rows[0]?.steps;
+    });
+    // On the main thread the read would finish before any timer could run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    events.push("timer");
+    expect(await read).toBe(2_000_000);
+    expect(events).toEqual(["timer", "read"]);
+  });
+
+  it("answers model lookups at once while slow searches fill every read worker", async () => {
+    const events: string[] = [];
+    const slow = Array.from({ length: 4 }, () =>
+      slowRead.execute(test.database.db).then(() => events.push("slow")),
+    );
+    const found = await findModel(test.database, "google-bert/bert-base-uncased");
+    events.push("lookup");
+    await Promise.all(slow);
+    expect(found).toBeDefined();
+    expect(events[0]).toBe("lookup");
+  });
+
+  it("answers reads while a write transaction is open, without its uncommitted rows", async () => {
+    await test.database.db.transaction().execute(async (transaction) => {
+      await transaction
+        .insertInto("model_tag_links")
+        .values({ tag: "uncommitted", model_seq: 1 })
+        .execute();
+      const inside = await transaction
+        .selectFrom("model_tag_links")
+        .select("tag")
+        .where("tag", "=", "uncommitted")
+        .execute();
+      expect(inside).toHaveLength(1);
+      const outside = await test.database.db
+        .selectFrom("model_tag_links")
+        .select("tag")
+        .where("tag", "=", "uncommitted")
+        .execute();
+      expect(outside).toHaveLength(0);
+      await transaction.deleteFrom("model_tag_links").where("tag", "=", "uncommitted").execute();
+    });
+  });
+
+  it("sees committed writes at once and reports SQLite errors with their code", async () => {
+    await upsertModels(test.database, [toModelRecord({ id: "acme/fresh" }, new Date())]);
+    expect(await findModel(test.database, "acme/fresh")).toBeDefined();
+    await expect(sql`SELECT * FROM no_such_table`.execute(test.database.db)).rejects.toEqual(
+      expect.objectContaining({ name: "SqliteReadError", code: "SQLITE_ERROR" }),
+    );
+    await expect(sql`SELECT * FROM no_such_table`.execute(test.database.db)).rejects.toBeInstanceOf(
+      SqliteReadError,
+    );
+  });
+});
