@@ -78,6 +78,23 @@ export function ggufFileName(model: ModelData): string {
 }
 
 /**
+ * The GGUF files of the repository that load on their own: not a multimodal projector
+ * (`mmproj`) and not a shard of a split model (`-00001-of-00003.gguf`), which only llama.cpp
+ * reassembles.
+ *
+ * @example
+ * ```ts
+ * loadableGgufFiles({ id: "a/b", tags: [], siblings: [{ rfilename: "b-Q8_0.gguf" }] }); // ["b-Q8_0.gguf"]
+ * ```
+ */
+export function loadableGgufFiles(model: ModelData): string[] {
+  return fileNames(model).filter((file) => {
+    const name = file.split("/").at(-1) ?? file;
+    return /\.gguf$/i.test(name) && !/^mmproj/i.test(name) && !/-\d{5}-of-\d{5}\.gguf$/i.test(name);
+  });
+}
+
+/**
  * Whether the model is a chat model: tagged `conversational`, or shipping a chat template.
  *
  * @example
