@@ -105,20 +105,38 @@ model = ModelPT.from_pretrained(${q(model.id)})`,
   ];
 };
 
-/** pyannote.audio: diarization pipelines, or single models (segmentation, embedding). */
+/**
+ * Diarization with pyannote.audio 4: its pipelines return an output whose
+ * `speaker_diarization` holds the turns, except the 3.x pipelines it still loads (legacy),
+ * which return the turns themselves; `getattr` reads both.
+ */
+function pyannoteDiarization(modelId: string, tokenArgument: string): string {
+  return `# Written for pyannote.audio 4.x
+from pyannote.audio import Pipeline
+
+pipeline = Pipeline.from_pretrained(${q(modelId)}${tokenArgument})
+output = pipeline("audio.wav")
+diarization = getattr(output, "speaker_diarization", output)
+for turn, _, speaker in diarization.itertracks(yield_label=True):
+    print(f"{turn.start:.1f}s-{turn.end:.1f}s {speaker}")`;
+}
+
+/**
+ * pyannote.audio 4: diarization pipelines, or single models (segmentation, embedding) run
+ * through `Inference`. pyannote's own models are gated, so the token argument is shown.
+ *
+ * @example
+ * ```ts
+ * pyannoteAudioSnippets({ id: "pyannote/speaker-diarization-community-1", tags: ["pyannote-audio-pipeline"] });
+ * ```
+ */
 export const pyannoteAudioSnippets = (model: ModelData): string[] => {
   if (model.tags.includes("pyannote-audio-pipeline") || /diarization/i.test(model.id)) {
-    return [
-      `from pyannote.audio import Pipeline
-
-pipeline = Pipeline.from_pretrained(${q(model.id)}, token="YOUR_HF_TOKEN")
-diarization = pipeline("audio.wav")
-for turn, _, speaker in diarization.itertracks(yield_label=True):
-    print(f"{turn.start:.1f}s-{turn.end:.1f}s {speaker}")`,
-    ];
+    return [pyannoteDiarization(model.id, `, token="YOUR_HF_TOKEN"`)];
   }
   return [
-    `from pyannote.audio import Inference, Model
+    `# Written for pyannote.audio 4.x
+from pyannote.audio import Inference, Model
 
 model = Model.from_pretrained(${q(model.id)}, token="YOUR_HF_TOKEN")
 inference = Inference(model)
@@ -137,14 +155,7 @@ output = inference("audio.wav")`,
  */
 export function reverbSnippets(model: ModelData): string[] {
   if (/diariz/i.test(model.id) || model.pipeline_tag === "voice-activity-detection") {
-    return [
-      `from pyannote.audio import Pipeline
-
-pipeline = Pipeline.from_pretrained(${q(model.id)})
-diarization = pipeline("audio.wav")
-for turn, _, speaker in diarization.itertracks(yield_label=True):
-    print(f"{turn.start:.1f}s-{turn.end:.1f}s {speaker}")`,
-    ];
+    return [pyannoteDiarization(model.id, "")];
   }
   return [
     `# pip install from https://github.com/revdotcom/reverb (its asr folder)

@@ -10,12 +10,23 @@ import keras
 model = keras.saving.load_model(${q(`hf://${model.id}`)})`,
 ];
 
-/** TF-Keras (Keras 2): SavedModel repositories through huggingface_hub's helper. */
+/**
+ * TF-Keras (Keras 2): repositories pushed with `push_to_hub_keras` hold a SavedModel at their
+ * root, which tf-keras loads from the downloaded folder. huggingface_hub 1.0 removed its
+ * `from_pretrained_keras` helper, so the snippet does not use it.
+ *
+ * @example
+ * ```ts
+ * tfKerasSnippets({ id: "keras-io/tab_transformer", tags: ["tf-keras"] });
+ * ```
+ */
 export const tfKerasSnippets = (model: ModelData): string[] => [
-  `# pip install huggingface_hub tf-keras
-from huggingface_hub import from_pretrained_keras
+  `# pip install tf-keras "huggingface_hub>=1.0"
+import tf_keras
+from huggingface_hub import snapshot_download
 
-model = from_pretrained_keras(${q(model.id)})`,
+model = tf_keras.models.load_model(snapshot_download(${q(model.id)}))
+model.summary()`,
 ];
 
 /** The KerasHub task class for each Hub task, so presets load with their head. */

@@ -73,6 +73,20 @@ export const LIBRARY_MODELS: ModelData[] = [
     tags: ["tabpfn", "tabular-regression", "license:other"],
   },
   {
+    // TabPFN 2.5 keeps classifier and regressor checkpoints in one gated repository.
+    id: "Prior-Labs/tabpfn_2_5",
+    gated: "auto",
+    pipeline_tag: "tabular-classification",
+    library_name: "tabpfn",
+    tags: ["tabpfn", "tabular-classification", "tabular-regression", "license:other"],
+    siblings: siblingsOf(
+      "tabpfn-v2.5-classifier-v2.5_default.ckpt",
+      "tabpfn-v2.5-classifier-v2.5_large-samples.ckpt",
+      "tabpfn-v2.5-regressor-v2.5_default.ckpt",
+      "tabpfn-v2.5-regressor-v2.5_quantiles.ckpt",
+    ),
+  },
+  {
     id: "sb3/ppo-CartPole-v1",
     gated: false,
     pipeline_tag: "reinforcement-learning",
@@ -125,6 +139,22 @@ export const LIBRARY_MODELS: ModelData[] = [
     library_name: "chronos-forecasting",
     tags: ["chronos-forecasting", "safetensors", "t5", "time series", "forecasting"],
     config: { architectures: ["T5ForConditionalGeneration"], model_type: "t5" },
+  },
+  {
+    id: "google/timesfm-2.5-200m-pytorch",
+    gated: false,
+    pipeline_tag: "time-series-forecasting",
+    library_name: "timesfm",
+    tags: ["timesfm", "safetensors", "time-series-forecasting", "license:apache-2.0"],
+    siblings: siblingsOf("config.json", "model.safetensors"),
+  },
+  {
+    id: "google/timesfm-1.0-200m-pytorch",
+    gated: false,
+    pipeline_tag: "time-series-forecasting",
+    library_name: "timesfm",
+    tags: ["timesfm", "time-series-forecasting", "license:apache-2.0"],
+    siblings: siblingsOf("torch_model.ckpt"),
   },
   {
     id: "google/timesfm-2.0-500m-pytorch",

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { ModelData } from "../../model-data.js";
+import { corpusModel } from "../../test-support/model-corpus/index.js";
+import { MODEL_LIBRARIES_UI_ELEMENTS, type ModelLibraryKey } from "../index.js";
+
+const run = (library: ModelLibraryKey, model: ModelData): string =>
+  (MODEL_LIBRARIES_UI_ELEMENTS[library].snippets?.(model) ?? []).join("\n\n");
+
+describe("pyannote.audio 4", () => {
+  it.each(["pyannote/speaker-diarization-community-1", "pyannote/speaker-diarization-3.1"])(
+    "reads the turns of %s whatever the pipeline returns",
+    (id) => {
+      const snippet = run("pyannote-audio", corpusModel(id));
+      expect(snippet).toContain("# Written for pyannote.audio 4.x");
+      expect(snippet).toContain(`token="YOUR_HF_TOKEN"`);
+      // 4.x returns an output with .speaker_diarization for new pipelines, turns for legacy ones.
+      expect(snippet).toContain(`diarization = getattr(output, "speaker_diarization", output)`);
+      expect(snippet).not.toContain("use_auth_token");
+      expect(snippet).not.toMatch(/^diarization = pipeline\(/m);
+    },
+  );
+});
+
+describe("tf-keras", () => {
+  it("loads the SavedModel folder with tf_keras, not huggingface_hub's removed helper", () => {
+    const snippet = run("tf-keras", corpusModel("keras-io/tab_transformer"));
+    expect(snippet).not.toContain("from_pretrained_keras");
+    expect(snippet).toContain(
+      `model = tf_keras.models.load_model(snapshot_download("keras-io/tab_transformer"))`,
+    );
+  });
+});
+
+describe("TimesFM", () => {
+  it("loads 2.5 checkpoints with timesfm 2.x's class", () => {
+    const snippet = run("timesfm", corpusModel("google/timesfm-2.5-200m-pytorch"));
+    expect(snippet).toContain(
+      `timesfm.TimesFM_2p5_200M_torch.from_pretrained("google/timesfm-2.5-200m-pytorch")`,
+    );
+  });
+
+  it("loads 1.0 and 2.0 checkpoints with the archived 1.x package and its TimesFm class", () => {
+    const two = run("timesfm", corpusModel("google/timesfm-2.0-500m-pytorch"));
+    expect(two).toContain("pip install timesfm==1.3.0");
+    expect(two).not.toContain("TimesFM_2p5_200M_torch");
+    expect(two).toContain("num_layers=50,");
+    expect(two).toContain(
+      `checkpoint=timesfm.TimesFmCheckpoint(huggingface_repo_id="google/timesfm-2.0-500m-pytorch")`,
+    );
+    const one = run("timesfm", corpusModel("google/timesfm-1.0-200m-pytorch"));
+    expect(one).toContain("timesfm.TimesFm(");
+    expect(one).not.toContain("num_layers");
+  });
+});
+
+describe("TabPFN", () => {
+  it("takes the checkpoint of the model's task from the repository's own files", () => {
+    const snippet = run("tabpfn", corpusModel("Prior-Labs/tabpfn_2_5"));
+    expect(snippet).toContain(
+      `checkpoint = hf_hub_download(repo_id="Prior-Labs/tabpfn_2_5", filename="tabpfn-v2.5-classifier-v2.5_default.ckpt")`,
+    );
+    expect(snippet).toContain("model = TabPFNClassifier(model_path=checkpoint)");
+  });
+
+  it("gives a regressor a regressor checkpoint and a regression dataset, naming no file it cannot see", () => {
+    const snippet = run("tabpfn", corpusModel("Prior-Labs/TabPFN-v2-reg"));
+    expect(snippet).toContain("model = TabPFNRegressor(model_path=checkpoint)");
+    expect(snippet).toContain("load_diabetes(return_X_y=True)");
+    expect(snippet).not.toContain("classifier");
+    expect(snippet).toContain(
+      `checkpoint = str(next(Path(snapshot_download("Prior-Labs/TabPFN-v2-reg")).glob("**/*regressor*.ckpt")))`,
+    );
+  });
+});
