@@ -72,3 +72,29 @@ describe("TabPFN", () => {
     );
   });
 });
+
+describe("docTR", () => {
+  it("plugs a detection model in as det_arch and a recognition model as reco_arch", () => {
+    const detection = run("doctr", corpusModel("Felix92/doctr-torch-db-mobilenet-v3-large"));
+    expect(detection).toContain(
+      `predictor = ocr_predictor(det_arch=model, reco_arch="crnn_vgg16_bn", pretrained=True)`,
+    );
+    const recognition = run("doctr", corpusModel("Felix92/doctr-torch-parseq-multilingual-v1"));
+    expect(recognition).toContain(
+      `predictor = ocr_predictor(det_arch="fast_base", reco_arch=model, pretrained=True)`,
+    );
+  });
+});
+
+describe("mlx-image", () => {
+  it("creates the architecture by name and loads this repository's weights", () => {
+    expect(run("mlx-image", corpusModel("mlx-vision/resnet18-mlxim"))).toBe(
+      `from huggingface_hub import hf_hub_download
+from mlxim.model import create_model
+
+weights_path = hf_hub_download(repo_id="mlx-vision/resnet18-mlxim", filename="model.safetensors")
+model = create_model("resnet18", weights=weights_path)
+model.eval()`,
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { cloneAndRun, downloadThen, fileDownload } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
@@ -262,13 +262,35 @@ function pyFeatDetectorPart(
   return Object.hasOwn(PY_FEAT_PARTS, repositoryName) ? PY_FEAT_PARTS[repositoryName] : undefined;
 }
 
-/** mlx-image: image models for MLX on Apple silicon. */
-export const mlxImageSnippets = (model: ModelData): string[] => [
-  `from mlxim.model import create_model
-
-model = create_model(${q(model.id)})
-model.eval()`,
-];
+/**
+ * mlx-image: `create_model` takes the architecture name (the repository name without its
+ * `-mlxim` suffix) and, as `weights`, a local safetensors file, which is downloaded from this
+ * repository so the snippet loads this model's weights rather than the registry default.
+ *
+ * @example
+ * ```ts
+ * mlxImageSnippets({ id: "mlx-vision/resnet18-mlxim", tags: ["mlx-image"] });
+ * ```
+ */
+export const mlxImageSnippets = (model: ModelData): string[] => {
+  const architecture = nameWithoutNamespace(model.id).replace(/-mlxim$/i, "");
+  const download = fileDownload(
+    model,
+    "weights_path",
+    (file) => file.endsWith(".safetensors"),
+    "*.safetensors",
+  );
+  return [
+    [
+      ...download.imports,
+      "from mlxim.model import create_model",
+      "",
+      ...download.lines,
+      `model = create_model(${q(architecture)}, weights=weights_path)`,
+      "model.eval()",
+    ].join("\n"),
+  ];
+};
 
 /** CollectorVision: ONNX card recognisers. */
 export const collectorvisionSnippets = (model: ModelData): string[] => [
@@ -294,16 +316,61 @@ export const monkeyocrSnippets = cloneAndRun(
   "model_weight",
 );
 
-/** docTR: OCR; a Hub model becomes the recognition (or detection) part of a predictor. */
-export const doctrSnippets = (model: ModelData): string[] => [
-  `from doctr.io import DocumentFile
-from doctr.models import from_hub, ocr_predictor
-
-model = from_hub(${q(model.id)})
-predictor = ocr_predictor(det_arch="fast_base", reco_arch=model, pretrained=True)
-document = DocumentFile.from_images(["page.jpg"])
-print(predictor(document).render())`,
-];
+/**
+ * docTR: `from_hub` builds the model a repository holds, and the predictor it plugs into
+ * depends on the task docTR's push helper writes into the repository's tags (detection,
+ * recognition, orientation classification, layout). Recognition is the default.
+ *
+ * @example
+ * ```ts
+ * doctrSnippets({ id: "Felix92/doctr-torch-db-mobilenet-v3-large", tags: ["doctr", "detection"] });
+ * ```
+ */
+export const doctrSnippets = (model: ModelData): string[] => {
+  const head = [
+    "from doctr.io import DocumentFile",
+    "from doctr.models import from_hub, PREDICTOR",
+    "",
+    `model = from_hub(${q(model.id)})`,
+  ];
+  const document = `document = DocumentFile.from_images(["page.jpg"])`;
+  const withPredictor = (predictor: string, lines: string[]) =>
+    [head[0], head[1]?.replace("PREDICTOR", predictor), ...head.slice(2), ...lines].join("\n");
+  if (model.tags.includes("detection")) {
+    return [
+      withPredictor("ocr_predictor", [
+        `predictor = ocr_predictor(det_arch=model, reco_arch="crnn_vgg16_bn", pretrained=True)`,
+        document,
+        "print(predictor(document).render())",
+      ]),
+    ];
+  }
+  if (model.tags.includes("classification")) {
+    return [
+      withPredictor("crop_orientation_predictor", [
+        "predictor = crop_orientation_predictor(arch=model, pretrained=True)",
+        document,
+        "print(predictor(document))",
+      ]),
+    ];
+  }
+  if (model.tags.includes("layout")) {
+    return [
+      withPredictor("layout_predictor", [
+        "predictor = layout_predictor(arch=model, pretrained=True)",
+        document,
+        "print(predictor(document))",
+      ]),
+    ];
+  }
+  return [
+    withPredictor("ocr_predictor", [
+      `predictor = ocr_predictor(det_arch="fast_base", reco_arch=model, pretrained=True)`,
+      document,
+      "print(predictor(document).render())",
+    ]),
+  ];
+};
 
 /** PaddleOCR 3: the module class follows the model name (detection, recognition, or full OCR). */
 export const paddleOcrSnippets = (model: ModelData): string[] => {
