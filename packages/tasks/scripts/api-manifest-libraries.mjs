@@ -2,11 +2,13 @@
 // libraries whose modules the rendered library snippets import most often (one count per
 // library entry that imports them), leaving out torch, numpy, PIL, soundfile and other
 // general-purpose dependencies, and ultralytics, whose repository is too large to mirror here.
-// Repositories without release tags are pinned to a commit (the ref says which).
+// Repositories without release tags are pinned to a commit (the ref says which). A library may
+// appear twice, at two releases: the first is the default, the other is used by snippets that
+// pin it (`pip install timesfm==1.3.0`).
 //
 // `sourceRoot` is the package's folder in the repository; `package` its import name.
 
-/** @type {{library: string, package: string, repository: string, ref: string, sourceRoot: string, aliasFolder?: string, pipelineRegistry?: [string, string][]}[]} */
+/** @type {{library: string, package: string, repository: string, ref: string, release?: string, sourceRoot: string, aliasFolder?: string, pipelineRegistry?: [string, string][]}[]} */
 export const PYTHON_LIBRARIES = [
   {
     library: "huggingface_hub",
@@ -123,6 +125,16 @@ export const PYTHON_LIBRARIES = [
     package: "timesfm",
     repository: "google-research/timesfm",
     ref: "v2.0.2",
+    sourceRoot: "src/timesfm",
+  },
+  // The 1.0 and 2.0 checkpoints need the archived 1.x package; 1.3.0 has no tag, its version
+  // bump is this commit. Snippets that say `pip install timesfm==1.3.0` are checked against it.
+  {
+    library: "timesfm",
+    package: "timesfm",
+    repository: "google-research/timesfm",
+    ref: "b0b93290642a7ea638f223dfe3fa58a8acba96b9",
+    release: "1.3.0",
     sourceRoot: "src/timesfm",
   },
   {

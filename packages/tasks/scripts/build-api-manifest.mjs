@@ -100,7 +100,11 @@ function ownedBy(library, module) {
 function requestsFor(library, usages, catalogue, submodules) {
   const modules = new Set([library.package]);
   const callables = new Map();
+  const isDefault = PYTHON_LIBRARIES.find((other) => other.library === library.library) === library;
   for (const usage of usages) {
+    // A snippet that pins a release is checked against that release only.
+    const pin = usage.pins[library.library.toLowerCase()];
+    if (pin === undefined ? !isDefault : pin !== releaseOf(library).replace(/^v/, "")) continue;
     for (const reference of [...usage.imports, ...usage.references, ...usage.calls]) {
       if (!ownedBy(library, reference.module)) continue;
       const resolved = catalogue.resolveReference(submodules, reference.module, reference.path);
@@ -121,6 +125,10 @@ function requestsFor(library, usages, catalogue, submodules) {
     }
   }
   return { modules: [...modules], callables: [...callables.values()] };
+}
+
+function releaseOf(library) {
+  return library.release ?? library.ref.replace(/^refs\/tags\//, "");
 }
 
 function buildPythonEntry(library, directory, usages, catalogue) {
@@ -149,7 +157,7 @@ function buildPythonEntry(library, directory, usages, catalogue) {
       library: library.library,
       package: library.package,
       repository: library.repository,
-      release: ref.replace(/^refs\/tags\//, ""),
+      release: releaseOf(library),
       commit,
       submodules: answer.submodules,
       modules: answer.modules,
@@ -172,14 +180,16 @@ async function main() {
   const entries = [];
   for (const library of PYTHON_LIBRARIES) {
     const directory = gitDirectory(options, library.repository);
-    const kept = previous.python.find((entry) => entry.library === library.library);
+    const kept = previous.python.find(
+      (entry) => entry.library === library.library && entry.release === releaseOf(library),
+    );
     if (!directory) {
       if (kept) entries.push(kept);
       console.warn(`${library.library}: no source given, ${kept ? "kept" : "left out"}`);
       continue;
     }
     entries.push(buildPythonEntry(library, directory, usages, catalogue));
-    console.log(`${library.library} ${library.ref}: read`);
+    console.log(`${library.library} ${releaseOf(library)}: read`);
   }
   const javascript = options.transformersJs
     ? [readTransformersJs(options.transformersJs)]

@@ -94,6 +94,28 @@ describe("the Python API check", () => {
     ]);
   });
 
+  it("checks a snippet that pins a release against that release", () => {
+    const pinned = [
+      "# TimesFM 1.0 checkpoints load with the archived package: pip install timesfm==1.3.0",
+      "import timesfm",
+      "",
+      "model = timesfm.TimesFm(",
+      '    hparams=timesfm.TimesFmHparams(backend="gpu", horizon_len=128),',
+      '    checkpoint=timesfm.TimesFmCheckpoint(huggingface_repo_id="google/timesfm-1.0-200m-pytorch"),',
+      ")",
+    ].join("\n");
+    expect(check(pinned)).toEqual([]);
+    const latest = `timesfm ${entry("timesfm").release}`;
+    expect(check(pinned.replace("pip install timesfm==1.3.0", "pip install timesfm"))).toEqual([
+      `snippet: timesfm does not export TimesFm in ${latest}`,
+      `snippet: timesfm does not export TimesFmHparams in ${latest}`,
+      `snippet: timesfm does not export TimesFmCheckpoint in ${latest}`,
+    ]);
+    expect(check(pinned.replace("==1.3.0", "==0.9.0"))).toEqual([
+      "snippet: timesfm==0.9.0 is pinned but the manifest holds no such release",
+    ]);
+  });
+
   it("says to regenerate the manifest when a snippet calls something it has not read", () => {
     const findings = check(
       "from diffusers import AuraFlowPipeline\nAuraFlowPipeline.from_single_file('x')",

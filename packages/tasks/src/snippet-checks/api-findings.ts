@@ -13,7 +13,9 @@ export interface ResolvedReference {
 
 /**
  * The manifest entry that owns a module: the library whose import name is the module or a
- * dotted prefix of it. Modules of libraries outside the manifest (torch, numpy) give none.
+ * dotted prefix of it, at the release the snippet pins (`pip install timesfm==1.3.0`) or else
+ * the library's first, default release. Modules of libraries outside the manifest (torch,
+ * numpy) give none. A pin the manifest does not hold gives a string saying so.
  *
  * @example
  * ```ts
@@ -23,10 +25,19 @@ export interface ResolvedReference {
 export function libraryForModule(
   manifest: ApiManifest,
   module: string,
-): PythonLibraryApi | undefined {
-  return manifest.python
-    .filter((entry) => module === entry.package || module.startsWith(`${entry.package}.`))
-    .sort((a, b) => b.package.length - a.package.length)[0];
+  pins: Record<string, string> = {},
+): PythonLibraryApi | string | undefined {
+  const owners = manifest.python.filter(
+    (entry) => module === entry.package || module.startsWith(`${entry.package}.`),
+  );
+  const longest = Math.max(...owners.map((entry) => entry.package.length));
+  const candidates = owners.filter((entry) => entry.package.length === longest);
+  const first = candidates[0];
+  if (!first) return undefined;
+  const pin = pins[first.library.toLowerCase()];
+  if (pin === undefined) return first;
+  const pinned = candidates.find((entry) => entry.release.replace(/^v/, "") === pin);
+  return pinned ?? `${first.library}==${pin} is pinned but the manifest holds no such release`;
 }
 
 /**
@@ -138,9 +149,11 @@ export function pythonApiFindings(usages: PythonUsage[], manifest: ApiManifest):
   const findings: string[] = [];
   for (const usage of usages) {
     const problems = new Set<string>();
+    const pins = usage.pins ?? {};
     for (const reference of [...usage.imports, ...usage.references]) {
-      const entry = libraryForModule(manifest, reference.module);
-      if (!entry) continue;
+      const entry = libraryForModule(manifest, reference.module, pins);
+      if (typeof entry === "string") problems.add(entry);
+      if (!entry || typeof entry === "string") continue;
       const problem = nameProblem(
         entry,
         submodulesOf.get(entry)!,
@@ -150,8 +163,8 @@ export function pythonApiFindings(usages: PythonUsage[], manifest: ApiManifest):
       if (problem) problems.add(problem);
     }
     for (const call of usage.calls) {
-      const entry = libraryForModule(manifest, call.module);
-      if (!entry) continue;
+      const entry = libraryForModule(manifest, call.module, pins);
+      if (!entry || typeof entry === "string") continue;
       const submodules = submodulesOf.get(entry)!;
       if (nameProblem(entry, submodules, call.module, call.path)) continue;
       for (const problem of [taskProblem(entry, call), keywordProblem(entry, submodules, call)]) {

@@ -27,6 +27,8 @@ export interface PythonUsage {
   imports: PythonReference[];
   references: PythonReference[];
   calls: PythonCall[];
+  /** Versions the snippet pins in a `pip install name==version` line, by distribution name. */
+  pins: Record<string, string>;
 }
 
 // Runs in python3 so that the snippet is read by Python's own parser: imports, attribute
@@ -35,7 +37,7 @@ export interface PythonUsage {
 // `model = X(...)`, `.to(...)`) so that `pipe(prompt, guidance_scale=...)` is checked
 // against `X.__call__`.
 const PYTHON_USAGE = `
-import ast, json, sys
+import ast, json, re, sys
 
 SAME_INSTANCE = {"to", "cuda", "cpu", "eval", "half", "float", "bfloat16", "requires_grad_"}
 
@@ -128,8 +130,12 @@ for item in json.load(sys.stdin):
         usage.visit(ast.parse(item["code"]))
     except SyntaxError:
         pass
+    pins = {}
+    for line in re.findall(r"pip install ([^\\n]*)", item["code"]):
+        for name, version in re.findall(r"([A-Za-z0-9_.-]+)(?:\\[[^\\]]*\\])?==([0-9][0-9A-Za-z.+-]*)", line):
+            pins[name.lower()] = version
     results.append({"name": item["name"], "imports": usage.imports,
-                    "references": usage.references, "calls": usage.calls})
+                    "references": usage.references, "calls": usage.calls, "pins": pins})
 json.dump(results, sys.stdout)
 `;
 

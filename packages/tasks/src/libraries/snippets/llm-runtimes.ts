@@ -262,7 +262,7 @@ export function mobilintSnippets(model: ModelData): string[] {
       `# pip install "mblt-model-zoo[transformers]"  (runs on a Mobilint ARIES NPU)
 from transformers import pipeline
 
-pipe = pipeline(${q(task ?? "text-generation")}, model=${q(model.id)}, trust_remote_code=True, device="cpu")
+pipe = pipeline(${q(task === "image-text-to-text" ? task : "text-generation")}, model=${q(model.id)}, trust_remote_code=True, device="cpu")
 messages = [{"role": "user", "content": ${q(EXAMPLE_INPUTS.chatQuestion)}}]
 print(pipe(messages, max_length=512))`,
     ];
