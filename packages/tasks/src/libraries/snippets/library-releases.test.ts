@@ -98,3 +98,35 @@ model.eval()`,
     );
   });
 });
+
+describe("LeRobot", () => {
+  it("evaluates a policy in the simulation its dataset comes from", () => {
+    const aloha = run("lerobot", corpusModel("lerobot/act_aloha_sim_transfer_cube_human"));
+    expect(aloha).toContain("--env.type=aloha --env.task=AlohaTransferCube-v0");
+    expect(aloha).not.toContain("pusht");
+    expect(run("lerobot", corpusModel("lerobot/diffusion_pusht"))).toContain(
+      "lerobot-eval --policy.path=lerobot/diffusion_pusht --env.type=pusht",
+    );
+  });
+});
+
+describe("RWKV", () => {
+  it("turns RWKV-7 support on before the import and loads a real checkpoint of the repository", () => {
+    const snippet = run("rwkv", corpusModel("BlinkDL/rwkv-7-world"));
+    expect(snippet.indexOf(`os.environ["RWKV_V7_ON"] = "1"`)).toBeLessThan(
+      snippet.indexOf("from rwkv.model import RWKV"),
+    );
+    expect(snippet).toContain(`filename="RWKV-x070-World-0.1B-v2.8-20241210-ctx4096.pth"`);
+    expect(snippet).toContain(`PIPELINE(model, "rwkv_vocab_v20230424")`);
+  });
+
+  it("names no checkpoint file when the descriptor lists none", () => {
+    const snippet = run("rwkv", {
+      id: "BlinkDL/rwkv-6-world",
+      tags: ["rwkv"],
+      library_name: "rwkv",
+    });
+    expect(snippet).not.toContain("model.pth");
+    expect(snippet).toContain(`glob("**/*.pth")`);
+  });
+});

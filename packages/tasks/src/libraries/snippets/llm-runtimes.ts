@@ -1,11 +1,13 @@
 import type { ModelData } from "../../model-data.js";
 import {
   cloneAndRunSnippet,
+  fileDownload,
   hfDownloadCommand,
   pythonDownloadSnippet,
 } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import {
+  fileNames,
   findFile,
   ggufFileName,
   isChatModel,
@@ -126,19 +128,41 @@ export const recurrentgemmaSnippets = (model: ModelData): string[] => [
   ),
 ];
 
-/** RWKV: the `rwkv` pip package runs `.pth` checkpoints. */
+/**
+ * RWKV (the `rwkv` package): loads a `.pth` checkpoint of the repository (the package adds the
+ * extension itself). RWKV-7 checkpoints need `RWKV_V7_ON=1` before the import; World models
+ * use the package's built-in vocabulary, Pile models the 20B tokenizer from ChatRWKV.
+ *
+ * @example
+ * ```ts
+ * rwkvSnippets({ id: "BlinkDL/rwkv-7-world", tags: ["rwkv"] });
+ * ```
+ */
 export const rwkvSnippets = (model: ModelData): string[] => {
-  const checkpoint = findFile(model, [".pth"], "model.pth");
+  const download = fileDownload(model, "checkpoint", (file) => file.endsWith(".pth"), "*.pth");
+  const files = fileNames(model).join(" ");
+  const version7 = /rwkv-?7|x070/i.test(`${model.id} ${files}`);
+  const pile = /pile/i.test(model.id);
   return [
-    `# pip install rwkv
-from huggingface_hub import hf_hub_download
-from rwkv.model import RWKV
-from rwkv.utils import PIPELINE
-
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(checkpoint)})
-model = RWKV(model=checkpoint.removesuffix(".pth"), strategy="cpu fp32")
-pipeline = PIPELINE(model, "rwkv_vocab_v20230424")
-print(pipeline.generate("The capital of France is", token_count=32))`,
+    [
+      "# pip install rwkv",
+      ...(version7
+        ? ["import os", "", `os.environ["RWKV_V7_ON"] = "1"  # before importing rwkv`]
+        : []),
+      ...download.imports,
+      "from rwkv.model import RWKV",
+      "from rwkv.utils import PIPELINE",
+      "",
+      ...download.lines,
+      `model = RWKV(model=checkpoint.removesuffix(".pth"), strategy="cpu fp32")`,
+      ...(pile
+        ? [
+            "# Pile models use 20B_tokenizer.json from https://github.com/BlinkDL/ChatRWKV",
+            `pipeline = PIPELINE(model, "20B_tokenizer.json")`,
+          ]
+        : [`pipeline = PIPELINE(model, "rwkv_vocab_v20230424")`]),
+      `print(pipeline.generate("The capital of France is", token_count=32))`,
+    ].join("\n"),
   ];
 };
 

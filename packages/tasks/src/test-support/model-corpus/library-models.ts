@@ -120,6 +120,26 @@ export const LIBRARY_MODELS: ModelData[] = [
     ],
   },
   {
+    id: "lerobot/diffusion_pusht",
+    gated: false,
+    pipeline_tag: "robotics",
+    library_name: "lerobot",
+    tags: ["lerobot", "safetensors", "diffusion-policy", "robotics", "dataset:lerobot/pusht"],
+    siblings: siblingsOf("config.json", "model.safetensors", "train_config.json"),
+  },
+  {
+    id: "BlinkDL/rwkv-7-world",
+    gated: false,
+    pipeline_tag: "text-generation",
+    library_name: "rwkv",
+    tags: ["rwkv", "pytorch", "text-generation", "causal-lm", "rwkv7", "license:apache-2.0"],
+    siblings: siblingsOf(
+      "RWKV-x070-World-0.1B-v2.8-20241210-ctx4096.pth",
+      "RWKV-x070-World-0.4B-v2.9-20250107-ctx4096.pth",
+      "RWKV-x070-World-1.5B-v3-20250127-ctx4096.pth",
+    ),
+  },
+  {
     id: "lerobot/act_aloha_sim_transfer_cube_human",
     gated: false,
     pipeline_tag: "robotics",
