@@ -245,9 +245,16 @@ def definition(module, name, depth=0):
                     result = definition(source, alias.name, depth + 1)
                     if result:
                         return result
-        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Name):
-            if any(isinstance(t, ast.Name) and t.id == name for t in node.targets) and node.value.id != name:
-                result = definition(module, node.value.id, depth + 1)
+        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+            value = node.value
+            if isinstance(value, ast.Name) and value.id != name:
+                result = definition(module, value.id, depth + 1)
+                if result:
+                    return result
+            # `Name = submodule.Name` after `from .pkg import submodule` (timesfm 2.x).
+            if isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name):
+                source = bound_module(module, tree, value.value.id)
+                result = definition(source, value.attr, depth + 1) if source else None
                 if result:
                     return result
     for key, values in lazy_table(module).items():
@@ -263,6 +270,21 @@ def definition(module, name, depth=0):
             result = definition(absolute(module, node.level, node.module), name, depth + 1)
             if result:
                 return result
+    return None
+
+
+def bound_module(module, tree, local):
+    """The module a local name is bound to by an import at the top of `module`, if any."""
+    for node in top_level(tree.body):
+        if isinstance(node, ast.ImportFrom):
+            source = absolute(module, node.level, node.module)
+            for alias in node.names:
+                if (alias.asname or alias.name) == local and f"{source}.{alias.name}" in MODULE_FILES:
+                    return f"{source}.{alias.name}"
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname == local and alias.name in MODULE_FILES:
+                    return alias.name
     return None
 
 
