@@ -130,3 +130,23 @@ describe("RWKV", () => {
     expect(snippet).toContain(`glob("**/*.pth")`);
   });
 });
+
+describe("fallbacks with a documented API", () => {
+  it("RecurrentGemma loads the parameters into Griffin and samples, naming no file it cannot see", () => {
+    const snippet = run("recurrentgemma", corpusModel("google/recurrentgemma-2b-it"));
+    expect(snippet).toContain("from recurrentgemma import torch as recurrentgemma");
+    expect(snippet).toContain("preset=recurrentgemma.Preset.RECURRENT_GEMMA_2B_V1");
+    expect(snippet).toContain(
+      `tokenizer_path = str(next(Path(snapshot_download("google/recurrentgemma-2b-it")).glob("**/tokenizer.model")))`,
+    );
+    expect(snippet).not.toContain("load_parameters");
+  });
+
+  it("SHARP predicts with the repository's own checkpoint", () => {
+    expect(run("ml-sharp", corpusModel("apple/Sharp"))).toBe(
+      `pip install git+https://github.com/apple/ml-sharp
+hf download apple/Sharp sharp_2572gikvuh.pt --local-dir .
+sharp predict -i input_images -o output_gaussians -c sharp_2572gikvuh.pt`,
+    );
+  });
+});

@@ -120,13 +120,54 @@ hf download ${shellWord(model.id)} --repo-type model --include "ckpt-0/*" --loca
 python run.py`,
 ];
 
-/** RecurrentGemma: the reference implementation reads a local checkpoint folder. */
-export const recurrentgemmaSnippets = (model: ModelData): string[] => [
-  pythonDownloadSnippet(
+/**
+ * RecurrentGemma: the PyTorch port loads a parameter file into `Griffin`, with the config read
+ * from the parameters and the preset of the model's size, and samples with the Gemma
+ * SentencePiece tokenizer, as the repository's `examples/sampling_pytorch.py` does.
+ *
+ * @example
+ * ```ts
+ * recurrentgemmaSnippets({ id: "google/recurrentgemma-2b-it", tags: ["recurrentgemma"] });
+ * ```
+ */
+export const recurrentgemmaSnippets = (model: ModelData): string[] => {
+  const weights = fileDownload(
     model,
-    "Load it with recurrentgemma (https://github.com/google-deepmind/recurrentgemma):\nparams = recurrentgemma.load_parameters(local_dir + '/2b', 'single_device')",
-  ),
-];
+    "checkpoint_path",
+    (file) => /\.(pt|pth)$/.test(file),
+    "*.pt",
+  );
+  const tokenizer = fileDownload(
+    model,
+    "tokenizer_path",
+    (file) => file.endsWith("tokenizer.model"),
+    "tokenizer.model",
+  );
+  const preset = /9b/i.test(model.id) ? "RECURRENT_GEMMA_9B_V1" : "RECURRENT_GEMMA_2B_V1";
+  const imports = [...new Set([...weights.imports, ...tokenizer.imports])];
+  return [
+    [
+      "# pip install git+https://github.com/google-deepmind/recurrentgemma sentencepiece",
+      "import sentencepiece as spm",
+      "import torch",
+      "from recurrentgemma import torch as recurrentgemma",
+      ...imports,
+      "",
+      ...weights.lines,
+      ...tokenizer.lines,
+      "params = torch.load(checkpoint_path)",
+      "config = recurrentgemma.GriffinConfig.from_torch_params(",
+      `    params, preset=recurrentgemma.Preset.${preset}`,
+      ")",
+      "model = recurrentgemma.Griffin(config, dtype=torch.bfloat16)",
+      "model.load_state_dict(params)",
+      "vocab = spm.SentencePieceProcessor()",
+      "vocab.Load(tokenizer_path)",
+      "sampler = recurrentgemma.Sampler(model=model, vocab=vocab)",
+      `print(sampler(input_strings=["Where is Paris?"], total_generation_steps=64).text)`,
+    ].join("\n"),
+  ];
+};
 
 /**
  * RWKV (the `rwkv` package): loads a `.pth` checkpoint of the repository (the package adds the

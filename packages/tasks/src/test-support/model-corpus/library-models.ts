@@ -255,6 +255,14 @@ export const LIBRARY_MODELS: ModelData[] = [
     tags: ["recurrentgemma", "text-generation", "license:gemma"],
   },
   {
+    id: "apple/Sharp",
+    gated: false,
+    pipeline_tag: "image-to-3d",
+    library_name: "ml-sharp",
+    tags: ["ml-sharp", "image-to-3d", "gaussian-splatting", "license:other"],
+    siblings: siblingsOf("sharp_2572gikvuh.pt"),
+  },
+  {
     id: "google/gemma-2b-it-tflite",
     gated: "manual",
     pipeline_tag: "text-generation",
