@@ -60,6 +60,36 @@ export function findFile(model: ModelData, extensions: string[], fallback: strin
 }
 
 /**
+ * The Python expression for the repository file a snippet downloads: the first listed file
+ * with one of `extensions` (in order of preference), quoted; or, when the descriptor lists
+ * none, an expression that asks the Hub for such a file (`list_repo_files`), so no snippet
+ * names a file the repository may not have. Pair it with `hubDownloadImports`.
+ *
+ * @example
+ * ```ts
+ * pythonFileName({ id: "a/b", tags: [], siblings: [{ rfilename: "x.pth" }] }, [".pth"]); // '"x.pth"'
+ * ```
+ */
+export function pythonFileName(model: ModelData, extensions: string[]): string {
+  const found = findFile(model, extensions, "");
+  if (found) return JSON.stringify(found);
+  const suffixes = extensions.map((extension) => JSON.stringify(extension)).join(", ");
+  return `next(name for name in list_repo_files(${JSON.stringify(model.id)}) if name.endswith((${suffixes},)))`;
+}
+
+/**
+ * The names a snippet using `pythonFileName` imports from huggingface_hub.
+ *
+ * @example
+ * ```ts
+ * hubDownloadImports({ id: "a/b", tags: [] }, [".pth"]); // "hf_hub_download, list_repo_files"
+ * ```
+ */
+export function hubDownloadImports(model: ModelData, extensions: string[]): string {
+  return findFile(model, extensions, "") ? "hf_hub_download" : "hf_hub_download, list_repo_files";
+}
+
+/**
  * The GGUF file a snippet should load: a 4-bit `Q4_K_M` file when there is one (a common
  * quality/size trade-off), else the first GGUF file, else a glob that matches the usual name.
  *

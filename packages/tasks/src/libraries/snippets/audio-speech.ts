@@ -1,7 +1,13 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen, hfDownloadCommand } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { fileNames, findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import {
+  fileNames,
+  findFile,
+  hubDownloadImports,
+  nameWithoutNamespace,
+  pythonFileName,
+} from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** Asteroid: source separation models. */
@@ -184,9 +190,9 @@ export const openasrSnippets = downloadThen(
 export const audiosealSnippets = (model: ModelData): string[] => [
   `# pip install audioseal
 from audioseal import AudioSeal
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".pth"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pth"], "detector_base.pth"))})
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".pth"])})
 detector = AudioSeal.load_detector(checkpoint)`,
 ];
 
@@ -201,9 +207,9 @@ import soundfile
 import torch
 import torchaudio.compliance.kaldi as kaldi
 from antspeaker.utils.registry import create_model
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 
-path = hf_hub_download(${q(model.id)}, ${q(findFile(model, [".pt"], "mect_b2_vc2.pt"))})
+path = hf_hub_download(${q(model.id)}, ${pythonFileName(model, [".pt"])})
 config = torch.load(path, map_location="cpu")["config"]
 model, _ = create_model(config["model"]).load_model(path)
 model.eval()

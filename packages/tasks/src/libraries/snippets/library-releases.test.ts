@@ -150,3 +150,20 @@ sharp predict -i input_images -o output_gaussians -c sharp_2572gikvuh.pt`,
     );
   });
 });
+
+describe("LiteRT", () => {
+  it("downloads a language model's MediaPipe bundle instead of feeding it to the interpreter", () => {
+    const snippet = run("litert", corpusModel("google/gemma-2b-it-tflite"));
+    expect(snippet).toContain(`filename="gemma-2b-it-cpu-int4.bin"`);
+    expect(snippet).not.toContain("Interpreter(");
+  });
+
+  it("runs .tflite models with the interpreter, asking the Hub for the file when none is listed", () => {
+    const snippet = run("litert", { id: "litert-community/mobilenet_v2", tags: ["litert"] });
+    expect(snippet).toContain("from huggingface_hub import hf_hub_download, list_repo_files");
+    expect(snippet).toContain(
+      `filename=next(name for name in list_repo_files("litert-community/mobilenet_v2") if name.endswith((".tflite",))))`,
+    );
+    expect(snippet).not.toContain("model.tflite");
+  });
+});

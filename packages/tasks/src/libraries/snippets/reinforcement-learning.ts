@@ -1,6 +1,11 @@
 import type { ModelData } from "../../model-data.js";
 import { downloadThen } from "../internal/download-snippet.js";
-import { fileNames, findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import {
+  fileNames,
+  hubDownloadImports,
+  nameWithoutNamespace,
+  pythonFileName,
+} from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** ML-Agents: the trained `.onnx` brain is fetched into a local folder for Unity. */
@@ -85,9 +90,9 @@ export const lerobotSnippets = (model: ModelData): string[] => {
 /** Microduck: ONNX locomotion policies for the Microduck robot. */
 export const microduckSnippets = (model: ModelData): string[] => [
   `import onnxruntime
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".onnx"])}
 
-policy_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".onnx"], "policy.onnx"))})
+policy_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".onnx"])})
 policy = onnxruntime.InferenceSession(policy_path)
 print([model_input.name for model_input in policy.get_inputs()])`,
 ];

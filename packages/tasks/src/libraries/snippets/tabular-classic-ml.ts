@@ -1,6 +1,6 @@
 import type { ModelData } from "../../model-data.js";
 import { downloadThen, fileDownload } from "../internal/download-snippet.js";
-import { findFile } from "../internal/model-files.js";
+import { findFile, hubDownloadImports, pythonFileName } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
 /**
@@ -235,8 +235,8 @@ forecast = pipeline.predict(context=context, summaries=summaries, pred_len=16)`,
 export const routeePowertrainSnippets = (model: ModelData): string[] => [
   `# pip install nrel.routee.powertrain
 import nrel.routee.powertrain as pt
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".json", ".onnx"])}
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".json", ".onnx"], "model.json"))})
+model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".json", ".onnx"])})
 model = pt.load_model(model_path)`,
 ];

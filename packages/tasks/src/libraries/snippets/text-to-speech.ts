@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { findFile } from "../internal/model-files.js";
+import { findFile, hubDownloadImports, pythonFileName } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 const speech = q(EXAMPLE_INPUTS.speech);
@@ -58,9 +58,9 @@ result = dia.generate("[S1] Hello Dia2! [S2] Hi there.", config=GenerationConfig
 /** F5-TTS: flow-matching TTS with a reference voice. */
 export const f5TtsSnippets = (model: ModelData): string[] => [
   `from f5_tts.api import F5TTS
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".safetensors", ".pt"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".safetensors", ".pt"], "model.safetensors"))})
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".safetensors", ".pt"])})
 tts = F5TTS(ckpt_file=checkpoint)
 wav, sample_rate, _ = tts.infer(ref_file="reference.wav", ref_text="Text spoken in reference.wav.", gen_text=${speech}, file_wave="speech.wav")`,
 ];
@@ -75,9 +75,9 @@ export const glmTtsSnippets = cloneAndRun(
 /** Habibi-TTS: Arabic-dialect F5-TTS checkpoints. */
 export const habibiTtsSnippets = (model: ModelData): string[] => [
   `from f5_tts.api import F5TTS
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".safetensors"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".safetensors"], "model.safetensors"))})
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".safetensors"])})
 tts = F5TTS(ckpt_file=checkpoint)`,
 ];
 

@@ -1,7 +1,12 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen, fileDownload } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import {
+  findFile,
+  hubDownloadImports,
+  nameWithoutNamespace,
+  pythonFileName,
+} from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 const imageUrl = q(EXAMPLE_INPUTS.imageUrl);
@@ -49,10 +54,10 @@ tokenizer = open_clip.get_tokenizer(${q(`hf-hub:${model.id}`)})`,
 
 /** Ultralytics YOLO: download the weights, then predict. */
 export const ultralyticsSnippets = (model: ModelData): string[] => [
-  `from huggingface_hub import hf_hub_download
+  `from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 from ultralytics import YOLO
 
-weights = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pt"], "model.pt"))})
+weights = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".pt"])})
 model = YOLO(weights)
 results = model.predict(${imageUrl})
 results[0].show()`,
@@ -172,9 +177,9 @@ text_embedding = model.embed(text="قطة جالسة على الأريكة")`,
 /** TiC-CLIP: continually trained OpenCLIP checkpoints. */
 export const ticClipSnippets = (model: ModelData): string[] => [
   `import open_clip
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pt"], "checkpoints/2016.pt"))})
+checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".pt"])})
 model, _, preprocess = open_clip.create_model_and_transforms("ViT-B-16", pretrained=checkpoint)
 tokenizer = open_clip.get_tokenizer("ViT-B-16")`,
 ];
@@ -207,10 +212,10 @@ embeddings, _ = forward(video)`,
 /** LVFace: face recognition embeddings from the ONNX export, with the repository's inferencer. */
 export const lvfaceSnippets = (model: ModelData): string[] => [
   `# git clone https://github.com/bytedance/LVFace && cd LVFace/src
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".onnx"])}
 from inference_onnx import LVFaceONNXInferencer
 
-model_path = hf_hub_download(${q(model.id)}, ${q(findFile(model, [".onnx"], "LVFace-B_Glint360K/LVFace-B_Glint360K.onnx"))})
+model_path = hf_hub_download(${q(model.id)}, ${pythonFileName(model, [".onnx"])})
 inferencer = LVFaceONNXInferencer(model_path, use_gpu=True)
 first = inferencer.infer_from_image("face1.jpg")
 second = inferencer.infer_from_image("face2.jpg")
@@ -295,9 +300,9 @@ export const mlxImageSnippets = (model: ModelData): string[] => {
 /** CollectorVision: ONNX card recognisers. */
 export const collectorvisionSnippets = (model: ModelData): string[] => [
   `import onnxruntime
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".onnx"])}
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".onnx"], "model.onnx"))})
+model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".onnx"])})
 session = onnxruntime.InferenceSession(model_path)
 print([model_input.name for model_input in session.get_inputs()])`,
 ];

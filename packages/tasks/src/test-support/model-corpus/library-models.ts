@@ -268,6 +268,12 @@ export const LIBRARY_MODELS: ModelData[] = [
     pipeline_tag: "text-generation",
     library_name: "litert",
     tags: ["litert", "tflite", "text-generation", "license:gemma"],
+    siblings: siblingsOf(
+      "gemma-2b-it-cpu-int4.bin",
+      "gemma-2b-it-cpu-int8.bin",
+      "gemma-2b-it-gpu-int4.bin",
+      "gemma-2b-it-gpu-int8.bin",
+    ),
   },
   {
     id: "unity/sentis-YOLOv8n",
