@@ -60,33 +60,38 @@ export function findFile(model: ModelData, extensions: string[], fallback: strin
 }
 
 /**
- * The Python expression for the repository file a snippet downloads: the first listed file
- * with one of `extensions` (in order of preference), quoted; or, when the descriptor lists
- * none, an expression that asks the Hub for such a file (`list_repo_files`), so no snippet
- * names a file the repository may not have. Pair it with `hubDownloadImports`.
+ * The Python expression that downloads the repository file a snippet loads and gives its
+ * local path: `hf_hub_download` of the first listed file with one of `extensions` (in order
+ * of preference); or, when the descriptor lists none, the repository's snapshot and the first
+ * file in it with such an extension, so no snippet names a file the repository may not have.
+ * Pair it with `hubDownloadImports`.
  *
  * @example
  * ```ts
- * pythonFileName({ id: "a/b", tags: [], siblings: [{ rfilename: "x.pth" }] }, [".pth"]); // '"x.pth"'
+ * pythonFileDownload({ id: "a/b", tags: [], siblings: [{ rfilename: "x.pth" }] }, [".pth"]); // 'hf_hub_download(repo_id="a/b", filename="x.pth")'
  * ```
  */
-export function pythonFileName(model: ModelData, extensions: string[]): string {
+export function pythonFileDownload(model: ModelData, extensions: string[]): string {
   const found = findFile(model, extensions, "");
-  if (found) return JSON.stringify(found);
+  if (found) {
+    return `hf_hub_download(repo_id=${JSON.stringify(model.id)}, filename=${JSON.stringify(found)})`;
+  }
   const suffixes = extensions.map((extension) => JSON.stringify(extension)).join(", ");
-  return `next(name for name in list_repo_files(${JSON.stringify(model.id)}) if name.endswith((${suffixes},)))`;
+  return `str(next(path for path in Path(snapshot_download(${JSON.stringify(model.id)})).rglob("*") if path.name.endswith((${suffixes},))))`;
 }
 
 /**
- * The names a snippet using `pythonFileName` imports from huggingface_hub.
+ * What a snippet using `pythonFileDownload` imports from huggingface_hub (and pathlib).
  *
  * @example
  * ```ts
- * hubDownloadImports({ id: "a/b", tags: [] }, [".pth"]); // "hf_hub_download, list_repo_files"
+ * hubDownloadImports({ id: "a/b", tags: [] }, [".pth"]); // "snapshot_download\nfrom pathlib import Path"
  * ```
  */
 export function hubDownloadImports(model: ModelData, extensions: string[]): string {
-  return findFile(model, extensions, "") ? "hf_hub_download" : "hf_hub_download, list_repo_files";
+  return findFile(model, extensions, "")
+    ? "hf_hub_download"
+    : "snapshot_download\nfrom pathlib import Path";
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   findFile,
   hubDownloadImports,
   nameWithoutNamespace,
-  pythonFileName,
+  pythonFileDownload,
 } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
@@ -192,7 +192,7 @@ export const audiosealSnippets = (model: ModelData): string[] => [
 from audioseal import AudioSeal
 from huggingface_hub import ${hubDownloadImports(model, [".pth"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".pth"])})
+checkpoint = ${pythonFileDownload(model, [".pth"])}
 detector = AudioSeal.load_detector(checkpoint)`,
 ];
 
@@ -209,7 +209,7 @@ import torchaudio.compliance.kaldi as kaldi
 from antspeaker.utils.registry import create_model
 from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 
-path = hf_hub_download(${q(model.id)}, ${pythonFileName(model, [".pt"])})
+path = ${pythonFileDownload(model, [".pt"])}
 config = torch.load(path, map_location="cpu")["config"]
 model, _ = create_model(config["model"]).load_model(path)
 model.eval()

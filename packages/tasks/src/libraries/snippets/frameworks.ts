@@ -4,7 +4,7 @@ import {
   findFile,
   hubDownloadImports,
   nameWithoutNamespace,
-  pythonFileName,
+  pythonFileDownload,
 } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
@@ -82,7 +82,7 @@ export const mindsporeSnippets = (model: ModelData): string[] => [
   `import mindspore
 from huggingface_hub import ${hubDownloadImports(model, [".ckpt"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".ckpt"])})
+checkpoint = ${pythonFileDownload(model, [".ckpt"])}
 parameters = mindspore.load_checkpoint(checkpoint)
 # mindspore.load_param_into_net(network, parameters) fills a network built from the same config`,
 ];
@@ -104,7 +104,7 @@ export const litertSnippets = (model: ModelData): string[] => {
     return [
       `from huggingface_hub import ${hubDownloadImports(model, [".task", ".bin"])}
 
-bundle_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".task", ".bin"])})
+bundle_path = ${pythonFileDownload(model, [".task", ".bin"])}
 # A MediaPipe LLM Inference bundle: load bundle_path with the LLM Inference API on Android, iOS
 # or the web (https://ai.google.dev/edge/mediapipe/solutions/genai/llm_inference)`,
     ];
@@ -114,7 +114,7 @@ bundle_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(
 from ai_edge_litert.interpreter import Interpreter
 from huggingface_hub import ${hubDownloadImports(model, [".tflite"])}
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".tflite"])})
+model_path = ${pythonFileDownload(model, [".tflite"])}
 interpreter = Interpreter(model_path=model_path)
 interpreter.allocate_tensors()
 print(interpreter.get_input_details())`,

@@ -158,11 +158,11 @@ describe("LiteRT", () => {
     expect(snippet).not.toContain("Interpreter(");
   });
 
-  it("runs .tflite models with the interpreter, asking the Hub for the file when none is listed", () => {
+  it("runs .tflite models with the interpreter, taking the file from the snapshot when none is listed", () => {
     const snippet = run("litert", { id: "litert-community/mobilenet_v2", tags: ["litert"] });
-    expect(snippet).toContain("from huggingface_hub import hf_hub_download, list_repo_files");
+    expect(snippet).toContain("from huggingface_hub import snapshot_download");
     expect(snippet).toContain(
-      `filename=next(name for name in list_repo_files("litert-community/mobilenet_v2") if name.endswith((".tflite",))))`,
+      `model_path = str(next(path for path in Path(snapshot_download("litert-community/mobilenet_v2")).rglob("*") if path.name.endswith((".tflite",))))`,
     );
     expect(snippet).not.toContain("model.tflite");
   });

@@ -1,6 +1,6 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun } from "../internal/download-snippet.js";
-import { hubDownloadImports, pythonFileName } from "../internal/model-files.js";
+import { hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
 /** ACE-Step: music generation from the repository's pipeline. */
@@ -100,6 +100,6 @@ export const tunejurySnippets = (model: ModelData): string[] => [
 from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 from tunejury import Scorer
 
-scorer = Scorer.from_pretrained(hf_hub_download(${q(model.id)}, ${pythonFileName(model, [".pt"])}))
+scorer = Scorer.from_pretrained(${pythonFileDownload(model, [".pt"])})
 print(scorer.score("clip.wav", prompt="a calm piano piece"))`,
 ];

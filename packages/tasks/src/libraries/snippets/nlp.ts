@@ -4,7 +4,7 @@ import {
   findFile,
   hubDownloadImports,
   nameWithoutNamespace,
-  pythonFileName,
+  pythonFileDownload,
 } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
@@ -93,7 +93,7 @@ export const fasttextSnippets = (model: ModelData): string[] => [
   `import fasttext
 from huggingface_hub import ${hubDownloadImports(model, [".bin"])}
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".bin"])})
+model_path = ${pythonFileDownload(model, [".bin"])}
 model = fasttext.load_model(model_path)
 print(model.${model.pipeline_tag === "text-classification" ? 'predict("Hello, world!")' : 'get_word_vector("hello")'})`,
 ];
@@ -112,7 +112,7 @@ export const mitieSnippets = (model: ModelData): string[] => [
   `from huggingface_hub import ${hubDownloadImports(model, [".dat"])}
 from mitie import named_entity_extractor, tokenize
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".dat"])})
+model_path = ${pythonFileDownload(model, [".dat"])}
 extractor = named_entity_extractor(model_path)
 tokens = tokenize("Barack Obama visited Paris in 2015.")
 print(extractor.extract_entities(tokens))`,

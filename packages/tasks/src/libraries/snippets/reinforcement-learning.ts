@@ -4,7 +4,7 @@ import {
   fileNames,
   hubDownloadImports,
   nameWithoutNamespace,
-  pythonFileName,
+  pythonFileDownload,
 } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
@@ -92,7 +92,7 @@ export const microduckSnippets = (model: ModelData): string[] => [
   `import onnxruntime
 from huggingface_hub import ${hubDownloadImports(model, [".onnx"])}
 
-policy_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".onnx"])})
+policy_path = ${pythonFileDownload(model, [".onnx"])}
 policy = onnxruntime.InferenceSession(policy_path)
 print([model_input.name for model_input in policy.get_inputs()])`,
 ];

@@ -1,6 +1,6 @@
 import type { ModelData } from "../../model-data.js";
 import { downloadThen, fileDownload } from "../internal/download-snippet.js";
-import { findFile, hubDownloadImports, pythonFileName } from "../internal/model-files.js";
+import { findFile, hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
 /**
@@ -237,6 +237,6 @@ export const routeePowertrainSnippets = (model: ModelData): string[] => [
 import nrel.routee.powertrain as pt
 from huggingface_hub import ${hubDownloadImports(model, [".json", ".onnx"])}
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".json", ".onnx"])})
+model_path = ${pythonFileDownload(model, [".json", ".onnx"])}
 model = pt.load_model(model_path)`,
 ];

@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { findFile, hubDownloadImports, pythonFileName } from "../internal/model-files.js";
+import { findFile, hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 const speech = q(EXAMPLE_INPUTS.speech);
@@ -60,7 +60,7 @@ export const f5TtsSnippets = (model: ModelData): string[] => [
   `from f5_tts.api import F5TTS
 from huggingface_hub import ${hubDownloadImports(model, [".safetensors", ".pt"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".safetensors", ".pt"])})
+checkpoint = ${pythonFileDownload(model, [".safetensors", ".pt"])}
 tts = F5TTS(ckpt_file=checkpoint)
 wav, sample_rate, _ = tts.infer(ref_file="reference.wav", ref_text="Text spoken in reference.wav.", gen_text=${speech}, file_wave="speech.wav")`,
 ];
@@ -77,7 +77,7 @@ export const habibiTtsSnippets = (model: ModelData): string[] => [
   `from f5_tts.api import F5TTS
 from huggingface_hub import ${hubDownloadImports(model, [".safetensors"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".safetensors"])})
+checkpoint = ${pythonFileDownload(model, [".safetensors"])}
 tts = F5TTS(ckpt_file=checkpoint)`,
 ];
 

@@ -5,7 +5,7 @@ import {
   findFile,
   hubDownloadImports,
   nameWithoutNamespace,
-  pythonFileName,
+  pythonFileDownload,
 } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
@@ -39,7 +39,7 @@ from depth_anything_v2.dpt import DepthAnythingV2
 from huggingface_hub import ${hubDownloadImports(model, [".pth"])}
 
 model = DepthAnythingV2(encoder=${q(encoder)}, ${settings[encoder]})
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".pth"])})
+checkpoint = ${pythonFileDownload(model, [".pth"])}
 model.load_state_dict(torch.load(checkpoint, map_location="cpu"))
 model.eval()
 depth = model.infer_image(cv2.imread("image.jpg"))`,
@@ -218,7 +218,7 @@ export const cotrackerSnippets = (model: ModelData): string[] => [
   `import torch
 from huggingface_hub import ${hubDownloadImports(model, [".pth"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".pth"])})
+checkpoint = ${pythonFileDownload(model, [".pth"])}
 cotracker = torch.hub.load("facebookresearch/co-tracker", "cotracker3_offline")
 cotracker.model.load_state_dict(torch.load(checkpoint, map_location="cpu"))
 video = torch.zeros(1, 24, 3, 384, 512)  # B T C H W: replace with your frames

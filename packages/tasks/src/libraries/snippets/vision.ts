@@ -5,7 +5,7 @@ import {
   findFile,
   hubDownloadImports,
   nameWithoutNamespace,
-  pythonFileName,
+  pythonFileDownload,
 } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
@@ -57,7 +57,7 @@ export const ultralyticsSnippets = (model: ModelData): string[] => [
   `from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 from ultralytics import YOLO
 
-weights = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".pt"])})
+weights = ${pythonFileDownload(model, [".pt"])}
 model = YOLO(weights)
 results = model.predict(${imageUrl})
 results[0].show()`,
@@ -179,7 +179,7 @@ export const ticClipSnippets = (model: ModelData): string[] => [
   `import open_clip
 from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".pt"])})
+checkpoint = ${pythonFileDownload(model, [".pt"])}
 model, _, preprocess = open_clip.create_model_and_transforms("ViT-B-16", pretrained=checkpoint)
 tokenizer = open_clip.get_tokenizer("ViT-B-16")`,
 ];
@@ -215,7 +215,7 @@ export const lvfaceSnippets = (model: ModelData): string[] => [
 from huggingface_hub import ${hubDownloadImports(model, [".onnx"])}
 from inference_onnx import LVFaceONNXInferencer
 
-model_path = hf_hub_download(${q(model.id)}, ${pythonFileName(model, [".onnx"])})
+model_path = ${pythonFileDownload(model, [".onnx"])}
 inferencer = LVFaceONNXInferencer(model_path, use_gpu=True)
 first = inferencer.infer_from_image("face1.jpg")
 second = inferencer.infer_from_image("face2.jpg")
@@ -302,7 +302,7 @@ export const collectorvisionSnippets = (model: ModelData): string[] => [
   `import onnxruntime
 from huggingface_hub import ${hubDownloadImports(model, [".onnx"])}
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${pythonFileName(model, [".onnx"])})
+model_path = ${pythonFileDownload(model, [".onnx"])}
 session = onnxruntime.InferenceSession(model_path)
 print([model_input.name for model_input in session.get_inputs()])`,
 ];
