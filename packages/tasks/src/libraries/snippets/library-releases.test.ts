@@ -167,3 +167,16 @@ describe("LiteRT", () => {
     expect(snippet).not.toContain("model.tflite");
   });
 });
+
+describe("F5-TTS", () => {
+  it("loads SWivid's checkpoint with the configuration of its folder", () => {
+    const snippet = run("f5-tts", corpusModel("SWivid/F5-TTS"));
+    expect(snippet).toContain(
+      `checkpoint = hf_hub_download(repo_id="SWivid/F5-TTS", filename="F5TTS_v1_Base/model_1250000.safetensors")`,
+    );
+    expect(snippet).toContain(
+      `tts = F5TTS(model="F5TTS_v1_Base", ckpt_file=checkpoint, vocab_file=`,
+    );
+    expect(snippet).not.toContain("E2TTS_Base/model_1200000.safetensors");
+  });
+});

@@ -228,5 +228,12 @@ export const AUDIO_MODELS: ModelData[] = [
     pipeline_tag: "text-to-speech",
     library_name: "f5-tts",
     tags: ["f5-tts", "text-to-speech", "dataset:amphion/Emilia-Dataset", "license:cc-by-nc-4.0"],
+    siblings: siblingsOf(
+      "E2TTS_Base/model_1200000.safetensors",
+      "F5TTS_Base/model_1200000.safetensors",
+      "F5TTS_Base/vocab.txt",
+      "F5TTS_v1_Base/model_1250000.safetensors",
+      "F5TTS_v1_Base/vocab.txt",
+    ),
   },
 ];
