@@ -8,7 +8,7 @@
 //
 // `sourceRoot` is the package's folder in the repository; `package` its import name.
 
-/** @type {{library: string, package: string, repository: string, ref: string, release?: string, sourceRoot: string, aliasFolder?: string, pipelineRegistry?: [string, string][]}[]} */
+/** @type {{library: string, package: string, repository: string, ref: string, release?: string, sourceRoot: string, aliasFolder?: string, everyTopLevelCallable?: boolean, pipelineRegistry?: [string, string][]}[]} */
 export const PYTHON_LIBRARIES = [
   {
     library: "huggingface_hub",
@@ -16,6 +16,7 @@ export const PYTHON_LIBRARIES = [
     repository: "huggingface/huggingface_hub",
     ref: "v1.28.0",
     sourceRoot: "src/huggingface_hub",
+    everyTopLevelCallable: true,
   },
   {
     library: "transformers",

@@ -61,7 +61,7 @@ async function loadCatalogue() {
   const { build } = await import("esbuild");
   const outdir = path.join(root, "node_modules/.cache/api-manifest");
   mkdirSync(outdir, { recursive: true });
-  const checks = path.join(packageDir, "src/snippet-checks");
+  const checks = path.join(packageDir, "src/snippet-checks/test-support");
   await build({
     stdin: {
       contents: [
@@ -148,10 +148,28 @@ function buildPythonEntry(library, directory, usages, catalogue) {
       aliasFolder: library.aliasFolder ?? null,
       registries: [],
     };
-    const first = runExtractor({ ...base, modules: [], callables: [] });
+    const first = runExtractor({ ...base, modules: [library.package], callables: [] });
     const requests = requestsFor(library, usages, catalogue, new Set(first.submodules));
+    // For a library nearly every snippet uses, read every top-level function and class, so
+    // that a snippet starting to call another one needs no new manifest.
+    const everyName = library.everyTopLevelCallable
+      ? first.modules[library.package].map((name) => [library.package, name, null])
+      : [];
     const registries = library.pipelineRegistry ?? [];
-    const answer = runExtractor({ ...base, ...requests, registries });
+    const answer = runExtractor({
+      ...base,
+      ...requests,
+      callables: [...requests.callables, ...everyName],
+      registries,
+    });
+    const used = new Set(
+      requests.callables.map(
+        ([module, name, member]) => `${module}:${name}${member ? `.${member}` : ""}`,
+      ),
+    );
+    for (const [key, signature] of Object.entries(answer.callables)) {
+      if (signature === null && !used.has(key)) delete answer.callables[key];
+    }
     const tasks = Object.values(answer.registries).flat();
     return {
       library: library.library,

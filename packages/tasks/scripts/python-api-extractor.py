@@ -257,6 +257,10 @@ def definition(module, name, depth=0):
                 result = definition(source, value.attr, depth + 1) if source else None
                 if result:
                     return result
+                # `name = api.method` after `api = HfApi()`: huggingface_hub's module-level helpers.
+                method = bound_method(module, tree, value.value.id, value.attr)
+                if method:
+                    return method
     for key, values in lazy_table(module).items():
         if name in values:
             result = definition(absolute(module, 1, key), name, depth + 1)
@@ -285,6 +289,26 @@ def bound_module(module, tree, local):
             for alias in node.names:
                 if alias.asname == local and alias.name in MODULE_FILES:
                     return alias.name
+    return None
+
+
+def bound_method(module, tree, instance, attribute):
+    """The method behind `instance.attribute` when `instance = SomeClass()` at top level."""
+    for node in top_level(tree.body):
+        if (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == instance for t in node.targets)
+            and isinstance(node.value, ast.Call)
+            and isinstance(node.value.func, ast.Name)
+        ):
+            found = definition(module, node.value.func.id)
+            if found and isinstance(found[1], ast.ClassDef):
+                chain, _ = class_chain(*found)
+                for _, owner in chain:
+                    for item in owner.body:
+                        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name == attribute:
+                            item.bound_method = True
+                            return (found[0], item)
     return None
 
 
@@ -360,7 +384,7 @@ def signature(module, name, member):
         return method_signature(owner_module, node, member or "__init__")
     if member:
         return None
-    return parameters(node, False)
+    return parameters(node, getattr(node, "bound_method", False))
 
 
 def registry_keys(module, variable):

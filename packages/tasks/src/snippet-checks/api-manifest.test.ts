@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { LibraryUiElement } from "../library-ui-element.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../libraries/index.js";
-import { pythonApiFindings } from "./api-findings.js";
-import { loadApiManifest } from "./api-manifest.js";
-import { corpusLibrarySnippets } from "./corpus-snippets.js";
-import { javaScriptApiFindings } from "./javascript-api-findings.js";
-import { pythonUsages } from "./python-usage.js";
+import { pythonApiFindings } from "./test-support/api-findings.js";
+import { loadApiManifest } from "./test-support/api-manifest.js";
+import { corpusLibrarySnippets } from "./test-support/corpus-snippets.js";
+import { javaScriptApiFindings } from "./test-support/javascript-api-findings.js";
+import { pythonUsages } from "./test-support/python-usage.js";
 import { snippetName } from "./test-support/generated-snippets.js";
 
 const manifest = loadApiManifest();

@@ -14,7 +14,7 @@ const files: Record<string, string> = {
   "__init__.py": [
     "from pathlib import Path",
     "from .config import LoraConfig",
-    "from .hub import hf_hub_download",
+    "from .hub import hf_hub_download, list_repo_files",
     "from .utils.import_utils import define_import_structure",
     '_import_structure = {"pipelines": ["pipeline"]}',
     '_import_structure["image_utils"] = ["load_image"]',
@@ -24,7 +24,15 @@ const files: Record<string, string> = {
   "utils/__init__.py": "",
   "utils/import_utils.py": "def define_import_structure(path, prefix=None):\n    return {}",
   "image_utils.py": "def load_image(image, timeout=None):\n    return image",
-  "hub.py": "def hf_hub_download(repo_id, filename, *, revision=None):\n    return filename",
+  "hub.py": [
+    "def hf_hub_download(repo_id, filename, *, revision=None):",
+    "    return filename",
+    "class HfApi:",
+    "    def list_repo_files(self, repo_id, *, revision=None):",
+    "        return []",
+    "api = HfApi()",
+    "list_repo_files = api.list_repo_files",
+  ].join("\n"),
   "config.py": [
     "from dataclasses import dataclass",
     "from typing import ClassVar",
@@ -86,6 +94,7 @@ describe("python-api-extractor.py", () => {
       ["acme", "BertModel", null],
       ["acme", "BertForMaskedLM", null],
       ["acme", "hf_hub_download", null],
+      ["acme", "list_repo_files", null],
       ["acme", "LoraConfig", null],
       ["acme", "Pipeline", "__call__"],
       ["acme", "BertModel", "from_pretrained"],
@@ -115,11 +124,13 @@ describe("python-api-extractor.py", () => {
     expect(answer.modules.acme).not.toContain("BertPreTrainedModel");
   });
 
-  it("reads keyword names through re-exports, base classes and dataclass fields", () => {
+  it("reads keyword names through re-exports, base classes, bound methods and dataclass fields", () => {
     expect(answer.callables).toEqual({
       "acme:BertModel": { keywords: ["config", "add_pooling_layer"], varKeywords: false },
       "acme:BertForMaskedLM": { keywords: ["config"], varKeywords: true },
       "acme:hf_hub_download": { keywords: ["repo_id", "filename", "revision"], varKeywords: false },
+      // A module-level alias of a method of a module-level instance, as huggingface_hub has.
+      "acme:list_repo_files": { keywords: ["repo_id", "revision"], varKeywords: false },
       "acme:LoraConfig": { keywords: ["r", "lora_alpha"], varKeywords: false },
       "acme:Pipeline.__call__": { keywords: ["inputs"], varKeywords: true },
       // Defined on torch's nn.Module, outside the package: left unchecked, not guessed.

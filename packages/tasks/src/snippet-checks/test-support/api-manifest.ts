@@ -46,7 +46,7 @@ export interface ApiManifest {
 }
 
 /**
- * Loads the committed API manifest (`api-manifest.json` beside this file), which records, for
+ * Loads the committed API manifest (`../api-manifest.json`), which records, for
  * each library the snippets use, the release it was read from and its public names.
  *
  * @example
@@ -57,6 +57,6 @@ export interface ApiManifest {
  */
 export function loadApiManifest(): ApiManifest {
   return JSON.parse(
-    readFileSync(new URL("./api-manifest.json", import.meta.url), "utf8"),
+    readFileSync(new URL("../api-manifest.json", import.meta.url), "utf8"),
   ) as ApiManifest;
 }

@@ -1,12 +1,12 @@
-import type { LibraryUiElement } from "../library-ui-element.js";
-import { MODEL_LIBRARIES_UI_ELEMENTS } from "../libraries/index.js";
-import { descriptorsForLibrary, MODEL_CORPUS } from "../test-support/model-corpus/index.js";
+import type { LibraryUiElement } from "../../library-ui-element.js";
+import { MODEL_LIBRARIES_UI_ELEMENTS } from "../../libraries/index.js";
+import { descriptorsForLibrary, MODEL_CORPUS } from "../../test-support/model-corpus/index.js";
 import {
   distinctShapes,
   generateSafely,
   parserForLanguage,
   type GeneratedSnippet,
-} from "./test-support/generated-snippets.js";
+} from "./generated-snippets.js";
 
 /**
  * Every library snippet rendered for the model corpus: each library over its own models and
