@@ -199,7 +199,6 @@ export const VISION_LIBRARIES = {
     filter: false,
     pipelines: ["image-text-to-text"],
     snippets: describeAnythingSnippets,
-    snippetLanguage: "sh",
   },
   monkeyocr: {
     prettyLabel: "MonkeyOCR",

@@ -180,3 +180,14 @@ describe("F5-TTS", () => {
     expect(snippet).not.toContain("E2TTS_Base/model_1200000.safetensors");
   });
 });
+
+describe("Describe Anything", () => {
+  it("describes a masked region with DescribeAnythingModel instead of cloning the demo", () => {
+    const snippet = run("describe-anything", corpusModel("nvidia/DAM-3B"));
+    expect(snippet).toContain(
+      `dam = DescribeAnythingModel(model_path="nvidia/DAM-3B", conv_mode="v1", prompt_mode="full+focal_crop").to("cuda")`,
+    );
+    expect(snippet).toContain('"<image>\\nDescribe the masked region in detail."');
+    expect(snippet).not.toContain("git clone");
+  });
+});

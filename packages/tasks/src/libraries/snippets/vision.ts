@@ -7,7 +7,7 @@ import {
   nameWithoutNamespace,
   pythonFileDownload,
 } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import { pythonString as q } from "../internal/python-string.js";
 
 const imageUrl = q(EXAMPLE_INPUTS.imageUrl);
 
@@ -307,11 +307,27 @@ session = onnxruntime.InferenceSession(model_path)
 print([model_input.name for model_input in session.get_inputs()])`,
 ];
 
-/** Describe Anything: region captioning, run from the repository with the Hub id. */
+/**
+ * Describe Anything (DAM): the `dam` package's `DescribeAnythingModel` describes the region a
+ * mask marks in an image, with the settings of the repository's own example (conversation
+ * mode v1, full image plus focal crop).
+ *
+ * @example
+ * ```ts
+ * describeAnythingSnippets({ id: "nvidia/DAM-3B", tags: ["describe-anything"] });
+ * ```
+ */
 export const describeAnythingSnippets = (model: ModelData): string[] => [
-  `git clone https://github.com/NVlabs/describe-anything && cd describe-anything
-pip install -v .
-python examples/dam_with_sam.py --image_path images/1.jpg --points '[[1172, 812], [1572, 800]]' --output_image_path output.jpg --model_path ${shellWord(model.id)}`,
+  `# pip install git+https://github.com/NVlabs/describe-anything
+from PIL import Image
+from dam import DescribeAnythingModel, disable_torch_init
+
+disable_torch_init()
+dam = DescribeAnythingModel(model_path=${q(model.id)}, conv_mode="v1", prompt_mode="full+focal_crop").to("cuda")
+image = Image.open("image.jpg").convert("RGB")
+# A black-and-white mask of the region to describe, the size of the image (SAM can make one)
+mask = Image.open("mask.png").convert("L")
+print(dam.get_description(image, mask, "<image>\\nDescribe the masked region in detail.", streaming=False))`,
 ];
 
 /** MonkeyOCR: document parsing. */
