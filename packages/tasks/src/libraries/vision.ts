@@ -1,4 +1,5 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import { doctrSnippets } from "./snippets/doctr.js";
 import {
   araclipSnippets,
   bigVisionSnippets,
@@ -6,7 +7,6 @@ import {
   clipscopeSnippets,
   collectorvisionSnippets,
   describeAnythingSnippets,
-  doctrSnippets,
   eupeSnippets,
   htrflowSnippets,
   lvfaceSnippets,
