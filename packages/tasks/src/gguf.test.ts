@@ -37,6 +37,22 @@ describe("GGMLQuantizationType", () => {
       F64: 28,
       IQ1_M: 29,
       BF16: 30,
+      TQ1_0: 34,
+      TQ2_0: 35,
+      MXFP4: 39,
+      NVFP4: 40,
+    });
+  });
+
+  it("keeps the specification's codes 0-30 whatever types are added later", () => {
+    // ggml's docs/gguf.md lists these numbers; a GGUF reader decodes tensors by them.
+    const specification = "F32 F16 Q4_0 Q4_1 - - Q5_0 Q5_1 Q8_0 Q8_1 Q2_K Q3_K Q4_K Q5_K Q6_K Q8_K"
+      .concat(
+        " IQ2_XXS IQ2_XS IQ3_XXS IQ1_S IQ4_NL IQ3_S IQ2_S IQ4_XS I8 I16 I32 I64 F64 IQ1_M BF16",
+      )
+      .split(" ");
+    specification.forEach((name, code) => {
+      if (name !== "-") expect(GGMLQuantizationType[code]).toBe(name);
     });
   });
 
@@ -64,8 +80,8 @@ describe("parseGGUFQuantLabel", () => {
     ["tinyllama-1.1b-chat-v1.0.Q2_K.gguf", "Q2_K"],
     ["Mistral-Nemo-Instruct-2407-IQ4_XS.gguf", "IQ4_XS"],
     ["Meta-Llama-3-8B-Instruct.IQ4_NL.gguf", "IQ4_NL"],
-    ["DeepSeek-R1-UD-IQ1_S-00001-of-00003.gguf", "IQ1_S"],
-    ["Qwen3-30B-A3B-UD-Q4_K_XL.gguf", "Q4_K_XL"],
+    ["DeepSeek-R1-UD-IQ1_S-00001-of-00003.gguf", "UD-IQ1_S"],
+    ["Qwen3-30B-A3B-UD-Q4_K_XL.gguf", "UD-Q4_K_XL"],
     ["gemma-2-2b-it-Q4_0_4_8.gguf", "Q4_0_4_8"],
     ["Llama-3-8B-Instruct.i1-IQ2_M.gguf", "IQ2_M"],
     ["Q8_0/Meta-Llama-3.1-70B-Instruct-Q8_0-00001-of-00002.gguf", "Q8_0"],
@@ -79,6 +95,18 @@ describe("parseGGUFQuantLabel", () => {
 
   it.each(realFileNames)("reads %s as %s", (name, label) => {
     expect(parseGGUFQuantLabel(name)).toBe(label);
+  });
+
+  it("reads today's labels in names shaped like the quantizers' own", () => {
+    expect(parseGGUFQuantLabel("UD-Q4_K_XL/Model-UD-Q4_K_XL-00001-of-00003.gguf")).toBe(
+      "UD-Q4_K_XL",
+    );
+    expect(parseGGUFQuantLabel("Model-UD-TQ1_0.gguf")).toBe("UD-TQ1_0");
+    expect(parseGGUFQuantLabel("model-mxfp4.gguf")).toBe("MXFP4");
+    expect(parseGGUFQuantLabel("Model-NVFP4.gguf")).toBe("NVFP4");
+    expect(parseGGUFQuantLabel("Model-TQ1_0.gguf")).toBe("TQ1_0");
+    // "UD" only counts as the prefix of a label, never on its own or inside a word.
+    expect(parseGGUFQuantLabel("CRUD-Q4_K_M.gguf")).toBe("Q4_K_M");
   });
 
   it("ignores case and upper-cases the result", () => {
@@ -122,6 +150,10 @@ describe("parseGGUFQuantLabel", () => {
       "BF16",
       "F32",
       "MXFP4",
+      "NVFP4",
+      "TQ2_0",
+      "UD-Q4_K_XL",
+      "UD-IQ1_M",
     ];
     // Name parts drawn from a-e and digits can never spell a label, so the only label is ours.
     const namePart = fc.stringMatching(/^[a-e0-9]{1,6}$/);

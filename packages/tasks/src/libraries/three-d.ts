@@ -120,6 +120,7 @@ export const THREE_D_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"pt"`,
     pipelines: ["image-to-3d"],
+    snippetLanguage: "sh",
     snippets: mlSharpSnippets,
   },
   "geometry-crafter": {

@@ -1,4 +1,5 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
+import { doctrSnippets } from "./snippets/doctr.js";
 import {
   araclipSnippets,
   bigVisionSnippets,
@@ -6,7 +7,6 @@ import {
   clipscopeSnippets,
   collectorvisionSnippets,
   describeAnythingSnippets,
-  doctrSnippets,
   eupeSnippets,
   htrflowSnippets,
   lvfaceSnippets,
@@ -199,7 +199,6 @@ export const VISION_LIBRARIES = {
     filter: false,
     pipelines: ["image-text-to-text"],
     snippets: describeAnythingSnippets,
-    snippetLanguage: "sh",
   },
   monkeyocr: {
     prettyLabel: "MonkeyOCR",

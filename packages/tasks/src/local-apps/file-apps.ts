@@ -1,6 +1,12 @@
 import type { ModelData } from "../model-data.js";
-import { isLlamaCppModel, isServingEngineModel } from "./internal/compatibility.js";
-import { ggufFilesOf, pickGgufFile } from "./internal/gguf-files.js";
+import {
+  isLlamafileModel,
+  isLlamaCppModel,
+  isServingEngineModel,
+  llamafilesOf,
+} from "./internal/compatibility.js";
+import { curlAuthorization, hubTokenNote } from "./internal/access-notes.js";
+import { ggufFilesOf, pickGgufFile, shardsOf } from "./internal/gguf-files.js";
 import type { LocalApp, LocalAppSnippet } from "./local-app.js";
 
 /** The direct download URL of a file in a model repository. */
@@ -12,14 +18,16 @@ function baseName(path: string): string {
   return path.split("/").at(-1) ?? path;
 }
 
-function llamafilesOf(model: ModelData): string[] {
-  return (model.siblings ?? [])
-    .map((sibling) => sibling.rfilename)
-    .filter((path) => path.endsWith(".llamafile"));
-}
-
-function isLlamafileModel(model: ModelData): boolean {
-  return model.tags.includes("llamafile") || llamafilesOf(model).length > 0;
+/**
+ * curl commands that download `path` into the working directory: every shard when it is one
+ * part of a split model (llama.cpp loads the rest from beside the first), with the user's
+ * token for gated repositories.
+ */
+function downloadCommands(model: ModelData, path: string): string[] {
+  return shardsOf(model, path).map(
+    (shard) =>
+      `curl -L${curlAuthorization(model)} -o ${baseName(shard)} ${resolveUrl(model, shard)}`,
+  );
 }
 
 function llamafileSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
@@ -29,7 +37,7 @@ function llamafileSnippets(model: ModelData, filepath?: string): LocalAppSnippet
     {
       title: "Download and run the llamafile (macOS, Linux, BSD)",
       content: [
-        `curl -L -o ${file} ${resolveUrl(model, path)}`,
+        `${hubTokenNote(model)}curl -L${curlAuthorization(model)} -o ${file} ${resolveUrl(model, path)}`,
         `chmod +x ${file}`,
         "# Starts a chat page on http://localhost:8080",
         `./${file}`,
@@ -46,7 +54,7 @@ function koboldCppSnippets(model: ModelData, filepath?: string): LocalAppSnippet
       setup:
         "curl -fLo koboldcpp https://github.com/LostRuins/koboldcpp/releases/latest/download/koboldcpp-linux-x64\nchmod +x koboldcpp",
       content: [
-        `curl -L -o ${baseName(path)} ${resolveUrl(model, path)}`,
+        `${hubTokenNote(model)}${downloadCommands(model, path).join("\n")}`,
         `./koboldcpp --model ${baseName(path)} --contextsize 8192`,
       ].join("\n"),
     },
@@ -54,9 +62,12 @@ function koboldCppSnippets(model: ModelData, filepath?: string): LocalAppSnippet
 }
 
 function textGenerationWebUiSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
+  // The downloader takes one file at a time; a split model needs each of its shards.
   const download =
     isLlamaCppModel(model) && (filepath || ggufFilesOf(model).length > 0)
-      ? `python download-model.py ${model.id} --specific-file ${pickGgufFile(model, filepath)}`
+      ? shardsOf(model, pickGgufFile(model, filepath))
+          .map((file) => `python download-model.py ${model.id} --specific-file ${file}`)
+          .join("\n")
       : `python download-model.py ${model.id}`;
   return [
     {
@@ -69,6 +80,21 @@ function textGenerationWebUiSnippets(model: ModelData, filepath?: string): Local
       ],
     },
   ];
+}
+
+/**
+ * RamaLama fetches one file per `huggingface://` URL, so a split model is downloaded shard by
+ * shard first and run from the local first shard.
+ */
+function ramaLamaCommand(model: ModelData, filepath?: string): string {
+  const path = pickGgufFile(model, filepath);
+  if (shardsOf(model, path).length === 1) {
+    return `${hubTokenNote(model)}ramalama run huggingface://${model.id}/${path}`;
+  }
+  return [
+    `${hubTokenNote(model)}${downloadCommands(model, path).join("\n")}`,
+    `ramalama run file://$PWD/${baseName(path)}`,
+  ].join("\n");
 }
 
 /** Apps that take a model file (a GGUF file or a self-contained llamafile) rather than a tag. */
@@ -96,7 +122,7 @@ export const FILE_APPS = {
       {
         title: "Run in a container with RamaLama",
         setup: "pip install ramalama",
-        content: `ramalama run huggingface://${model.id}/${pickGgufFile(model, filepath)}`,
+        content: ramaLamaCommand(model, filepath),
       },
     ],
   },

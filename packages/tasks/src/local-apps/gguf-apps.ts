@@ -1,19 +1,54 @@
 import type { ModelData } from "../model-data.js";
-import { isLlamaCppModel, isServingEngineModel } from "./internal/compatibility.js";
-import { pickGgufFile, pickQuantLabel, quantSuffix } from "./internal/gguf-files.js";
+import { hubTokenNote, ollamaKeyNote } from "./internal/access-notes.js";
+import {
+  isEmbeddingModel,
+  isLlamaCppModel,
+  isServingEngineModel,
+} from "./internal/compatibility.js";
+import {
+  isSplitGguf,
+  pickGgufFile,
+  pickQuantLabel,
+  quantSuffix,
+  singleFileQuantLabel,
+} from "./internal/gguf-files.js";
 import type { LocalApp, LocalAppSnippet } from "./local-app.js";
+
+const EMBEDDING_INPUT = "The food was delicious and the waiter was friendly.";
 
 /** `{id}:{QUANT}`, the reference llama.cpp-based tools resolve to a file of the repository. */
 function hubReference(model: ModelData, filepath?: string): string {
   return `${model.id}${quantSuffix(model, filepath)}`;
 }
 
-function llamaCppSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
-  const reference = hubReference(model, filepath);
-  const commands = (directory: string) => [
-    `# Serve the model with an OpenAI-compatible API and a chat page on http://localhost:8080\n${directory}llama-server -hf ${reference}`,
+/**
+ * llama-server's commands for the model: chat models get the server and the terminal chat;
+ * embedding and reranking models get the server in that mode and a request to its endpoint.
+ * `-hf {id}:{QUANT}` downloads every shard of a split quant, so it needs no file list.
+ */
+function llamaServerCommands(model: ModelData, reference: string, directory: string): string[] {
+  const note = hubTokenNote(model);
+  if (model.pipeline_tag === "text-ranking") {
+    return [
+      `${note}# Serve the reranker on http://localhost:8080\n${directory}llama-server -hf ${reference} --reranking`,
+      `curl http://localhost:8080/v1/rerank -H "Content-Type: application/json" -d '{"query": "What is a panda?", "documents": ["hi", "The giant panda is a bear native to China."]}'`,
+    ];
+  }
+  if (isEmbeddingModel(model)) {
+    return [
+      `${note}# Serve embeddings with an OpenAI-compatible API on http://localhost:8080\n${directory}llama-server -hf ${reference} --embedding`,
+      `curl http://localhost:8080/v1/embeddings -H "Content-Type: application/json" -d '{"input": "${EMBEDDING_INPUT}"}'`,
+    ];
+  }
+  return [
+    `${note}# Serve the model with an OpenAI-compatible API and a chat page on http://localhost:8080\n${directory}llama-server -hf ${reference}`,
     `# Or chat with it in the terminal\n${directory}llama-cli -hf ${reference}`,
   ];
+}
+
+function llamaCppSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
+  const reference = hubReference(model, filepath);
+  const commands = (directory: string) => llamaServerCommands(model, reference, directory);
   return [
     { title: "Install with Homebrew", setup: "brew install llama.cpp", content: commands("") },
     {
@@ -38,6 +73,40 @@ function llamaCppSnippets(model: ModelData, filepath?: string): LocalAppSnippet[
       content: commands("./build/bin/"),
     },
   ];
+}
+
+/**
+ * Ollama pulls one file per model and answers split GGUFs with "Ollama does not support this
+ * yet" (ollama/ollama#5245), so a split quant is swapped for a single-file one, saying so.
+ */
+function ollamaReference(model: ModelData, filepath?: string): { reference: string; note: string } {
+  if (!isSplitGguf(pickGgufFile(model, filepath))) {
+    return { reference: `hf.co/${hubReference(model, filepath)}`, note: "" };
+  }
+  const single = singleFileQuantLabel(model);
+  const note = single
+    ? `# Ollama cannot pull split GGUF files; this is the single-file ${single} quant\n`
+    : "# Ollama cannot pull split GGUF files, and this repository has no single-file quant:\n# use llama.cpp, which downloads every shard\n";
+  return { reference: `hf.co/${model.id}${single ? `:${single}` : ""}`, note };
+}
+
+function ollamaSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
+  const { reference, note } = ollamaReference(model, filepath);
+  const setup = "# Install Ollama from https://ollama.com/download";
+  const access = ollamaKeyNote(model);
+  if (isEmbeddingModel(model)) {
+    return [
+      {
+        title: "Make embeddings with Ollama",
+        setup,
+        content: [
+          `${access}${note}ollama pull ${reference}`,
+          `curl http://localhost:11434/api/embed -d '{"model": "${reference}", "input": "${EMBEDDING_INPUT}"}'`,
+        ],
+      },
+    ];
+  }
+  return [{ title: "Run with Ollama", setup, content: `${access}${note}ollama run ${reference}` }];
 }
 
 function dockerModelRunnerSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
@@ -69,7 +138,11 @@ function lemonadeSnippets(model: ModelData, filepath?: string): LocalAppSnippet[
 }
 
 function localAiSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
-  const uri = `huggingface://${model.id}/${pickGgufFile(model, filepath)}`;
+  // LocalAI fetches the one file its URI names, so a split pick becomes a single-file quant.
+  const picked = pickGgufFile(model, filepath);
+  const single = singleFileQuantLabel(model);
+  const file = isSplitGguf(picked) && single ? pickGgufFile(model, undefined, single) : picked;
+  const uri = `huggingface://${model.id}/${file}`;
   return [
     {
       title: "Install the binary",
@@ -101,13 +174,7 @@ export const GGUF_APPS = {
     docsUrl: "https://ollama.com",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppModel,
-    snippet: (model, filepath?: string) => [
-      {
-        title: "Run with Ollama",
-        setup: "# Install Ollama from https://ollama.com/download",
-        content: `ollama run hf.co/${hubReference(model, filepath)}`,
-      },
-    ],
+    snippet: ollamaSnippets,
   },
   "docker-model-runner": {
     prettyLabel: "Docker Model Runner",

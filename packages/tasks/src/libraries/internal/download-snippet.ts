@@ -110,3 +110,44 @@ export function cloneAndRun(
 export function downloadThen(nextStep: string): (model: ModelData) => string[] {
   return (model) => [pythonDownloadSnippet(model, nextStep)];
 }
+
+/** Python imports and statements that put one repository file's local path in a variable. */
+export interface FileDownload {
+  imports: string[];
+  lines: string[];
+}
+
+/**
+ * Downloads the repository file a library loads, without ever naming a file the repository
+ * may not have: the first listed file that `matches`, or, when the descriptor lists no
+ * such file, the whole repository and the first file matching `glob`, with a comment
+ * asking the user to pick another when there are several.
+ *
+ * @example
+ * ```ts
+ * fileDownload({ id: "org/model", tags: [] }, "model_path", (file) => file.endsWith(".tflite"), "*.tflite");
+ * ```
+ */
+export function fileDownload(
+  model: ModelData,
+  variable: string,
+  matches: (file: string) => boolean,
+  glob: string,
+): FileDownload {
+  const file = (model.siblings ?? []).map((sibling) => sibling.rfilename).find(matches);
+  if (file) {
+    return {
+      imports: ["from huggingface_hub import hf_hub_download"],
+      lines: [
+        `${variable} = hf_hub_download(repo_id=${pythonString(model.id)}, filename=${pythonString(file)})`,
+      ],
+    };
+  }
+  return {
+    imports: ["from pathlib import Path", "from huggingface_hub import snapshot_download"],
+    lines: [
+      `# Downloads the repository and takes its first ${glob} file; pick another if it has several`,
+      `${variable} = str(next(Path(snapshot_download(${pythonString(model.id)})).glob(${pythonString(`**/${glob}`)})))`,
+    ],
+  };
+}

@@ -60,6 +60,41 @@ export function findFile(model: ModelData, extensions: string[], fallback: strin
 }
 
 /**
+ * The Python expression that downloads the repository file a snippet loads and gives its
+ * local path: `hf_hub_download` of the first listed file with one of `extensions` (in order
+ * of preference); or, when the descriptor lists none, the repository's snapshot and the first
+ * file in it with such an extension, so no snippet names a file the repository may not have.
+ * Pair it with `hubDownloadImports`.
+ *
+ * @example
+ * ```ts
+ * pythonFileDownload({ id: "a/b", tags: [], siblings: [{ rfilename: "x.pth" }] }, [".pth"]); // 'hf_hub_download(repo_id="a/b", filename="x.pth")'
+ * ```
+ */
+export function pythonFileDownload(model: ModelData, extensions: string[]): string {
+  const found = findFile(model, extensions, "");
+  if (found) {
+    return `hf_hub_download(repo_id=${JSON.stringify(model.id)}, filename=${JSON.stringify(found)})`;
+  }
+  const suffixes = extensions.map((extension) => JSON.stringify(extension)).join(", ");
+  return `str(next(path for path in Path(snapshot_download(${JSON.stringify(model.id)})).rglob("*") if path.name.endswith((${suffixes},))))`;
+}
+
+/**
+ * What a snippet using `pythonFileDownload` imports from huggingface_hub (and pathlib).
+ *
+ * @example
+ * ```ts
+ * hubDownloadImports({ id: "a/b", tags: [] }, [".pth"]); // "snapshot_download\nfrom pathlib import Path"
+ * ```
+ */
+export function hubDownloadImports(model: ModelData, extensions: string[]): string {
+  return findFile(model, extensions, "")
+    ? "hf_hub_download"
+    : "snapshot_download\nfrom pathlib import Path";
+}
+
+/**
  * The GGUF file a snippet should load: a 4-bit `Q4_K_M` file when there is one (a common
  * quality/size trade-off), else the first GGUF file, else a glob that matches the usual name.
  *
@@ -75,6 +110,23 @@ export function ggufFileName(model: ModelData): string {
     ggufFiles.find((file) => !/mmproj/i.test(file)) ??
     "*Q4_K_M.gguf"
   );
+}
+
+/**
+ * The GGUF files of the repository that load on their own: not a multimodal projector
+ * (`mmproj`) and not a shard of a split model (`-00001-of-00003.gguf`), which only llama.cpp
+ * reassembles.
+ *
+ * @example
+ * ```ts
+ * loadableGgufFiles({ id: "a/b", tags: [], siblings: [{ rfilename: "b-Q8_0.gguf" }] }); // ["b-Q8_0.gguf"]
+ * ```
+ */
+export function loadableGgufFiles(model: ModelData): string[] {
+  return fileNames(model).filter((file) => {
+    const name = file.split("/").at(-1) ?? file;
+    return /\.gguf$/i.test(name) && !/^mmproj/i.test(name) && !/-\d{5}-of-\d{5}\.gguf$/i.test(name);
+  });
 }
 
 /**

@@ -104,10 +104,12 @@ describe("Reverb snippets", () => {
 
   it("run diarization models as pyannote pipelines", () => {
     expect(snippets({ id: "Revai/reverb-diarization-v2", tags: [] })).toEqual([
-      `from pyannote.audio import Pipeline
+      `# Written for pyannote.audio 4.x
+from pyannote.audio import Pipeline
 
 pipeline = Pipeline.from_pretrained("Revai/reverb-diarization-v2")
-diarization = pipeline("audio.wav")
+output = pipeline("audio.wav")
+diarization = getattr(output, "speaker_diarization", output)
 for turn, _, speaker in diarization.itertracks(yield_label=True):
     print(f"{turn.start:.1f}s-{turn.end:.1f}s {speaker}")`,
     ]);

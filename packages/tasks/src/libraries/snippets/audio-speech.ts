@@ -1,7 +1,13 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen, hfDownloadCommand } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { fileNames, findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import {
+  fileNames,
+  findFile,
+  hubDownloadImports,
+  nameWithoutNamespace,
+  pythonFileDownload,
+} from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** Asteroid: source separation models. */
@@ -105,20 +111,38 @@ model = ModelPT.from_pretrained(${q(model.id)})`,
   ];
 };
 
-/** pyannote.audio: diarization pipelines, or single models (segmentation, embedding). */
+/**
+ * Diarization with pyannote.audio 4: its pipelines return an output whose
+ * `speaker_diarization` holds the turns, except the 3.x pipelines it still loads (legacy),
+ * which return the turns themselves; `getattr` reads both.
+ */
+function pyannoteDiarization(modelId: string, tokenArgument: string): string {
+  return `# Written for pyannote.audio 4.x
+from pyannote.audio import Pipeline
+
+pipeline = Pipeline.from_pretrained(${q(modelId)}${tokenArgument})
+output = pipeline("audio.wav")
+diarization = getattr(output, "speaker_diarization", output)
+for turn, _, speaker in diarization.itertracks(yield_label=True):
+    print(f"{turn.start:.1f}s-{turn.end:.1f}s {speaker}")`;
+}
+
+/**
+ * pyannote.audio 4: diarization pipelines, or single models (segmentation, embedding) run
+ * through `Inference`. pyannote's own models are gated, so the token argument is shown.
+ *
+ * @example
+ * ```ts
+ * pyannoteAudioSnippets({ id: "pyannote/speaker-diarization-community-1", tags: ["pyannote-audio-pipeline"] });
+ * ```
+ */
 export const pyannoteAudioSnippets = (model: ModelData): string[] => {
   if (model.tags.includes("pyannote-audio-pipeline") || /diarization/i.test(model.id)) {
-    return [
-      `from pyannote.audio import Pipeline
-
-pipeline = Pipeline.from_pretrained(${q(model.id)}, token="YOUR_HF_TOKEN")
-diarization = pipeline("audio.wav")
-for turn, _, speaker in diarization.itertracks(yield_label=True):
-    print(f"{turn.start:.1f}s-{turn.end:.1f}s {speaker}")`,
-    ];
+    return [pyannoteDiarization(model.id, `, token="YOUR_HF_TOKEN"`)];
   }
   return [
-    `from pyannote.audio import Inference, Model
+    `# Written for pyannote.audio 4.x
+from pyannote.audio import Inference, Model
 
 model = Model.from_pretrained(${q(model.id)}, token="YOUR_HF_TOKEN")
 inference = Inference(model)
@@ -137,14 +161,7 @@ output = inference("audio.wav")`,
  */
 export function reverbSnippets(model: ModelData): string[] {
   if (/diariz/i.test(model.id) || model.pipeline_tag === "voice-activity-detection") {
-    return [
-      `from pyannote.audio import Pipeline
-
-pipeline = Pipeline.from_pretrained(${q(model.id)})
-diarization = pipeline("audio.wav")
-for turn, _, speaker in diarization.itertracks(yield_label=True):
-    print(f"{turn.start:.1f}s-{turn.end:.1f}s {speaker}")`,
-    ];
+    return [pyannoteDiarization(model.id, "")];
   }
   return [
     `# pip install from https://github.com/revdotcom/reverb (its asr folder)
@@ -173,9 +190,9 @@ export const openasrSnippets = downloadThen(
 export const audiosealSnippets = (model: ModelData): string[] => [
   `# pip install audioseal
 from audioseal import AudioSeal
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".pth"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pth"], "detector_base.pth"))})
+checkpoint = ${pythonFileDownload(model, [".pth"])}
 detector = AudioSeal.load_detector(checkpoint)`,
 ];
 
@@ -190,9 +207,9 @@ import soundfile
 import torch
 import torchaudio.compliance.kaldi as kaldi
 from antspeaker.utils.registry import create_model
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 
-path = hf_hub_download(${q(model.id)}, ${q(findFile(model, [".pt"], "mect_b2_vc2.pt"))})
+path = ${pythonFileDownload(model, [".pt"])}
 config = torch.load(path, map_location="cpu")["config"]
 model, _ = create_model(config["model"]).load_model(path)
 model.eval()

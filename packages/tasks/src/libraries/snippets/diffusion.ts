@@ -5,7 +5,7 @@ import {
   pythonDownloadSnippet,
 } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { findFile } from "../internal/model-files.js";
+import { findFile, hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
 import { pythonString, shellWord } from "../internal/python-string.js";
 import { fluxSettings, isFluxModel, sanaSnippet } from "./diffusers.js";
 
@@ -117,10 +117,10 @@ export function refinersSnippets(model: ModelData): string[] {
   return [
     [
       "# pip install refiners",
-      "from huggingface_hub import hf_hub_download",
+      `from huggingface_hub import ${hubDownloadImports(model, [".safetensors"])}`,
       "from refiners.fluxion.utils import load_from_safetensors",
       "",
-      `weights_path = hf_hub_download(repo_id=${text(model.id)}, filename=${text(findFile(model, [".safetensors"], "model.safetensors"))})`,
+      `weights_path = ${pythonFileDownload(model, [".safetensors"])}`,
       "state_dict = load_from_safetensors(weights_path)",
       "# Create the Refiners model this checkpoint belongs to, then: model.load_state_dict(state_dict)",
     ].join("\n"),

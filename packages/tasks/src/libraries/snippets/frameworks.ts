@@ -1,5 +1,11 @@
 import type { ModelData } from "../../model-data.js";
-import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import {
+  fileNames,
+  findFile,
+  hubDownloadImports,
+  nameWithoutNamespace,
+  pythonFileDownload,
+} from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** Keras 3: `hf://` paths load saved models; KerasHub presets are handled by keras-hub. */
@@ -10,12 +16,23 @@ import keras
 model = keras.saving.load_model(${q(`hf://${model.id}`)})`,
 ];
 
-/** TF-Keras (Keras 2): SavedModel repositories through huggingface_hub's helper. */
+/**
+ * TF-Keras (Keras 2): repositories pushed with `push_to_hub_keras` hold a SavedModel at their
+ * root, which tf-keras loads from the downloaded folder. huggingface_hub 1.0 removed its
+ * `from_pretrained_keras` helper, so the snippet does not use it.
+ *
+ * @example
+ * ```ts
+ * tfKerasSnippets({ id: "keras-io/tab_transformer", tags: ["tf-keras"] });
+ * ```
+ */
 export const tfKerasSnippets = (model: ModelData): string[] => [
-  `# pip install huggingface_hub tf-keras
-from huggingface_hub import from_pretrained_keras
+  `# pip install tf-keras "huggingface_hub>=1.0"
+import tf_keras
+from huggingface_hub import snapshot_download
 
-model = from_pretrained_keras(${q(model.id)})`,
+model = tf_keras.models.load_model(snapshot_download(${q(model.id)}))
+model.summary()`,
 ];
 
 /** The KerasHub task class for each Hub task, so presets load with their head. */
@@ -63,24 +80,46 @@ learner = from_pretrained_fastai(${q(model.id)})
 /** MindSpore: checkpoints are downloaded and loaded into the matching network. */
 export const mindsporeSnippets = (model: ModelData): string[] => [
   `import mindspore
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".ckpt"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".ckpt"], "model.ckpt"))})
+checkpoint = ${pythonFileDownload(model, [".ckpt"])}
 parameters = mindspore.load_checkpoint(checkpoint)
 # mindspore.load_param_into_net(network, parameters) fills a network built from the same config`,
 ];
 
-/** LiteRT (TensorFlow Lite): `.tflite` models run by the interpreter. */
-export const litertSnippets = (model: ModelData): string[] => [
-  `# pip install ai-edge-litert
-from ai_edge_litert.interpreter import Interpreter
-from huggingface_hub import hf_hub_download
+/**
+ * LiteRT (TensorFlow Lite): `.tflite` models run by the interpreter. Language-model
+ * repositories without a `.tflite` file hold MediaPipe LLM Inference bundles (`.bin`, `.task`),
+ * which the interpreter cannot run, so they are downloaded with a note on what loads them.
+ *
+ * @example
+ * ```ts
+ * litertSnippets({ id: "google/gemma-2b-it-tflite", tags: ["litert"], pipeline_tag: "text-generation" });
+ * ```
+ */
+export const litertSnippets = (model: ModelData): string[] => {
+  const hasTflite = fileNames(model).some((file) => file.endsWith(".tflite"));
+  const bundle = fileNames(model).find((file) => /\.(bin|task)$/.test(file));
+  if (!hasTflite && (bundle || model.pipeline_tag === "text-generation")) {
+    return [
+      `from huggingface_hub import ${hubDownloadImports(model, [".task", ".bin"])}
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".tflite"], "model.tflite"))})
+bundle_path = ${pythonFileDownload(model, [".task", ".bin"])}
+# A MediaPipe LLM Inference bundle: load bundle_path with the LLM Inference API on Android, iOS
+# or the web (https://ai.google.dev/edge/mediapipe/solutions/genai/llm_inference)`,
+    ];
+  }
+  return [
+    `# pip install ai-edge-litert
+from ai_edge_litert.interpreter import Interpreter
+from huggingface_hub import ${hubDownloadImports(model, [".tflite"])}
+
+model_path = ${pythonFileDownload(model, [".tflite"])}
 interpreter = Interpreter(model_path=model_path)
 interpreter.allocate_tensors()
 print(interpreter.get_input_details())`,
-];
+  ];
+};
 
 /** TensorRT: an ONNX model built into an engine with `trtexec`. */
 export const tensorrtSnippets = (model: ModelData): string[] => {

@@ -1,11 +1,13 @@
 import type { ModelData } from "../../model-data.js";
 import {
   cloneAndRunSnippet,
+  fileDownload,
   hfDownloadCommand,
   pythonDownloadSnippet,
 } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import {
+  fileNames,
   findFile,
   ggufFileName,
   isChatModel,
@@ -118,27 +120,90 @@ hf download ${shellWord(model.id)} --repo-type model --include "ckpt-0/*" --loca
 python run.py`,
 ];
 
-/** RecurrentGemma: the reference implementation reads a local checkpoint folder. */
-export const recurrentgemmaSnippets = (model: ModelData): string[] => [
-  pythonDownloadSnippet(
+/**
+ * RecurrentGemma: the PyTorch port loads a parameter file into `Griffin`, with the config read
+ * from the parameters and the preset of the model's size, and samples with the Gemma
+ * SentencePiece tokenizer, as the repository's `examples/sampling_pytorch.py` does.
+ *
+ * @example
+ * ```ts
+ * recurrentgemmaSnippets({ id: "google/recurrentgemma-2b-it", tags: ["recurrentgemma"] });
+ * ```
+ */
+export const recurrentgemmaSnippets = (model: ModelData): string[] => {
+  const weights = fileDownload(
     model,
-    "Load it with recurrentgemma (https://github.com/google-deepmind/recurrentgemma):\nparams = recurrentgemma.load_parameters(local_dir + '/2b', 'single_device')",
-  ),
-];
-
-/** RWKV: the `rwkv` pip package runs `.pth` checkpoints. */
-export const rwkvSnippets = (model: ModelData): string[] => {
-  const checkpoint = findFile(model, [".pth"], "model.pth");
+    "checkpoint_path",
+    (file) => /\.(pt|pth)$/.test(file),
+    "*.pt",
+  );
+  const tokenizer = fileDownload(
+    model,
+    "tokenizer_path",
+    (file) => file.endsWith("tokenizer.model"),
+    "tokenizer.model",
+  );
+  const preset = /9b/i.test(model.id) ? "RECURRENT_GEMMA_9B_V1" : "RECURRENT_GEMMA_2B_V1";
+  const imports = [...new Set([...weights.imports, ...tokenizer.imports])];
   return [
-    `# pip install rwkv
-from huggingface_hub import hf_hub_download
-from rwkv.model import RWKV
-from rwkv.utils import PIPELINE
+    [
+      "# pip install git+https://github.com/google-deepmind/recurrentgemma sentencepiece",
+      "import sentencepiece as spm",
+      "import torch",
+      "from recurrentgemma import torch as recurrentgemma",
+      ...imports,
+      "",
+      ...weights.lines,
+      ...tokenizer.lines,
+      "params = torch.load(checkpoint_path)",
+      "config = recurrentgemma.GriffinConfig.from_torch_params(",
+      `    params, preset=recurrentgemma.Preset.${preset}`,
+      ")",
+      "model = recurrentgemma.Griffin(config, dtype=torch.bfloat16)",
+      "model.load_state_dict(params)",
+      "vocab = spm.SentencePieceProcessor()",
+      "vocab.Load(tokenizer_path)",
+      "sampler = recurrentgemma.Sampler(model=model, vocab=vocab)",
+      `print(sampler(input_strings=["Where is Paris?"], total_generation_steps=64).text)`,
+    ].join("\n"),
+  ];
+};
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(checkpoint)})
-model = RWKV(model=checkpoint.removesuffix(".pth"), strategy="cpu fp32")
-pipeline = PIPELINE(model, "rwkv_vocab_v20230424")
-print(pipeline.generate("The capital of France is", token_count=32))`,
+/**
+ * RWKV (the `rwkv` package): loads a `.pth` checkpoint of the repository (the package adds the
+ * extension itself). RWKV-7 checkpoints need `RWKV_V7_ON=1` before the import; World models
+ * use the package's built-in vocabulary, Pile models the 20B tokenizer from ChatRWKV.
+ *
+ * @example
+ * ```ts
+ * rwkvSnippets({ id: "BlinkDL/rwkv-7-world", tags: ["rwkv"] });
+ * ```
+ */
+export const rwkvSnippets = (model: ModelData): string[] => {
+  const download = fileDownload(model, "checkpoint", (file) => file.endsWith(".pth"), "*.pth");
+  const files = fileNames(model).join(" ");
+  const version7 = /rwkv-?7|x070/i.test(`${model.id} ${files}`);
+  const pile = /pile/i.test(model.id);
+  return [
+    [
+      "# pip install rwkv",
+      ...(version7
+        ? ["import os", "", `os.environ["RWKV_V7_ON"] = "1"  # before importing rwkv`]
+        : []),
+      ...download.imports,
+      "from rwkv.model import RWKV",
+      "from rwkv.utils import PIPELINE",
+      "",
+      ...download.lines,
+      `model = RWKV(model=checkpoint.removesuffix(".pth"), strategy="cpu fp32")`,
+      ...(pile
+        ? [
+            "# Pile models use 20B_tokenizer.json from https://github.com/BlinkDL/ChatRWKV",
+            `pipeline = PIPELINE(model, "20B_tokenizer.json")`,
+          ]
+        : [`pipeline = PIPELINE(model, "rwkv_vocab_v20230424")`]),
+      `print(pipeline.generate("The capital of France is", token_count=32))`,
+    ].join("\n"),
   ];
 };
 
@@ -262,7 +327,7 @@ export function mobilintSnippets(model: ModelData): string[] {
       `# pip install "mblt-model-zoo[transformers]"  (runs on a Mobilint ARIES NPU)
 from transformers import pipeline
 
-pipe = pipeline(${q(task ?? "text-generation")}, model=${q(model.id)}, trust_remote_code=True, device="cpu")
+pipe = pipeline(${q(task === "image-text-to-text" ? task : "text-generation")}, model=${q(model.id)}, trust_remote_code=True, device="cpu")
 messages = [{"role": "user", "content": ${q(EXAMPLE_INPUTS.chatQuestion)}}]
 print(pipe(messages, max_length=512))`,
     ];

@@ -1,6 +1,6 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun } from "../internal/download-snippet.js";
-import { findFile } from "../internal/model-files.js";
+import { hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
 /** ACE-Step: music generation from the repository's pipeline. */
@@ -97,9 +97,9 @@ export const magentaRealtime2Snippets = magentaRealtimeSnippets;
 /** TuneJury: a reward model that scores a (prompt, music clip) pair. */
 export const tunejurySnippets = (model: ModelData): string[] => [
   `# Install from https://github.com/yonghyunk1m/TuneJury (conda env create -f environment.yml)
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 from tunejury import Scorer
 
-scorer = Scorer.from_pretrained(hf_hub_download(${q(model.id)}, ${q(findFile(model, [".pt"], "tunejury.pt"))}))
+scorer = Scorer.from_pretrained(${pythonFileDownload(model, [".pt"])})
 print(scorer.score("clip.wav", prompt="a calm piano piece"))`,
 ];

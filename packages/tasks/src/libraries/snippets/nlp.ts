@@ -1,6 +1,11 @@
 import type { ModelData } from "../../model-data.js";
 import { hfDownloadCommand, pythonDownloadSnippet } from "../internal/download-snippet.js";
-import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import {
+  findFile,
+  hubDownloadImports,
+  nameWithoutNamespace,
+  pythonFileDownload,
+} from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** AllenNLP: predictors load archives straight from the Hub with the `hf://` scheme. */
@@ -86,9 +91,9 @@ model = ${modelClass}.from_pretrained(${q(model.id)}, from_hf_hub=True)`,
 /** fastText: download the `.bin` model and load it. */
 export const fasttextSnippets = (model: ModelData): string[] => [
   `import fasttext
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".bin"])}
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".bin"], "model.bin"))})
+model_path = ${pythonFileDownload(model, [".bin"])}
 model = fasttext.load_model(model_path)
 print(model.${model.pipeline_tag === "text-classification" ? 'predict("Hello, world!")' : 'get_word_vector("hello")'})`,
 ];
@@ -104,10 +109,10 @@ print([(entity.text, entity.label_) for entity in doc.ents])`,
 
 /** MITIE: a named-entity extractor trained on the total word feature extractor. */
 export const mitieSnippets = (model: ModelData): string[] => [
-  `from huggingface_hub import hf_hub_download
+  `from huggingface_hub import ${hubDownloadImports(model, [".dat"])}
 from mitie import named_entity_extractor, tokenize
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".dat"], "ner_model.dat"))})
+model_path = ${pythonFileDownload(model, [".dat"])}
 extractor = named_entity_extractor(model_path)
 tokens = tokenize("Barack Obama visited Paris in 2015.")
 print(extractor.extract_entities(tokens))`,

@@ -1,6 +1,11 @@
 import type { ModelData } from "../../model-data.js";
 import { downloadThen } from "../internal/download-snippet.js";
-import { fileNames, findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import {
+  fileNames,
+  hubDownloadImports,
+  nameWithoutNamespace,
+  pythonFileDownload,
+} from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** ML-Agents: the trained `.onnx` brain is fetched into a local folder for Unity. */
@@ -44,19 +49,50 @@ export function stableBaselines3Snippets(model: ModelData): string[] {
   ];
 }
 
-/** LeRobot: evaluate a pretrained policy in the simulation it was trained for. */
-export const lerobotSnippets = (model: ModelData): string[] => [
-  `pip install lerobot
-# Pick the --env.type the policy was trained on (pusht, aloha, xarm...)
-lerobot-eval --policy.path=${shellWord(model.id)} --env.type=pusht --eval.batch_size=10 --eval.n_episodes=10`,
-];
+/**
+ * The LeRobot simulation a policy was trained in, read from its dataset tag or id: ALOHA
+ * policies need their task (transfer cube or insertion), PushT and XArm have one each.
+ */
+function lerobotEnvironment(model: ModelData): string | undefined {
+  const names = [model.id, ...model.tags].join(" ").toLowerCase();
+  if (names.includes("aloha")) {
+    const task = names.includes("transfer_cube") ? "AlohaTransferCube-v0" : "AlohaInsertion-v0";
+    return `--env.type=aloha --env.task=${task}`;
+  }
+  if (names.includes("pusht")) return "--env.type=pusht";
+  if (names.includes("xarm")) return "--env.type=xarm";
+  return undefined;
+}
+
+/**
+ * LeRobot: evaluate a pretrained policy in the simulation it was trained in (from its dataset
+ * tag), or say which environment to pick when the descriptor does not tell.
+ *
+ * @example
+ * ```ts
+ * lerobotSnippets({ id: "lerobot/diffusion_pusht", tags: ["lerobot", "dataset:lerobot/pusht"] });
+ * ```
+ */
+export const lerobotSnippets = (model: ModelData): string[] => {
+  const environment = lerobotEnvironment(model);
+  const extra = environment?.includes("aloha") ? ' "lerobot[aloha]"' : "";
+  return [
+    [
+      `pip install lerobot${extra}`,
+      ...(environment
+        ? []
+        : ["# Set --env.type to the simulation the policy was trained in (pusht, aloha, xarm...)"]),
+      `lerobot-eval --policy.path=${shellWord(model.id)} ${environment ?? "--env.type=pusht"} --eval.batch_size=10 --eval.n_episodes=10`,
+    ].join("\n"),
+  ];
+};
 
 /** Microduck: ONNX locomotion policies for the Microduck robot. */
 export const microduckSnippets = (model: ModelData): string[] => [
   `import onnxruntime
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".onnx"])}
 
-policy_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".onnx"], "policy.onnx"))})
+policy_path = ${pythonFileDownload(model, [".onnx"])}
 policy = onnxruntime.InferenceSession(policy_path)
 print([model_input.name for model_input in policy.get_inputs()])`,
 ];

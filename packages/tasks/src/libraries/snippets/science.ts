@@ -1,14 +1,14 @@
 import type { ModelData } from "../../model-data.js";
 import { downloadThen } from "../internal/download-snippet.js";
-import { findFile } from "../internal/model-files.js";
+import { findFile, hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** Anemoi: data-driven weather forecasts from a checkpoint. */
 export const anemoiSnippets = (model: ModelData): string[] => [
   `from anemoi.inference.runners.simple import SimpleRunner
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".ckpt"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".ckpt"], "model.ckpt"))})
+checkpoint = ${pythonFileDownload(model, [".ckpt"])}
 runner = SimpleRunner(checkpoint, device="cuda")
 # runner.run(input_state=..., lead_time=240) yields one forecast state per step`,
 ];
@@ -176,9 +176,9 @@ export const isingDecodingSnippets = downloadThen(
 export const torchgeoSnippets = (model: ModelData): string[] => [
   `import timm
 import torch
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".pth", ".pt"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pth", ".pt"], "model.pth"))})
+checkpoint = ${pythonFileDownload(model, [".pth", ".pt"])}
 state_dict = torch.load(checkpoint, map_location="cpu")
 # Build the matching backbone (see the model card for in_chans), then load the weights:
 model = timm.create_model("resnet50", in_chans=13, num_classes=0)

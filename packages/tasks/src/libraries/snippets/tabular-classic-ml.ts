@@ -1,6 +1,6 @@
 import type { ModelData } from "../../model-data.js";
-import { downloadThen } from "../internal/download-snippet.js";
-import { findFile } from "../internal/model-files.js";
+import { downloadThen, fileDownload } from "../internal/download-snippet.js";
+import { findFile, hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
 /**
@@ -36,22 +36,42 @@ ${load}`,
   ];
 }
 
-/** TabPFN: a pretrained tabular foundation model used like a scikit-learn estimator. */
+/**
+ * TabPFN: a pretrained tabular foundation model used like a scikit-learn estimator. Its
+ * repositories hold classifier and regressor checkpoints side by side, so the checkpoint is
+ * the one for the model's task, and a regressor is shown on a regression dataset.
+ *
+ * @example
+ * ```ts
+ * tabpfnSnippets({ id: "Prior-Labs/TabPFN-v2-reg", tags: ["tabpfn"], pipeline_tag: "tabular-regression" });
+ * ```
+ */
 export const tabpfnSnippets = (model: ModelData): string[] => {
-  const estimator =
-    model.pipeline_tag === "tabular-regression" ? "TabPFNRegressor" : "TabPFNClassifier";
+  const regression =
+    model.pipeline_tag === "tabular-regression" || /(^|[-_/])reg($|[-_])/i.test(model.id);
+  const estimator = regression ? "TabPFNRegressor" : "TabPFNClassifier";
+  const kind = regression ? "regressor" : "classifier";
+  const download = fileDownload(
+    model,
+    "checkpoint",
+    (file) => file.endsWith(".ckpt") && file.includes(kind),
+    `*${kind}*.ckpt`,
+  );
+  const dataset = regression ? "load_diabetes" : "load_breast_cancer";
   return [
-    `from huggingface_hub import hf_hub_download
-from sklearn.datasets import load_breast_cancer
-from sklearn.model_selection import train_test_split
-from tabpfn import ${estimator}
-
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".ckpt"], "tabpfn-v2-classifier.ckpt"))})
-features, labels = load_breast_cancer(return_X_y=True)
-train_x, test_x, train_y, test_y = train_test_split(features, labels, random_state=42)
-model = ${estimator}(model_path=checkpoint)
-model.fit(train_x, train_y)
-print(model.predict(test_x))`,
+    [
+      ...download.imports,
+      `from sklearn.datasets import ${dataset}`,
+      "from sklearn.model_selection import train_test_split",
+      `from tabpfn import ${estimator}`,
+      "",
+      ...download.lines,
+      `features, targets = ${dataset}(return_X_y=True)`,
+      "train_x, test_x, train_y, test_y = train_test_split(features, targets, random_state=42)",
+      `model = ${estimator}(model_path=checkpoint)`,
+      "model.fit(train_x, train_y)",
+      "print(model.predict(test_x))",
+    ].join("\n"),
   ];
 };
 
@@ -127,16 +147,58 @@ print(mean)`,
   ];
 };
 
-/** TimesFM: Google's forecasting foundation model. */
-export const timesfmSnippets = (model: ModelData): string[] => [
-  `import numpy as np
+/**
+ * TimesFM: timesfm 2.x loads the 2.5 checkpoints by class; the 1.0 and 2.0 checkpoints need
+ * the archived 1.x package (`pip install timesfm==1.3.0`, as the TimesFM README says) and its
+ * `TimesFm` class, with the layer settings of the 500M model for 2.0.
+ *
+ * @example
+ * ```ts
+ * timesfmSnippets({ id: "google/timesfm-2.0-500m-pytorch", tags: ["timesfm"] });
+ * ```
+ */
+export const timesfmSnippets = (model: ModelData): string[] => {
+  const generation = /timesfm-(1\.0|2\.0)-/i.exec(model.id)?.[1];
+  if (!generation) {
+    return [
+      `# Written for timesfm 2.x (pip install "timesfm[torch]")
+import numpy as np
 import timesfm
 
 model = timesfm.TimesFM_2p5_200M_torch.from_pretrained(${q(model.id)})
 model.compile(timesfm.ForecastConfig(max_context=1024, max_horizon=256))
 point_forecast, quantile_forecast = model.forecast(horizon=12, inputs=[np.linspace(0, 1, 100)])
 print(point_forecast.shape)`,
-];
+    ];
+  }
+  const largeModel =
+    generation === "2.0"
+      ? [
+          "        num_layers=50,",
+          "        use_positional_embedding=False,",
+          "        context_len=2048,",
+        ]
+      : [];
+  return [
+    [
+      `# TimesFM ${generation} checkpoints load with the archived package: pip install timesfm==1.3.0`,
+      "import numpy as np",
+      "import timesfm",
+      "",
+      "model = timesfm.TimesFm(",
+      "    hparams=timesfm.TimesFmHparams(",
+      `        backend="gpu",`,
+      "        per_core_batch_size=32,",
+      "        horizon_len=128,",
+      ...largeModel,
+      "    ),",
+      `    checkpoint=timesfm.TimesFmCheckpoint(huggingface_repo_id=${q(model.id)}),`,
+      ")",
+      "point_forecast, quantile_forecast = model.forecast([np.linspace(0, 1, 100)], freq=[0])",
+      "print(point_forecast.shape)",
+    ].join("\n"),
+  ];
+};
 
 /** TiRex: xLSTM forecasting. */
 export const tirexSnippets = (model: ModelData): string[] => [
@@ -173,8 +235,8 @@ forecast = pipeline.predict(context=context, summaries=summaries, pred_len=16)`,
 export const routeePowertrainSnippets = (model: ModelData): string[] => [
   `# pip install nrel.routee.powertrain
 import nrel.routee.powertrain as pt
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".json", ".onnx"])}
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".json", ".onnx"], "model.json"))})
+model_path = ${pythonFileDownload(model, [".json", ".onnx"])}
 model = pt.load_model(model_path)`,
 ];

@@ -1,7 +1,12 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { findFile } from "../internal/model-files.js";
+import {
+  fileNames,
+  findFile,
+  hubDownloadImports,
+  pythonFileDownload,
+} from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 const speech = q(EXAMPLE_INPUTS.speech);
@@ -55,15 +60,57 @@ dia = Dia2.from_repo(${q(model.id)}, device="cuda", dtype="bfloat16")
 result = dia.generate("[S1] Hello Dia2! [S2] Hi there.", config=GenerationConfig(), output_wav="hello.wav")`,
 ];
 
-/** F5-TTS: flow-matching TTS with a reference voice. */
-export const f5TtsSnippets = (model: ModelData): string[] => [
-  `from f5_tts.api import F5TTS
-from huggingface_hub import hf_hub_download
-
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".safetensors", ".pt"], "model.safetensors"))})
-tts = F5TTS(ckpt_file=checkpoint)
-wav, sample_rate, _ = tts.infer(ref_file="reference.wav", ref_text="Text spoken in reference.wav.", gen_text=${speech}, file_wave="speech.wav")`,
+/** The model configurations F5-TTS ships, which are also the folder names of SWivid's checkpoints. */
+const F5_TTS_CONFIGS = [
+  "F5TTS_v1_Base",
+  "F5TTS_v1_Small",
+  "F5TTS_Base",
+  "F5TTS_Small",
+  "E2TTS_Base",
+  "E2TTS_Small",
 ];
+
+/**
+ * F5-TTS: flow-matching TTS with a reference voice. `F5TTS(model=…)` names the configuration
+ * the checkpoint was trained with, so a checkpoint in one of SWivid's configuration folders
+ * is loaded with that configuration (F5TTS_v1_Base first, the package's default), and
+ * fine-tunes with the default one and their own vocabulary when they ship `vocab.txt`.
+ *
+ * @example
+ * ```ts
+ * f5TtsSnippets({ id: "SWivid/F5-TTS", tags: ["f5-tts"], siblings: [{ rfilename: "F5TTS_v1_Base/model_1250000.safetensors" }] });
+ * ```
+ */
+export const f5TtsSnippets = (model: ModelData): string[] => {
+  const files = fileNames(model);
+  const configured = F5_TTS_CONFIGS.map((config) => ({
+    config,
+    file: files.find((file) => file.startsWith(`${config}/`) && /\.(safetensors|pt)$/.test(file)),
+  })).find((entry) => entry.file !== undefined);
+  const config = configured?.config ?? "F5TTS_v1_Base";
+  const checkpoint = configured?.file
+    ? `hf_hub_download(repo_id=${q(model.id)}, filename=${q(configured.file)})`
+    : pythonFileDownload(model, [".safetensors", ".pt"]);
+  const imports = configured?.file
+    ? "hf_hub_download"
+    : hubDownloadImports(model, [".safetensors", ".pt"]);
+  const vocabulary = files.find((file) => file.endsWith("vocab.txt"));
+  const vocabularyArgument = vocabulary
+    ? `, vocab_file=hf_hub_download(repo_id=${q(model.id)}, filename=${q(vocabulary)})`
+    : "";
+  const importLine =
+    vocabulary && !imports.includes("hf_hub_download")
+      ? `from huggingface_hub import hf_hub_download, ${imports}`
+      : `from huggingface_hub import ${imports}`;
+  return [
+    `from f5_tts.api import F5TTS
+${importLine}
+
+checkpoint = ${checkpoint}
+tts = F5TTS(model=${q(config)}, ckpt_file=checkpoint${vocabularyArgument})
+wav, sample_rate, _ = tts.infer(ref_file="reference.wav", ref_text="Text spoken in reference.wav.", gen_text=${speech}, file_wave="speech.wav")`,
+  ];
+};
 
 /** GLM-TTS: Zhipu's TTS, run from the repository. */
 export const glmTtsSnippets = cloneAndRun(
@@ -75,9 +122,9 @@ export const glmTtsSnippets = cloneAndRun(
 /** Habibi-TTS: Arabic-dialect F5-TTS checkpoints. */
 export const habibiTtsSnippets = (model: ModelData): string[] => [
   `from f5_tts.api import F5TTS
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".safetensors"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".safetensors"], "model.safetensors"))})
+checkpoint = ${pythonFileDownload(model, [".safetensors"])}
 tts = F5TTS(ckpt_file=checkpoint)`,
 ];
 

@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
-import { findFile } from "../internal/model-files.js";
-import { pythonString as q } from "../internal/python-string.js";
+import { fileNames } from "../internal/model-files.js";
+import { pythonString as q, shellWord } from "../internal/python-string.js";
 
 /** TRELLIS: image-to-3D or text-to-3D, by repository. */
 export const trellisSnippets = (model: ModelData): string[] => {
@@ -104,14 +104,29 @@ export const lagernvsSnippets = downloadThen(
   "Load the .pt checkpoint in local_dir with LagerNVS (https://github.com/facebookresearch/lagernvs).",
 );
 
-/** SHARP (ml-sharp): a 3D Gaussian scene from one photo. */
-export const mlSharpSnippets = (model: ModelData): string[] => [
-  `# pip install git+https://github.com/apple/ml-sharp
-from huggingface_hub import hf_hub_download
-
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pt"], "sharp.pt"))})
-# Then, from a shell: sharp predict -i input_images -o output_gaussians -c <checkpoint>`,
-];
+/**
+ * SHARP (ml-sharp): a 3D Gaussian scene from one photo, made by the `sharp predict` command,
+ * which takes a checkpoint with `-c`; the checkpoint is this repository's own `.pt` file.
+ *
+ * @example
+ * ```ts
+ * mlSharpSnippets({ id: "apple/Sharp", tags: ["ml-sharp"], siblings: [{ rfilename: "sharp_2572gikvuh.pt" }] });
+ * ```
+ */
+export const mlSharpSnippets = (model: ModelData): string[] => {
+  const checkpoint = fileNames(model).find((file) => file.endsWith(".pt"));
+  const download = checkpoint
+    ? `hf download ${shellWord(model.id)} ${shellWord(checkpoint)} --local-dir .`
+    : `# Downloads the repository; pass its .pt checkpoint to -c\nhf download ${shellWord(model.id)} --local-dir sharp`;
+  const path = checkpoint ? shellWord(checkpoint) : "sharp/*.pt";
+  return [
+    [
+      "pip install git+https://github.com/apple/ml-sharp",
+      download,
+      `sharp predict -i input_images -o output_gaussians -c ${path}`,
+    ].join("\n"),
+  ];
+};
 
 /** GeometryCrafter: consistent point maps from videos. */
 export const geometryCrafterSnippets = cloneAndRun(

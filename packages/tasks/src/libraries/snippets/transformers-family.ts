@@ -225,7 +225,7 @@ export const multimoleculeSnippets = (model: ModelData): string[] => [
   `import multimolecule  # registers the RNA/DNA/protein models with transformers
 from transformers import pipeline
 
-predictor = pipeline(${q(model.pipeline_tag ?? "fill-mask")}, model=${q(model.id)})
+predictor = pipeline("fill-mask", model=${q(model.id)})
 output = predictor("gguc<mask>cucugguuagaccagaucugagccu")
 print(output)`,
 ];

@@ -1,7 +1,12 @@
 import type { ModelData } from "../../model-data.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { isChatModel, needsRemoteCode } from "../internal/model-files.js";
+import { isChatModel, loadableGgufFiles, needsRemoteCode } from "../internal/model-files.js";
 import { pythonString } from "../internal/python-string.js";
+import {
+  REMOVED_PIPELINE_TASKS,
+  removedPipelineRecipe,
+  TRANSFORMERS_TARGET,
+} from "./transformers-recipes.js";
 
 const text = pythonString;
 const image = text(EXAMPLE_INPUTS.imageUrl);
@@ -200,7 +205,7 @@ function remoteCodeArgument(model: ModelData): string {
 
 function pipelineSnippet(model: ModelData): string | undefined {
   const tag = model.pipeline_tag;
-  const entry = tag ? PIPELINE_CALLS[tag] : undefined;
+  const entry = tag && !REMOVED_PIPELINE_TASKS.has(tag) ? PIPELINE_CALLS[tag] : undefined;
   if (!entry) return undefined;
   const chat = isChatModel(model) && (tag === "text-generation" || tag === "image-text-to-text");
   const lines = [
@@ -259,9 +264,33 @@ function autoClassSnippet(model: ModelData): string {
 }
 
 /**
+ * A GGUF repository holds no transformers weights, so loading needs `gguf_file=` naming one of
+ * its files (transformers dequantizes it). Split files cannot be loaded this way, so a
+ * repository with no single-file GGUF gets no transformers snippet rather than a broken one.
+ */
+function ggufSnippets(model: ModelData): string[] {
+  const files = loadableGgufFiles(model);
+  const file = files.find((name) => /q4_k_m/i.test(name)) ?? files[0];
+  if (!file) return [];
+  const argument = `, gguf_file=${text(file)}`;
+  const autoModel = identifierOr(model.transformersInfo?.auto_model, "AutoModelForCausalLM");
+  return [
+    [
+      `# Written for ${TRANSFORMERS_TARGET}, which dequantizes the GGUF file to full precision when loading`,
+      `from transformers import AutoTokenizer, ${autoModel}`,
+      "",
+      `tokenizer = AutoTokenizer.from_pretrained(${text(model.id)}${argument})`,
+      `model = ${autoModel}.from_pretrained(${text(model.id)}${argument})`,
+    ].join("\n"),
+  ];
+}
+
+/**
  * Transformers: the `pipeline()` for the model's task when transformers has one (with an
  * example call or, for chat models, a messages example), then loading with the auto classes
  * the Hub reports in `transformersInfo`. Models with custom code get `trust_remote_code=True`.
+ * Tasks whose pipeline transformers 5 removed get auto classes and `generate` instead, and
+ * GGUF repositories load one of their files with `gguf_file=`.
  *
  * @example
  * ```ts
@@ -269,6 +298,9 @@ function autoClassSnippet(model: ModelData): string {
  * ```
  */
 export function transformersSnippets(model: ModelData): string[] {
+  if (model.tags.includes("gguf")) return ggufSnippets(model);
+  const recipe = removedPipelineRecipe(model, remoteCodeArgument(model));
+  if (recipe) return [recipe];
   const viaPipeline = pipelineSnippet(model);
   return viaPipeline ? [viaPipeline, autoClassSnippet(model)] : [autoClassSnippet(model)];
 }

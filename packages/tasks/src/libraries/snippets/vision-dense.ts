@@ -1,7 +1,12 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
 
-import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
+import {
+  findFile,
+  hubDownloadImports,
+  nameWithoutNamespace,
+  pythonFileDownload,
+} from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
 /** SAM 2: promptable segmentation of images (and videos). */
@@ -31,10 +36,10 @@ export const depthAnythingV2Snippets = (model: ModelData): string[] => {
 import cv2
 import torch
 from depth_anything_v2.dpt import DepthAnythingV2
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".pth"])}
 
 model = DepthAnythingV2(encoder=${q(encoder)}, ${settings[encoder]})
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pth"], `depth_anything_v2_${encoder}.pth`))})
+checkpoint = ${pythonFileDownload(model, [".pth"])}
 model.load_state_dict(torch.load(checkpoint, map_location="cpu"))
 model.eval()
 depth = model.infer_image(cv2.imread("image.jpg"))`,
@@ -211,9 +216,9 @@ export const bboxmaskposeSnippets = cloneAndRun(
 /** CoTracker: point tracking in videos through torch.hub, weights from the Hub. */
 export const cotrackerSnippets = (model: ModelData): string[] => [
   `import torch
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".pth"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pth"], "scaled_offline.pth"))})
+checkpoint = ${pythonFileDownload(model, [".pth"])}
 cotracker = torch.hub.load("facebookresearch/co-tracker", "cotracker3_offline")
 cotracker.model.load_state_dict(torch.load(checkpoint, map_location="cpu"))
 video = torch.zeros(1, 24, 3, 384, 512)  # B T C H W: replace with your frames

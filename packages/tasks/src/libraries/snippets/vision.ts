@@ -1,8 +1,13 @@
 import type { ModelData } from "../../model-data.js";
-import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { cloneAndRun, downloadThen, fileDownload } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { findFile, nameWithoutNamespace } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import {
+  findFile,
+  hubDownloadImports,
+  nameWithoutNamespace,
+  pythonFileDownload,
+} from "../internal/model-files.js";
+import { pythonString as q } from "../internal/python-string.js";
 
 const imageUrl = q(EXAMPLE_INPUTS.imageUrl);
 
@@ -49,10 +54,10 @@ tokenizer = open_clip.get_tokenizer(${q(`hf-hub:${model.id}`)})`,
 
 /** Ultralytics YOLO: download the weights, then predict. */
 export const ultralyticsSnippets = (model: ModelData): string[] => [
-  `from huggingface_hub import hf_hub_download
+  `from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 from ultralytics import YOLO
 
-weights = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pt"], "model.pt"))})
+weights = ${pythonFileDownload(model, [".pt"])}
 model = YOLO(weights)
 results = model.predict(${imageUrl})
 results[0].show()`,
@@ -172,9 +177,9 @@ text_embedding = model.embed(text="قطة جالسة على الأريكة")`,
 /** TiC-CLIP: continually trained OpenCLIP checkpoints. */
 export const ticClipSnippets = (model: ModelData): string[] => [
   `import open_clip
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".pt"])}
 
-checkpoint = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".pt"], "checkpoints/2016.pt"))})
+checkpoint = ${pythonFileDownload(model, [".pt"])}
 model, _, preprocess = open_clip.create_model_and_transforms("ViT-B-16", pretrained=checkpoint)
 tokenizer = open_clip.get_tokenizer("ViT-B-16")`,
 ];
@@ -207,10 +212,10 @@ embeddings, _ = forward(video)`,
 /** LVFace: face recognition embeddings from the ONNX export, with the repository's inferencer. */
 export const lvfaceSnippets = (model: ModelData): string[] => [
   `# git clone https://github.com/bytedance/LVFace && cd LVFace/src
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".onnx"])}
 from inference_onnx import LVFaceONNXInferencer
 
-model_path = hf_hub_download(${q(model.id)}, ${q(findFile(model, [".onnx"], "LVFace-B_Glint360K/LVFace-B_Glint360K.onnx"))})
+model_path = ${pythonFileDownload(model, [".onnx"])}
 inferencer = LVFaceONNXInferencer(model_path, use_gpu=True)
 first = inferencer.infer_from_image("face1.jpg")
 second = inferencer.infer_from_image("face2.jpg")
@@ -262,29 +267,67 @@ function pyFeatDetectorPart(
   return Object.hasOwn(PY_FEAT_PARTS, repositoryName) ? PY_FEAT_PARTS[repositoryName] : undefined;
 }
 
-/** mlx-image: image models for MLX on Apple silicon. */
-export const mlxImageSnippets = (model: ModelData): string[] => [
-  `from mlxim.model import create_model
-
-model = create_model(${q(model.id)})
-model.eval()`,
-];
+/**
+ * mlx-image: `create_model` takes the architecture name (the repository name without its
+ * `-mlxim` suffix) and, as `weights`, a local safetensors file, which is downloaded from this
+ * repository so the snippet loads this model's weights rather than the registry default.
+ *
+ * @example
+ * ```ts
+ * mlxImageSnippets({ id: "mlx-vision/resnet18-mlxim", tags: ["mlx-image"] });
+ * ```
+ */
+export const mlxImageSnippets = (model: ModelData): string[] => {
+  const architecture = nameWithoutNamespace(model.id).replace(/-mlxim$/i, "");
+  const download = fileDownload(
+    model,
+    "weights_path",
+    (file) => file.endsWith(".safetensors"),
+    "*.safetensors",
+  );
+  return [
+    [
+      ...download.imports,
+      "from mlxim.model import create_model",
+      "",
+      ...download.lines,
+      `model = create_model(${q(architecture)}, weights=weights_path)`,
+      "model.eval()",
+    ].join("\n"),
+  ];
+};
 
 /** CollectorVision: ONNX card recognisers. */
 export const collectorvisionSnippets = (model: ModelData): string[] => [
   `import onnxruntime
-from huggingface_hub import hf_hub_download
+from huggingface_hub import ${hubDownloadImports(model, [".onnx"])}
 
-model_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(findFile(model, [".onnx"], "model.onnx"))})
+model_path = ${pythonFileDownload(model, [".onnx"])}
 session = onnxruntime.InferenceSession(model_path)
 print([model_input.name for model_input in session.get_inputs()])`,
 ];
 
-/** Describe Anything: region captioning, run from the repository with the Hub id. */
+/**
+ * Describe Anything (DAM): the `dam` package's `DescribeAnythingModel` describes the region a
+ * mask marks in an image, with the settings of the repository's own example (conversation
+ * mode v1, full image plus focal crop).
+ *
+ * @example
+ * ```ts
+ * describeAnythingSnippets({ id: "nvidia/DAM-3B", tags: ["describe-anything"] });
+ * ```
+ */
 export const describeAnythingSnippets = (model: ModelData): string[] => [
-  `git clone https://github.com/NVlabs/describe-anything && cd describe-anything
-pip install -v .
-python examples/dam_with_sam.py --image_path images/1.jpg --points '[[1172, 812], [1572, 800]]' --output_image_path output.jpg --model_path ${shellWord(model.id)}`,
+  `# pip install git+https://github.com/NVlabs/describe-anything
+from PIL import Image
+from dam import DescribeAnythingModel, disable_torch_init
+
+disable_torch_init()
+dam = DescribeAnythingModel(model_path=${q(model.id)}, conv_mode="v1", prompt_mode="full+focal_crop").to("cuda")
+image = Image.open("image.jpg").convert("RGB")
+# A black-and-white mask of the region to describe, the size of the image (SAM can make one)
+mask = Image.open("mask.png").convert("L")
+print(dam.get_description(image, mask, "<image>\\nDescribe the masked region in detail.", streaming=False))`,
 ];
 
 /** MonkeyOCR: document parsing. */
@@ -293,17 +336,6 @@ export const monkeyocrSnippets = cloneAndRun(
   "python parse.py input.pdf",
   "model_weight",
 );
-
-/** docTR: OCR; a Hub model becomes the recognition (or detection) part of a predictor. */
-export const doctrSnippets = (model: ModelData): string[] => [
-  `from doctr.io import DocumentFile
-from doctr.models import from_hub, ocr_predictor
-
-model = from_hub(${q(model.id)})
-predictor = ocr_predictor(det_arch="fast_base", reco_arch=model, pretrained=True)
-document = DocumentFile.from_images(["page.jpg"])
-print(predictor(document).render())`,
-];
 
 /** PaddleOCR 3: the module class follows the model name (detection, recognition, or full OCR). */
 export const paddleOcrSnippets = (model: ModelData): string[] => {

@@ -23,16 +23,46 @@ const SERVER_QUANT_METHODS = new Set([
   "bitsandbytes",
 ]);
 
+/** The llamafiles (self-contained executables with the weights inside) of a repository. */
+export function llamafilesOf(model: ModelData): string[] {
+  return (model.siblings ?? [])
+    .map((sibling) => sibling.rfilename)
+    .filter((path) => path.endsWith(".llamafile"));
+}
+
+/** Whether the repository ships llamafiles (by tag or by file). */
+export function isLlamafileModel(model: ModelData): boolean {
+  return model.tags.includes("llamafile") || llamafilesOf(model).length > 0;
+}
+
 /**
  * Whether llama.cpp (and the apps built on it) can run the model: the Hub parsed a GGUF
- * header for it, or it is tagged `gguf`, lists GGUF files and has a language task.
+ * header for it, or it is tagged `gguf`, lists GGUF files and has a language task. A
+ * llamafile repository without separate GGUF files is not one: its weights sit inside an
+ * executable that only llamafile itself runs, even when the Hub reads a GGUF header there.
  */
 export function isLlamaCppModel(model: ModelData): boolean {
+  const hasGgufFiles = (model.siblings ?? []).some((sibling) =>
+    sibling.rfilename.toLowerCase().endsWith(".gguf"),
+  );
+  if (isLlamafileModel(model) && !hasGgufFiles) return false;
   if (model.gguf?.context_length) return true;
   return (
     model.tags.includes("gguf") &&
     ggufFilesOf(model).length > 0 &&
     GGUF_RUNNER_TASKS.has(model.pipeline_tag)
+  );
+}
+
+/**
+ * Whether a GGUF model makes embeddings (or reranking scores) rather than text, so servers
+ * must be started in their embedding mode and chat commands do not apply.
+ */
+export function isEmbeddingModel(model: ModelData): boolean {
+  return (
+    model.pipeline_tag === "feature-extraction" ||
+    model.pipeline_tag === "sentence-similarity" ||
+    model.pipeline_tag === "text-ranking"
   );
 }
 

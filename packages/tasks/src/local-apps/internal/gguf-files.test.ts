@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ModelData } from "../../model-data.js";
-import { ggufFilesOf, pickGgufFile, pickQuantLabel, quantSuffix } from "./gguf-files.js";
+import {
+  ggufFilesOf,
+  pickGgufFile,
+  pickQuantLabel,
+  quantSuffix,
+  shardsOf,
+  singleFileQuantLabel,
+} from "./gguf-files.js";
 
 function repository(...files: string[]): ModelData {
   return {
@@ -42,5 +49,33 @@ describe("GGUF files of a repository", () => {
     expect(pickGgufFile(repository("a-Q5_K_S.gguf", "a-Q8_0.gguf"))).toBe("a-Q5_K_S.gguf");
     expect(pickGgufFile(repository(), "chosen-Q2_K.gguf")).toBe("chosen-Q2_K.gguf");
     expect(pickGgufFile({ id: "acme/unknown", tags: [] })).toBe("MODEL_FILE.gguf");
+  });
+
+  it("lists every shard of a split file, from the file list or from the shard count", () => {
+    const split = repository(
+      "Q8_0/model-Q8_0-00002-of-00002.gguf",
+      "Q8_0/model-Q8_0-00001-of-00002.gguf",
+      "model-Q4_K_M.gguf",
+    );
+    expect(shardsOf(split, "Q8_0/model-Q8_0-00001-of-00002.gguf")).toEqual([
+      "Q8_0/model-Q8_0-00001-of-00002.gguf",
+      "Q8_0/model-Q8_0-00002-of-00002.gguf",
+    ]);
+    expect(shardsOf(repository(), "m-00001-of-00003.gguf")).toEqual([
+      "m-00001-of-00003.gguf",
+      "m-00002-of-00003.gguf",
+      "m-00003-of-00003.gguf",
+    ]);
+    expect(shardsOf(split, "model-Q4_K_M.gguf")).toEqual(["model-Q4_K_M.gguf"]);
+  });
+
+  it("finds a single-file quant for apps that cannot read split files", () => {
+    expect(
+      singleFileQuantLabel(
+        repository("Q4_K_M/m-Q4_K_M-00001-of-00002.gguf", "m-UD-TQ1_0.gguf", "m-Q2_K.gguf"),
+      ),
+    ).toBe("UD-TQ1_0");
+    expect(singleFileQuantLabel(repository("m-Q8_0.gguf", "m-Q4_K_M.gguf"))).toBe("Q4_K_M");
+    expect(singleFileQuantLabel(repository("Q8_0/m-Q8_0-00001-of-00002.gguf"))).toBeUndefined();
   });
 });

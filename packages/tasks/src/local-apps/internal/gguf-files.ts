@@ -26,6 +26,46 @@ export function ggufFilesOf(model: ModelData): string[] {
 }
 
 /**
+ * Whether the path is one shard of a split GGUF model (`…-00001-of-00003.gguf`).
+ */
+export function isSplitGguf(path: string): boolean {
+  return SHARD_SUFFIX.test(path);
+}
+
+/**
+ * Every shard of the split model `path` belongs to, in order: the ones the repository lists,
+ * or, when the descriptor has no file list, the names llama.cpp's splitter gives them (the
+ * shard count is part of every shard's name). A file that is not split is its own only shard.
+ */
+export function shardsOf(model: ModelData, path: string): string[] {
+  const shard = SHARD_SUFFIX.exec(path);
+  if (!shard) return [path];
+  const stem = path.slice(0, shard.index);
+  const listed = (model.siblings ?? [])
+    .map((sibling) => sibling.rfilename)
+    .filter((file) => file.startsWith(stem) && SHARD_SUFFIX.exec(file)?.[2] === shard[2])
+    .sort();
+  if (listed.length > 0) return listed;
+  const count = Number(shard[2]);
+  return Array.from(
+    { length: count },
+    (_, index) => `${stem}-${String(index + 1).padStart(5, "0")}-of-${shard[2]}.gguf`,
+  );
+}
+
+/**
+ * The quant label of a file that is not split, for apps that cannot read split models:
+ * Q4_K_M when the repository has it as one file, else the first single-file label.
+ */
+export function singleFileQuantLabel(model: ModelData): string | undefined {
+  const labels = ggufFilesOf(model)
+    .filter((path) => !isSplitGguf(path))
+    .map((path) => parseGGUFQuantLabel(path))
+    .filter((label): label is string => label !== undefined);
+  return labels.includes(DEFAULT_QUANT_LABEL) ? DEFAULT_QUANT_LABEL : labels[0];
+}
+
+/**
  * The quant label commands should name: the one of the file the user picked, else Q4_K_M
  * when the repository has it, else the only label when there is just one. Undefined means
  * "let the app choose", which llama.cpp-based apps do sensibly.
@@ -49,12 +89,13 @@ export function quantSuffix(model: ModelData, filepath?: string): string {
 
 /**
  * The GGUF file to hand to apps that take a file rather than a quant label: the picked one,
- * else the file with the chosen quant label, else the first GGUF file, else a placeholder.
+ * else the file with the wanted (or chosen) quant label, else the first GGUF file, else a
+ * placeholder.
  */
-export function pickGgufFile(model: ModelData, filepath?: string): string {
+export function pickGgufFile(model: ModelData, filepath?: string, wanted?: string): string {
   if (filepath) return filepath;
   const files = ggufFilesOf(model);
-  const label = pickQuantLabel(model);
+  const label = wanted ?? pickQuantLabel(model);
   const labelled = label ? files.find((path) => parseGGUFQuantLabel(path) === label) : undefined;
   return labelled ?? files[0] ?? GGUF_FILE_PLACEHOLDER;
 }

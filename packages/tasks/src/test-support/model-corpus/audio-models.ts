@@ -136,6 +136,18 @@ export const AUDIO_MODELS: ModelData[] = [
     tags: ["nemo", "automatic-speech-recognition", "automatic-speech-translation", "en", "de"],
   },
   {
+    id: "pyannote/speaker-diarization-community-1",
+    gated: "auto",
+    pipeline_tag: "automatic-speech-recognition",
+    library_name: "pyannote-audio",
+    tags: ["pyannote-audio", "pyannote", "pyannote-audio-pipeline", "speaker-diarization"].concat([
+      "speaker-change-detection",
+      "voice-activity-detection",
+      "license:cc-by-4.0",
+    ]),
+    siblings: siblingsOf("config.yaml", "embedding/pytorch_model.bin", "plda/plda.npz"),
+  },
+  {
     id: "pyannote/speaker-diarization-3.1",
     gated: "auto",
     pipeline_tag: "automatic-speech-recognition",
@@ -216,5 +228,12 @@ export const AUDIO_MODELS: ModelData[] = [
     pipeline_tag: "text-to-speech",
     library_name: "f5-tts",
     tags: ["f5-tts", "text-to-speech", "dataset:amphion/Emilia-Dataset", "license:cc-by-nc-4.0"],
+    siblings: siblingsOf(
+      "E2TTS_Base/model_1200000.safetensors",
+      "F5TTS_Base/model_1200000.safetensors",
+      "F5TTS_Base/vocab.txt",
+      "F5TTS_v1_Base/model_1250000.safetensors",
+      "F5TTS_v1_Base/vocab.txt",
+    ),
   },
 ];

@@ -171,6 +171,59 @@ export const GGUF_MODELS: ModelData[] = [
     ),
   },
   {
+    // Unsloth's large MoE quants: dynamic (UD-) labels, every big quant split into shards in
+    // its own folder, and one small single-file quant for apps that cannot read shards.
+    id: "unsloth/Qwen3-235B-A22B-Instruct-2507-GGUF",
+    gated: false,
+    pipeline_tag: "text-generation",
+    library_name: "transformers",
+    tags: ["transformers", "gguf", "qwen3_moe", "text-generation", "unsloth", "qwen3", "qwen"]
+      .concat(["base_model:Qwen/Qwen3-235B-A22B-Instruct-2507", "imatrix", "conversational"])
+      .concat(["base_model:quantized:Qwen/Qwen3-235B-A22B-Instruct-2507", "license:apache-2.0"]),
+    cardData: { base_model: "Qwen/Qwen3-235B-A22B-Instruct-2507", license: "apache-2.0" },
+    gguf: {
+      total: 235093634560,
+      architecture: "qwen3moe",
+      context_length: 262144,
+      chat_template: CHAT_TEMPLATE,
+    },
+    siblings: siblingsOf(
+      "Qwen3-235B-A22B-Instruct-2507-UD-TQ1_0.gguf",
+      "UD-Q2_K_XL/Qwen3-235B-A22B-Instruct-2507-UD-Q2_K_XL-00001-of-00002.gguf",
+      "UD-Q2_K_XL/Qwen3-235B-A22B-Instruct-2507-UD-Q2_K_XL-00002-of-00002.gguf",
+      "UD-Q4_K_XL/Qwen3-235B-A22B-Instruct-2507-UD-Q4_K_XL-00001-of-00003.gguf",
+      "UD-Q4_K_XL/Qwen3-235B-A22B-Instruct-2507-UD-Q4_K_XL-00002-of-00003.gguf",
+      "UD-Q4_K_XL/Qwen3-235B-A22B-Instruct-2507-UD-Q4_K_XL-00003-of-00003.gguf",
+      "Q4_K_M/Qwen3-235B-A22B-Instruct-2507-Q4_K_M-00001-of-00003.gguf",
+      "Q4_K_M/Qwen3-235B-A22B-Instruct-2507-Q4_K_M-00002-of-00003.gguf",
+      "Q4_K_M/Qwen3-235B-A22B-Instruct-2507-Q4_K_M-00003-of-00003.gguf",
+    ),
+  },
+  {
+    // Google's quantization-aware-trained Gemma 3: gated behind the Gemma licence.
+    id: "google/gemma-3-4b-it-qat-q4_0-gguf",
+    gated: "manual",
+    pipeline_tag: "image-text-to-text",
+    tags: ["gguf", "gemma3", "gemma", "google", "image-text-to-text", "license:gemma"].concat([
+      "base_model:google/gemma-3-4b-it",
+      "base_model:quantized:google/gemma-3-4b-it",
+      "endpoints_compatible",
+      "conversational",
+    ]),
+    cardData: {
+      license: "gemma",
+      base_model: "google/gemma-3-4b-it",
+      extra_gated_heading: "Access Gemma on Hugging Face",
+    },
+    gguf: {
+      total: 3880263168,
+      architecture: "gemma3",
+      context_length: 131072,
+      chat_template: CHAT_TEMPLATE,
+    },
+    siblings: siblingsOf("gemma-3-4b-it-q4_0.gguf", "mmproj-model-f16-4B.gguf"),
+  },
+  {
     id: "Mozilla/Llama-3.2-1B-Instruct-llamafile",
     gated: false,
     pipeline_tag: "text-generation",

@@ -73,6 +73,20 @@ export const LIBRARY_MODELS: ModelData[] = [
     tags: ["tabpfn", "tabular-regression", "license:other"],
   },
   {
+    // TabPFN 2.5 keeps classifier and regressor checkpoints in one gated repository.
+    id: "Prior-Labs/tabpfn_2_5",
+    gated: "auto",
+    pipeline_tag: "tabular-classification",
+    library_name: "tabpfn",
+    tags: ["tabpfn", "tabular-classification", "tabular-regression", "license:other"],
+    siblings: siblingsOf(
+      "tabpfn-v2.5-classifier-v2.5_default.ckpt",
+      "tabpfn-v2.5-classifier-v2.5_large-samples.ckpt",
+      "tabpfn-v2.5-regressor-v2.5_default.ckpt",
+      "tabpfn-v2.5-regressor-v2.5_quantiles.ckpt",
+    ),
+  },
+  {
     id: "sb3/ppo-CartPole-v1",
     gated: false,
     pipeline_tag: "reinforcement-learning",
@@ -106,6 +120,26 @@ export const LIBRARY_MODELS: ModelData[] = [
     ],
   },
   {
+    id: "lerobot/diffusion_pusht",
+    gated: false,
+    pipeline_tag: "robotics",
+    library_name: "lerobot",
+    tags: ["lerobot", "safetensors", "diffusion-policy", "robotics", "dataset:lerobot/pusht"],
+    siblings: siblingsOf("config.json", "model.safetensors", "train_config.json"),
+  },
+  {
+    id: "BlinkDL/rwkv-7-world",
+    gated: false,
+    pipeline_tag: "text-generation",
+    library_name: "rwkv",
+    tags: ["rwkv", "pytorch", "text-generation", "causal-lm", "rwkv7", "license:apache-2.0"],
+    siblings: siblingsOf(
+      "RWKV-x070-World-0.1B-v2.8-20241210-ctx4096.pth",
+      "RWKV-x070-World-0.4B-v2.9-20250107-ctx4096.pth",
+      "RWKV-x070-World-1.5B-v3-20250127-ctx4096.pth",
+    ),
+  },
+  {
     id: "lerobot/act_aloha_sim_transfer_cube_human",
     gated: false,
     pipeline_tag: "robotics",
@@ -125,6 +159,22 @@ export const LIBRARY_MODELS: ModelData[] = [
     library_name: "chronos-forecasting",
     tags: ["chronos-forecasting", "safetensors", "t5", "time series", "forecasting"],
     config: { architectures: ["T5ForConditionalGeneration"], model_type: "t5" },
+  },
+  {
+    id: "google/timesfm-2.5-200m-pytorch",
+    gated: false,
+    pipeline_tag: "time-series-forecasting",
+    library_name: "timesfm",
+    tags: ["timesfm", "safetensors", "time-series-forecasting", "license:apache-2.0"],
+    siblings: siblingsOf("config.json", "model.safetensors"),
+  },
+  {
+    id: "google/timesfm-1.0-200m-pytorch",
+    gated: false,
+    pipeline_tag: "time-series-forecasting",
+    library_name: "timesfm",
+    tags: ["timesfm", "time-series-forecasting", "license:apache-2.0"],
+    siblings: siblingsOf("torch_model.ckpt"),
   },
   {
     id: "google/timesfm-2.0-500m-pytorch",
@@ -205,11 +255,25 @@ export const LIBRARY_MODELS: ModelData[] = [
     tags: ["recurrentgemma", "text-generation", "license:gemma"],
   },
   {
+    id: "apple/Sharp",
+    gated: false,
+    pipeline_tag: "image-to-3d",
+    library_name: "ml-sharp",
+    tags: ["ml-sharp", "image-to-3d", "gaussian-splatting", "license:other"],
+    siblings: siblingsOf("sharp_2572gikvuh.pt"),
+  },
+  {
     id: "google/gemma-2b-it-tflite",
     gated: "manual",
     pipeline_tag: "text-generation",
     library_name: "litert",
     tags: ["litert", "tflite", "text-generation", "license:gemma"],
+    siblings: siblingsOf(
+      "gemma-2b-it-cpu-int4.bin",
+      "gemma-2b-it-cpu-int8.bin",
+      "gemma-2b-it-gpu-int4.bin",
+      "gemma-2b-it-gpu-int8.bin",
+    ),
   },
   {
     id: "unity/sentis-YOLOv8n",

@@ -58,6 +58,38 @@ export const TEXT_MODELS: ModelData[] = [
     cardData: { language: ["multilingual", "ar", "de", "en", "fr"], tags: ["mbart-50"] },
   }),
   describeTransformersModel({
+    // NLLB checkpoints report the M2M100 architecture; the tokenizer is NLLB's own.
+    id: "facebook/nllb-200-distilled-600M",
+    pipeline: "translation",
+    architecture: "M2M100ForConditionalGeneration",
+    modelType: "m2m_100",
+    autoModel: "AutoModelForSeq2SeqLM",
+    processor: "AutoTokenizer",
+    extraTags: ["nllb", "license:cc-by-nc-4.0"],
+    cardData: {
+      license: "cc-by-nc-4.0",
+      tags: ["nllb", "translation"],
+      pipeline_tag: "translation",
+    },
+    files: [
+      "pytorch_model.bin",
+      "sentencepiece.bpe.model",
+      "tokenizer.json",
+      "tokenizer_config.json",
+    ],
+  }),
+  describeTransformersModel({
+    id: "facebook/m2m100_418M",
+    pipeline: "translation",
+    architecture: "M2M100ForConditionalGeneration",
+    modelType: "m2m_100",
+    autoModel: "AutoModelForSeq2SeqLM",
+    processor: "AutoTokenizer",
+    extraTags: ["license:mit"],
+    cardData: { license: "mit", language: ["multilingual", "en", "fr", "de"] },
+    files: ["pytorch_model.bin", "sentencepiece.bpe.model", "vocab.json", "tokenizer_config.json"],
+  }),
+  describeTransformersModel({
     id: "sshleifer/distilbart-cnn-12-6",
     pipeline: "summarization",
     architecture: "BartForConditionalGeneration",

@@ -231,5 +231,33 @@ export const VISION_MODELS: ModelData[] = [
     pipeline_tag: "image-classification",
     library_name: "mlx-image",
     tags: ["mlx-image", "mlx", "image-classification", "vision"],
+    siblings: siblingsOf("config.json", "model.safetensors"),
+  },
+  {
+    id: "nvidia/DAM-3B",
+    gated: false,
+    pipeline_tag: "image-text-to-text",
+    library_name: "describe-anything",
+    tags: ["describe-anything", "safetensors", "llava_llama", "image-text-to-text"].concat([
+      "arxiv:2504.16072",
+      "license:other",
+    ]),
+    siblings: siblingsOf("config.json", "llm/model.safetensors", "vision_tower/config.json"),
+  },
+  {
+    // docTR's push helper writes the task into the tags, and config.json into the repository.
+    id: "Felix92/doctr-torch-db-mobilenet-v3-large",
+    gated: false,
+    library_name: "doctr",
+    tags: ["doctr", "pytorch", "ocr", "detection", "en"],
+    siblings: siblingsOf("config.json", "pytorch_model.bin"),
+  },
+  {
+    id: "Felix92/doctr-torch-parseq-multilingual-v1",
+    gated: false,
+    pipeline_tag: "image-to-text",
+    library_name: "doctr",
+    tags: ["doctr", "pytorch", "ocr", "recognition", "multilingual"],
+    siblings: siblingsOf("config.json", "pytorch_model.bin"),
   },
 ];

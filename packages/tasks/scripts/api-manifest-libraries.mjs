@@ -1,0 +1,253 @@
+// The Python libraries the API manifest covers, each at a named release. Chosen as the
+// libraries whose modules the rendered library snippets import most often (one count per
+// library entry that imports them), leaving out torch, numpy, PIL, soundfile and other
+// general-purpose dependencies, and ultralytics, whose repository is too large to mirror here.
+// Repositories without release tags are pinned to a commit (the ref says which). A library may
+// appear twice, at two releases: the first is the default, the other is used by snippets that
+// pin it (`pip install timesfm==1.3.0`).
+//
+// `sourceRoot` is the package's folder in the repository; `package` its import name.
+
+/** @type {{library: string, package: string, repository: string, ref: string, release?: string, sourceRoot: string, aliasFolder?: string, everyTopLevelCallable?: boolean, pipelineRegistry?: [string, string][]}[]} */
+export const PYTHON_LIBRARIES = [
+  {
+    library: "huggingface_hub",
+    package: "huggingface_hub",
+    repository: "huggingface/huggingface_hub",
+    ref: "v1.28.0",
+    sourceRoot: "src/huggingface_hub",
+    everyTopLevelCallable: true,
+  },
+  {
+    library: "transformers",
+    package: "transformers",
+    repository: "huggingface/transformers",
+    ref: "v5.15.0",
+    sourceRoot: "src/transformers",
+    pipelineRegistry: [
+      ["transformers.pipelines", "SUPPORTED_TASKS"],
+      ["transformers.pipelines", "TASK_ALIASES"],
+    ],
+  },
+  {
+    library: "diffusers",
+    package: "diffusers",
+    repository: "huggingface/diffusers",
+    ref: "v0.40.0",
+    sourceRoot: "src/diffusers",
+  },
+  {
+    library: "sentence-transformers",
+    package: "sentence_transformers",
+    repository: "huggingface/sentence-transformers",
+    ref: "v6.0.0",
+    sourceRoot: "sentence_transformers",
+  },
+  {
+    library: "peft",
+    package: "peft",
+    repository: "huggingface/peft",
+    ref: "v0.20.0",
+    sourceRoot: "src/peft",
+  },
+  {
+    library: "timm",
+    package: "timm",
+    repository: "huggingface/pytorch-image-models",
+    ref: "v1.0.28",
+    sourceRoot: "timm",
+  },
+  {
+    library: "gliner",
+    package: "gliner",
+    repository: "urchade/GLiNER",
+    ref: "v0.2.27",
+    sourceRoot: "gliner",
+  },
+  {
+    library: "llama-cpp-python",
+    package: "llama_cpp",
+    repository: "abetlen/llama-cpp-python",
+    ref: "v0.3.35",
+    sourceRoot: "llama_cpp",
+  },
+  {
+    library: "keras",
+    package: "keras",
+    repository: "keras-team/keras",
+    ref: "v3.15.1",
+    sourceRoot: "keras",
+    aliasFolder: "api",
+  },
+  {
+    library: "open_clip_torch",
+    package: "open_clip",
+    repository: "mlfoundations/open_clip",
+    ref: "v3.3.0",
+    sourceRoot: "src/open_clip",
+  },
+  {
+    library: "pyannote.audio",
+    package: "pyannote.audio",
+    repository: "pyannote/pyannote-audio",
+    ref: "4.0.7",
+    sourceRoot: "src/pyannote/audio",
+  },
+  {
+    library: "setfit",
+    package: "setfit",
+    repository: "huggingface/setfit",
+    ref: "v1.1.3",
+    sourceRoot: "src/setfit",
+  },
+  {
+    library: "adapters",
+    package: "adapters",
+    repository: "adapter-hub/adapters",
+    ref: "v1.2.0",
+    sourceRoot: "src/adapters",
+  },
+  {
+    library: "flair",
+    package: "flair",
+    repository: "flairNLP/flair",
+    ref: "v0.15.1",
+    sourceRoot: "flair",
+  },
+  {
+    library: "python-doctr",
+    package: "doctr",
+    repository: "mindee/doctr",
+    ref: "v1.1.0",
+    sourceRoot: "doctr",
+  },
+  {
+    library: "timesfm",
+    package: "timesfm",
+    repository: "google-research/timesfm",
+    ref: "v2.0.2",
+    sourceRoot: "src/timesfm",
+  },
+  // The 1.0 and 2.0 checkpoints need the archived 1.x package; 1.3.0 has no tag, its version
+  // bump is this commit. Snippets that say `pip install timesfm==1.3.0` are checked against it.
+  {
+    library: "timesfm",
+    package: "timesfm",
+    repository: "google-research/timesfm",
+    ref: "b0b93290642a7ea638f223dfe3fa58a8acba96b9",
+    release: "1.3.0",
+    sourceRoot: "src/timesfm",
+  },
+  {
+    library: "tabpfn",
+    package: "tabpfn",
+    repository: "PriorLabs/TabPFN",
+    ref: "v8.4.0",
+    sourceRoot: "src/tabpfn",
+  },
+  {
+    library: "stable-baselines3",
+    package: "stable_baselines3",
+    repository: "DLR-RM/stable-baselines3",
+    ref: "v2.8.0",
+    sourceRoot: "stable_baselines3",
+  },
+  {
+    library: "huggingface-sb3",
+    package: "huggingface_sb3",
+    repository: "huggingface/huggingface_sb3",
+    ref: "v3.1",
+    sourceRoot: "huggingface_sb3",
+  },
+  {
+    library: "f5-tts",
+    package: "f5_tts",
+    repository: "SWivid/F5-TTS",
+    ref: "1.1.20",
+    sourceRoot: "src/f5_tts",
+  },
+  {
+    library: "mlx-image",
+    package: "mlxim",
+    repository: "riccardomusmeci/mlx-image",
+    ref: "2bd0f498205ba14ee6a6dd9cf952b3cd97f1bf56",
+    sourceRoot: "src/mlxim",
+  },
+  {
+    library: "ai-edge-litert",
+    package: "ai_edge_litert",
+    repository: "google-ai-edge/LiteRT",
+    ref: "v2.2.0",
+    sourceRoot: "tflite/python",
+  },
+  {
+    library: "rwkv",
+    package: "rwkv",
+    repository: "BlinkDL/ChatRWKV",
+    ref: "965e40b85288a91c94c02bfa56adc3ce0fa20a82",
+    sourceRoot: "rwkv_pip_package/src/rwkv",
+  },
+  {
+    library: "speechbrain",
+    package: "speechbrain",
+    repository: "speechbrain/speechbrain",
+    ref: "v1.1.0",
+    sourceRoot: "speechbrain",
+  },
+  {
+    library: "span_marker",
+    package: "span_marker",
+    repository: "tomaarsen/SpanMarkerNER",
+    ref: "1.8.1",
+    sourceRoot: "span_marker",
+  },
+  {
+    library: "model2vec",
+    package: "model2vec",
+    repository: "MinishLab/model2vec",
+    ref: "v0.8.2",
+    sourceRoot: "model2vec",
+  },
+  {
+    library: "bertopic",
+    package: "bertopic",
+    repository: "MaartenGr/BERTopic",
+    ref: "refs/tags/v0.17.4",
+    sourceRoot: "bertopic",
+  },
+  {
+    library: "tirex",
+    package: "tirex",
+    repository: "NX-AI/tirex",
+    ref: "v1.4.1",
+    sourceRoot: "src/tirex",
+  },
+  {
+    library: "sam2",
+    package: "sam2",
+    repository: "facebookresearch/sam2",
+    ref: "2b90b9f5ceec907a1c18123530e92e794ad901a4",
+    sourceRoot: "sam2",
+  },
+  {
+    library: "chronos-forecasting",
+    package: "chronos",
+    repository: "amazon-science/chronos-forecasting",
+    ref: "v2.3.0",
+    sourceRoot: "src/chronos",
+  },
+  {
+    library: "kernels",
+    package: "kernels",
+    repository: "huggingface/kernels",
+    ref: "v0.16.0",
+    sourceRoot: "kernels/src/kernels",
+  },
+  {
+    library: "audiocraft",
+    package: "audiocraft",
+    repository: "facebookresearch/audiocraft",
+    ref: "v1.3.0",
+    sourceRoot: "audiocraft",
+  },
+];
