@@ -20,6 +20,17 @@ describe("syntax checks", () => {
     expect(failures.map((failure) => failure.name)).toEqual(["bad"]);
   });
 
+  it("names each bad shell snippet in a batch, whatever its neighbours and with an empty one", () => {
+    const snippets = Array.from({ length: 900 }, (_, index) => ({
+      name: `snippet-${index}`,
+      code: index === 3 ? "" : `echo ${index} <<'EOF'\nbody\nEOF`,
+    }));
+    snippets[450] = { name: "stray-brace", code: "echo hi\n}" };
+    snippets[899] = { name: "open-if", code: "if true; then echo hi" };
+    const failures = checkShellSyntax(snippets);
+    expect(failures.map((failure) => failure.name)).toEqual(["stray-brace", "open-if"]);
+  });
+
   it("accepts module JavaScript with top-level await and reports a missing brace", () => {
     const failures = checkJavaScriptSyntax([
       { name: "good", code: 'import { a } from "b";\nconst c = await a({ d: 1 });' },

@@ -74,7 +74,7 @@ export function snippetsMissingModelId(snippets: GeneratedSnippet[]): string[] {
 
 /**
  * Parses every snippet with the parser of its language. Python goes to one `python3`
- * process for the whole batch; shell snippets go through `bash -n` one by one.
+ * process for the whole batch; shell snippets go through `bash -n` in batches.
  */
 export function syntaxFailures(
   snippets: GeneratedSnippet[],
@@ -98,8 +98,7 @@ export function syntaxFailures(
 
 /**
  * One snippet per distinct shape: snippets whose code is the same once the model id is taken
- * out parse the same way, so only the first of them needs a parser. Keeps `bash -n`, which
- * runs once per snippet, affordable over the whole corpus.
+ * out parse the same way, so only the first of them needs a parser.
  */
 export function distinctShapes(snippets: GeneratedSnippet[]): GeneratedSnippet[] {
   const seen = new Set<string>();
