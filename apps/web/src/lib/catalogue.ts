@@ -51,3 +51,41 @@ export function pipelineName(id: string | undefined): string {
 export function isPipeline(id: string): boolean {
   return Object.hasOwn(PIPELINE_DATA, id);
 }
+
+/**
+ * The pipeline the Hub groups a subtask under (for example `text2text-generation` under
+ * `text-generation`), or `undefined` when `id` is a pipeline itself or unknown. Models still carry
+ * such subtask ids as their `pipeline_tag`, and links from them should reach a real task page.
+ *
+ * @example
+ * ```ts
+ * groupingPipeline("text2text-generation"); // "text-generation"
+ * ```
+ */
+export function groupingPipeline(id: string): string | undefined {
+  if (isPipeline(id)) return undefined;
+  const pipelines = PIPELINE_DATA as Record<string, { subtasks?: readonly { type: string }[] }>;
+  return Object.keys(pipelines).find((pipeline) =>
+    pipelines[pipeline]?.subtasks?.some((subtask) => subtask.type === id),
+  );
+}
+
+/**
+ * A subtask's display name from the pipeline that groups it, falling back to the id.
+ *
+ * @example
+ * ```ts
+ * subtaskName("text2text-generation"); // "Text2Text Generation"
+ * ```
+ */
+export function subtaskName(id: string): string {
+  const pipelines = PIPELINE_DATA as Record<
+    string,
+    { subtasks?: readonly { type: string; name: string }[] }
+  >;
+  for (const pipeline of Object.values(pipelines)) {
+    const found = pipeline.subtasks?.find((subtask) => subtask.type === id);
+    if (found) return found.name;
+  }
+  return id;
+}
