@@ -6,8 +6,10 @@ import { getProviderMapping } from "../../../lib/provider-mapping";
 import { useSettings } from "../../../lib/settings";
 import type { TryItProps } from "../../../lib/try-it-slot";
 import { useResource } from "../../../lib/use-resource";
-import { apiPaths } from "../../../paths";
+import { Link } from "../../../lib/router";
+import { apiPaths, paths } from "../../../paths";
 import { explainError } from "../api/error-words";
+import { loadInferenceStatus, missingKey } from "../api/key-availability";
 import { createInferenceClient } from "../api/inference-runner";
 import type { RecordedExchange } from "../api/recording-fetch";
 import { hasMediaField, missingInput, runTry } from "../api/run-try";
@@ -79,15 +81,14 @@ export default function TryItPanel(props: TryItProps) {
   const fetched = useResource(props.providers ? undefined : `try-providers:${props.modelId}`, () =>
     getProviderMapping(api, props.modelId).catch(() => []),
   );
-  const gateway = useResource("gateway", () =>
-    api
-      .json<{ configuredProviders: string[] }>(apiPaths.inferenceGateway())
-      .catch(() => ({ configuredProviders: [] })),
-  );
+  const gateway = useResource("inference-status", () => loadInferenceStatus(api));
+  const status = gateway.status === "ready" ? gateway.data : undefined;
   const [picked, setPicked] = useState<string | undefined>();
   const [input, setInput] = useState<TryInput>(() => inputFromWidget(props.widgetInput));
   const [output, setOutput] = useState<{ result: TaskOutput; imageUrl?: string } | undefined>();
-  const [error, setError] = useState<{ title: string; detail: string } | undefined>();
+  const [error, setError] = useState<
+    { title: string; detail: string; settingsLink?: boolean } | undefined
+  >();
   const [streaming, setStreaming] = useState<string | undefined>();
   const [running, setRunning] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -97,7 +98,7 @@ export default function TryItPanel(props: TryItProps) {
   const mapping = props.providers ?? (fetched.status === "ready" ? fetched.data : []);
   const choices = providerChoices(
     mapping,
-    gateway.status === "ready" ? gateway.data.configuredProviders : [],
+    Object.keys(status?.providers ?? {}).filter((key) => status?.providers[key]?.operatorKey),
   );
   const provider =
     picked && choices.some((choice) => choice.provider === picked)
@@ -130,6 +131,12 @@ export default function TryItPanel(props: TryItProps) {
     const missing = missingInput(fields, input, spec);
     setError(missing ? { title: "Nothing to send yet", detail: missing } : undefined);
     if (missing) return;
+    // Without any credential the provider can only refuse; say so and send nothing.
+    const noKey = missingKey(settings, status, provider);
+    if (noKey) {
+      setError({ title: "Add a key in Settings", detail: noKey, settingsLink: true });
+      return;
+    }
     const abort = new AbortController();
     controller.current = abort;
     setRunning(true);
@@ -183,7 +190,9 @@ export default function TryItPanel(props: TryItProps) {
         }));
       }
     } catch (failure) {
-      setError(explainError(failure, recorder.latestStatus()));
+      setError(
+        explainError(failure, recorder.latestStatus(), { provider, gateway: settings.useGateway }),
+      );
     } finally {
       setStreaming(undefined);
       setRunning(false);
@@ -223,7 +232,16 @@ export default function TryItPanel(props: TryItProps) {
           input={input}
           onChange={setInput}
         />
-        {error ? <ErrorMessage title={error.title} message={error.detail} /> : null}
+        {error?.settingsLink ? (
+          <div role="alert" className="error-message">
+            <strong>{error.title}</strong>
+            <p>
+              {error.detail} <Link href={paths.settings()}>Add a key in Settings</Link>.
+            </p>
+          </div>
+        ) : error ? (
+          <ErrorMessage title={error.title} message={error.detail} />
+        ) : null}
         <div className="row">
           <button type="submit" className="primary" disabled={running}>
             {running ? "Running…" : chat ? "Send" : "Run"}
