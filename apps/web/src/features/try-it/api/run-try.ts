@@ -93,8 +93,8 @@ export async function runTry(run: TryRun): Promise<TryResult> {
     method as (args: Record<string, unknown>, options?: unknown) => Promise<unknown>
   ).call(
     run.client,
-    { model: run.modelId, provider: run.provider, ...spec.args(call) },
-    { signal: run.signal },
+    { model: run.modelId, provider: run.provider, ...(await spec.args(call)) },
+    { signal: run.signal, ...(spec.task ? { task: spec.task } : {}) },
   );
   return { kind: "output", output: spec.read(answer, call) };
 }

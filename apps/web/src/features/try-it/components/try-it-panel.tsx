@@ -6,6 +6,7 @@ import { getProviderMapping } from "../../../lib/provider-mapping";
 import { useSettings } from "../../../lib/settings";
 import type { TryItProps } from "../../../lib/try-it-slot";
 import { useResource } from "../../../lib/use-resource";
+import { loadTask, pipelineName } from "../../../lib/catalogue";
 import { Link } from "../../../lib/router";
 import { apiPaths, paths } from "../../../paths";
 import { explainError } from "../api/error-words";
@@ -37,6 +38,33 @@ export function isChat(props: TryItProps, mappingTasks: string[]): boolean {
     Boolean(props.conversational) ||
     props.widgetInput?.kind === "chat" ||
     mappingTasks.includes("conversational")
+  );
+}
+
+/**
+ * What the box says for a task no provider serves: that plainly, and the libraries that run it
+ * locally, each linking to its snippets.
+ */
+function NotServed({ task }: { task: string }) {
+  const data = useResource(`task:${task}`, () => loadTask(task));
+  const libraries = data.status === "ready" ? (data.data?.libraries ?? []) : [];
+  return (
+    <div role="note" className="panel">
+      <p>
+        No inference provider serves {pipelineName(task) || task} models, so there is nothing to
+        send from here.
+        {libraries.length > 0 ? " Run it on your own machine with one of these libraries:" : ""}
+      </p>
+      {libraries.length > 0 ? (
+        <ul aria-label="Libraries that run it locally" className="tags">
+          {libraries.map((library) => (
+            <li key={library}>
+              <Link href={paths.library(library)}>{library}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -114,9 +142,7 @@ export default function TryItPanel(props: TryItProps) {
       ? ["image", "text"]
       : ["text"]
     : (spec?.fields ?? []);
-  if (!chat && !spec) {
-    return <p>Trying {props.task} models is not supported by the inference client yet.</p>;
-  }
+  if (!chat && !spec) return <NotServed task={props.task} />;
 
   const readMedia = async (): Promise<Blob | undefined> => {
     if (!hasMediaField(fields)) return undefined;
