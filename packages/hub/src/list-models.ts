@@ -22,7 +22,7 @@ export interface ListModelsQuery {
   library?: string;
   /** Tags every model must have. */
   tags?: string[];
-  sort?: "downloads" | "likes" | "lastModified" | "createdAt" | "trending";
+  sort?: "downloads" | "likes" | "lastModified" | "createdAt" | "trending" | "trendingScore";
   /** -1 (default) for largest first, 1 for smallest first. */
   direction?: 1 | -1;
   /** Models per page, 1 to 1000. */

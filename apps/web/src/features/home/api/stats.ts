@@ -1,22 +1,19 @@
-import type { ApiClient } from "../../../lib/api-client";
-import { apiPaths } from "../../../paths";
-
-/** Model counts from `GET /api/stats`. */
-export interface HubStats {
-  total: number;
-  pipelineCounts: Record<string, number>;
-  libraryCounts: Record<string, number>;
-}
+import { useQuery } from "@tanstack/react-query";
+import { useApiClient } from "../../../lib/api-client";
+import { statsQuery } from "../../../lib/hub-queries";
+import { toResource, type Resource } from "../../../lib/use-resource";
+import type { ApiStats } from "@modeldeck/hub";
 
 /**
- * Loads the model counts shown next to each task.
+ * The model counts shown next to each task, from the query cache when another screen already
+ * loaded them.
  *
  * @example
  * ```ts
- * const stats = await loadStats(api);
- * stats.pipelineCounts["text-classification"];
+ * const stats = useStats();
+ * if (stats.status === "ready") stats.data.pipelineCounts["text-classification"];
  * ```
  */
-export function loadStats(api: ApiClient): Promise<HubStats> {
-  return api.json<HubStats>(apiPaths.stats());
+export function useStats(): Resource<ApiStats> {
+  return toResource(useQuery(statsQuery(useApiClient())));
 }

@@ -1,10 +1,8 @@
 import { SearchCombobox } from "../../../components/ui/search-combobox";
-import { useApiClient } from "../../../lib/api-client";
 import { formatCount } from "../../../lib/format";
 import { navigate, useScrollRestoration } from "../../../lib/router";
-import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
-import { loadStats } from "../api/stats";
+import { useStats } from "../api/stats";
 import { TaskGroups } from "../components/task-groups";
 
 /**
@@ -17,8 +15,7 @@ import { TaskGroups } from "../components/task-groups";
  * ```
  */
 export default function HomePage() {
-  const api = useApiClient();
-  const stats = useResource("stats", () => loadStats(api));
+  const stats = useStats();
   // Back to this page lands where the user was.
   useScrollRestoration(true);
   const counts = stats.status === "ready" ? stats.data.pipelineCounts : undefined;

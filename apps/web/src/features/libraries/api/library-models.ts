@@ -1,6 +1,6 @@
+import { getStats, listModelsPage } from "@modeldeck/hub";
 import type { ModelData } from "@modeldeck/tasks";
 import type { ApiClient } from "../../../lib/api-client";
-import { apiPaths } from "../../../paths";
 
 /**
  * The most downloaded models made with a library.
@@ -10,12 +10,16 @@ import { apiPaths } from "../../../paths";
  * const models = await libraryModels(api, "timm", 10);
  * ```
  */
-export function libraryModels(
+export async function libraryModels(
   api: ApiClient,
   libraryId: string,
   limit: number,
 ): Promise<ModelData[]> {
-  return api.json<ModelData[]>(apiPaths.models({ library: libraryId, limit, sort: "downloads" }));
+  const page = await listModelsPage<ModelData>(
+    { library: libraryId, pageSize: limit, sort: "downloads", direction: -1 },
+    api.hub,
+  );
+  return page.models;
 }
 
 /**
@@ -28,8 +32,7 @@ export function libraryModels(
  */
 export async function libraryCounts(api: ApiClient): Promise<Record<string, number>> {
   try {
-    const stats = await api.json<{ libraryCounts?: Record<string, number> }>(apiPaths.stats());
-    return stats.libraryCounts ?? {};
+    return (await getStats(api.hub)).libraryCounts;
   } catch {
     return {};
   }

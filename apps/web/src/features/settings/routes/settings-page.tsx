@@ -1,8 +1,8 @@
+import { inferenceGatewayInfo } from "@modeldeck/hub";
 import { useApiClient } from "../../../lib/api-client";
 import { loadInferenceClient } from "../../../lib/inference";
 import { forgetTokens, updateSettings, useSettings, type Theme } from "../../../lib/settings";
 import { useResource } from "../../../lib/use-resource";
-import { apiPaths } from "../../../paths";
 import { SecretField } from "../components/secret-field";
 
 const THEMES: { value: Theme; label: string }[] = [
@@ -30,9 +30,7 @@ export default function SettingsPage() {
     );
   });
   const gateway = useResource("gateway", () =>
-    api
-      .json<{ configuredProviders: string[] }>(apiPaths.inferenceGateway())
-      .catch(() => ({ configuredProviders: [] })),
+    inferenceGatewayInfo(api.hub).catch(() => ({ configuredProviders: [] })),
   );
   const hasTokens = Boolean(settings.hfToken) || Object.values(settings.providerKeys).some(Boolean);
   return (
