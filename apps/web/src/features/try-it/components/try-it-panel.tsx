@@ -17,9 +17,11 @@ import { hasMediaField, missingInput, runTry } from "../api/run-try";
 import type { TaskOutput } from "../api/task-output";
 import { TASK_SPECS, type InputField } from "../api/task-specs";
 import { inputFromWidget, type TryInput } from "../api/try-input";
+import { ChatStatistics, type ChatStats } from "./chat-statistics";
 import { ChatTranscript } from "./chat-transcript";
 import { ProviderPicker, providerChoices } from "./provider-picker";
 import { RequestInspector } from "./request-inspector";
+import { SystemPromptInput } from "./system-prompt-input";
 import { TaskInputs } from "./task-inputs";
 import { TaskOutputView, useBlobUrl } from "./task-output-view";
 
@@ -119,6 +121,7 @@ export default function TryItPanel(props: TryItProps) {
   >();
   const [streaming, setStreaming] = useState<string | undefined>();
   const [running, setRunning] = useState(false);
+  const [chatStats, setChatStats] = useState<ChatStats | undefined>();
   const controller = useRef<AbortController | null>(null);
   const recorder = useExchangeRecorder();
   const fileUrl = useBlobUrl(input.file) ?? input.fileUrl;
@@ -182,8 +185,12 @@ export default function TryItPanel(props: TryItProps) {
         fetch: api.fetch,
         onRecord: recorder.record,
       });
-      if (chat) setStreaming("");
+      if (chat) {
+        setStreaming("");
+        setChatStats(undefined);
+      }
       let streamed = "";
+      let firstTokenAfter: number | undefined;
       const result = await runTry({
         client,
         modelId: props.modelId,
@@ -195,13 +202,17 @@ export default function TryItPanel(props: TryItProps) {
         blob,
         signal: abort.signal,
         onDelta: (delta) => {
-          if (!streamed) recorder.markFirstToken(Math.round(performance.now() - started));
+          if (!streamed) {
+            firstTokenAfter = Math.round(performance.now() - started);
+            recorder.markFirstToken(firstTokenAfter);
+          }
           streamed += delta;
           setStreaming(streamed);
         },
       });
       if (result.kind === "output") setOutput({ result: result.output, imageUrl: fileUrl });
       else {
+        setChatStats({ firstTokenAfter, usage: result.usage });
         const answer = result.stopped
           ? `${result.text}${result.text ? " " : ""}[stopped]`
           : result.text;
@@ -250,7 +261,14 @@ export default function TryItPanel(props: TryItProps) {
             onSelect={setPicked}
           />
         </div>
+        {chat ? (
+          <SystemPromptInput
+            value={input.systemPrompt}
+            onChange={(systemPrompt) => setInput((current) => ({ ...current, systemPrompt }))}
+          />
+        ) : null}
         {chat ? <ChatTranscript history={input.history} streaming={streaming} /> : null}
+        {chat && chatStats ? <ChatStatistics stats={chatStats} /> : null}
         <TaskInputs
           fields={fields}
           chat={chat}
