@@ -1,4 +1,4 @@
-import { PIPELINE_DATA, TASK_DATA_LOADERS, loadTaskData, type TaskData } from "@modeldeck/tasks";
+import { PIPELINE_DATA, loadTaskData, type TaskData } from "@modeldeck/tasks";
 
 // Typed lookups into the task catalogue by plain string ids, as they arrive in URLs.
 
@@ -13,18 +13,6 @@ import { PIPELINE_DATA, TASK_DATA_LOADERS, loadTaskData, type TaskData } from "@
  */
 export function loadTask(id: string): Promise<TaskData | undefined> {
   return loadTaskData(id);
-}
-
-/**
- * The ids of every task with a page, without loading any task's data.
- *
- * @example
- * ```ts
- * taskIds().includes("fill-mask"); // true
- * ```
- */
-export function taskIds(): string[] {
-  return Object.keys(TASK_DATA_LOADERS);
 }
 
 /**

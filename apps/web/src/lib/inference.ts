@@ -8,7 +8,7 @@ export interface InferenceSnippet {
 }
 
 /** The options the inference client takes, per client and per call (see the cross-team contract). */
-export interface InferenceClientOptions {
+interface InferenceClientOptions {
   hubUrl?: string;
   routerUrl?: string;
   fetch?: typeof fetch;

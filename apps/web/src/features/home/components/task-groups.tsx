@@ -18,7 +18,7 @@ interface TaskTile {
  * groupTasks({ "text-classification": 12 })[0]?.label; // "Multimodal"
  * ```
  */
-export function groupTasks(counts: Record<string, number> | undefined) {
+function groupTasks(counts: Record<string, number> | undefined) {
   return MODALITIES.map((modality) => ({
     modality,
     label: MODALITY_LABELS[modality],

@@ -17,7 +17,7 @@ const PAGE_SIZE = 20;
  * parseBrowserQuery("?task=fill-mask&pages=2"); // { task: "fill-mask", pages: 2, tags: [], … }
  * ```
  */
-export function parseBrowserQuery(search: string): ModelBrowserQuery {
+function parseBrowserQuery(search: string): ModelBrowserQuery {
   const parameters = new URLSearchParams(search);
   const pages = Number(parameters.get("pages") ?? "1");
   return {
