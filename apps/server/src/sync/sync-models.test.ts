@@ -113,5 +113,8 @@ describe.each(DATABASE_ENGINES)("syncModels on %s", (engine) => {
         fetch: async () => new Response("", { status: 503 }),
       }),
     ).rejects.toThrow(/503/);
+    await expect(
+      syncModels({ database: test.database, from: "http://127.0.0.1:9" }),
+    ).rejects.toThrow("could not reach http://127.0.0.1:9");
   });
 });

@@ -109,10 +109,13 @@ async function fetchPage(
     );
   } catch (error) {
     if (!(error instanceof HubApiError)) throw error;
-    throw new Error(
-      `${new URL(hubUrl).origin} answered ${error.status} for ${error.url}: ${error.message}`,
-      { cause: error },
-    );
+    const origin = new URL(hubUrl).origin;
+    // Status 0 means no answer at all: say so rather than "answered 0".
+    const what =
+      error.status === 0
+        ? `could not reach ${origin}`
+        : `${origin} answered ${error.status} for ${error.url}: ${error.message}`;
+    throw new Error(what, { cause: error });
   }
 }
 
