@@ -29,7 +29,7 @@ export function ChatStatistics({ stats }: { stats: ChatStats }) {
   return (
     <p className="muted" aria-label="Last answer">
       {stats.firstTokenAfter !== undefined
-        ? `First token after ${stats.firstTokenAfter} ms · `
+        ? `Time to first token ${stats.firstTokenAfter} ms · `
         : ""}
       {tokens}
     </p>

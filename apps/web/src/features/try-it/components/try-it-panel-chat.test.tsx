@@ -113,6 +113,6 @@ describe("TryItPanel chat", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
     const stats = await screen.findByLabelText("Last answer");
     expect(stats.textContent).toContain("33 tokens (31 prompt, 2 answer)");
-    expect(stats.textContent).toMatch(/First token after \d+ ms/);
+    expect(stats.textContent).toMatch(/Time to first token \d+ ms/);
   });
 });
