@@ -2,12 +2,15 @@ import type { PipelineType } from "@modeldeck/tasks";
 import { TASK_DRAWINGS, glyphPaths, type TaskDrawing } from "./task-icon-drawings";
 
 /** The arrow of a paired drawing, from the input's corner round to the output's. */
-const PAIR_ARROW = ["M14.5 5.5h3a2.5 2.5 0 0 1 2.5 2.5v2", "M18 8.5l2 2 2-2"];
+const PAIR_ARROW = ["M14 4h3.5a2.5 2.5 0 0 1 2.5 2.5v3", "M18 7.5l2 2 2-2"];
 
-/** Paths drawn at half size in one corner keep the same stroke width as the rest of the icon. */
+/**
+ * Paths drawn at a little over half size in one corner. Their strokes do not shrink with them
+ * (`non-scaling-stroke`) and are a touch thinner, so the small glyphs stay legible at 24 px.
+ */
 function Corner({ paths, offset }: { paths: string[]; offset: number }) {
   return (
-    <g transform={`translate(${offset} ${offset}) scale(0.5)`}>
+    <g transform={`translate(${offset} ${offset}) scale(0.58)`} strokeWidth={1.5}>
       {paths.map((path) => (
         <path key={path} d={path} vectorEffect="non-scaling-stroke" />
       ))}
@@ -20,11 +23,11 @@ function Drawing({ drawing }: { drawing: TaskDrawing }) {
   if ("paths" in drawing) return drawing.paths.map((path) => <path key={path} d={path} />);
   return (
     <>
-      <Corner paths={glyphPaths(drawing.from)} offset={0.5} />
+      <Corner paths={glyphPaths(drawing.from)} offset={0} />
       {PAIR_ARROW.map((path) => (
         <path key={path} d={path} />
       ))}
-      <Corner paths={glyphPaths(drawing.to)} offset={11.5} />
+      <Corner paths={glyphPaths(drawing.to)} offset={10} />
     </>
   );
 }

@@ -65,7 +65,7 @@ export function TaskGroups({
             {group.tasks.map((task) => (
               <li key={task.id} className="card task-tile">
                 <span className="task-tile-icon">
-                  <TaskIcon task={task.id} />
+                  <TaskIcon task={task.id} size={28} />
                 </span>
                 <span className="task-tile-text">
                   {/* The whole tile is the link's target (see styles.css), its name the link text. */}
