@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { moduleBoundaries } from "./scripts/eslint-module-boundaries.js";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "**/coverage/**"] },
@@ -16,5 +17,12 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": "off",
     },
+  },
+  {
+    // Module boundaries (DESIGN.md): features never import each other, packages never import
+    // apps, and no relative import crosses a workspace. See scripts/eslint-module-boundaries.js.
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    plugins: { modeldeck: moduleBoundaries },
+    rules: { "modeldeck/module-boundaries": "error" },
   },
 );

@@ -11,7 +11,11 @@ export default defineConfig({
         test: {
           name: "packages",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "packages/*/test/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "packages/*/test/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           testTimeout: 20_000,
         },
       },

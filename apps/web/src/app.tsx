@@ -6,16 +6,9 @@ import { useLocation } from "./lib/router";
 import { useSettings } from "./lib/settings";
 import { useApplyTheme } from "./lib/theme";
 import { TryItContext, type TryItProps } from "./lib/try-it-slot";
-import { matchRoute, type Route } from "./routes";
+import { matchRoute, ROUTES, titleOf, type Route } from "./routes";
 
-// Every screen is its own chunk, so the first page load only downloads the shell.
-const HomePage = lazy(() => import("./features/home/routes/home-page"));
-const TaskPage = lazy(() => import("./features/tasks/routes/task-page"));
-const ModelBrowserPage = lazy(() => import("./features/models/routes/model-browser-page"));
-const ModelPage = lazy(() => import("./features/models/routes/model-page"));
-const LibrariesPage = lazy(() => import("./features/libraries/routes/libraries-page"));
-const LibraryPage = lazy(() => import("./features/libraries/routes/library-page"));
-const SettingsPage = lazy(() => import("./features/settings/routes/settings-page"));
+// Every screen is its own chunk (see ROUTES), so the first page load only downloads the shell.
 const CommandPalette = lazy(() => import("./features/search/components/command-palette"));
 const TryIt = lazy(() => import("./features/try-it/components/try-it-panel"));
 
@@ -30,24 +23,10 @@ function LazyTryIt(props: TryItProps) {
 }
 
 function Screen({ route }: { route: Route }) {
-  switch (route.screen) {
-    case "home":
-      return <HomePage />;
-    case "task":
-      return <TaskPage taskId={route.taskId} />;
-    case "models":
-      return <ModelBrowserPage />;
-    case "model":
-      return <ModelPage modelId={route.modelId} />;
-    case "libraries":
-      return <LibrariesPage />;
-    case "library":
-      return <LibraryPage libraryId={route.libraryId} />;
-    case "settings":
-      return <SettingsPage />;
-    default:
-      return <NotFound />;
-  }
+  if (route.screen === "not-found") return <NotFound />;
+  // Each route's page takes its own pattern's parameters as props (checked in routes.ts).
+  const Page = ROUTES[route.screen].page as ComponentType<Record<string, string>>;
+  return <Page {...route.params} />;
 }
 
 function NotFound() {
@@ -83,7 +62,7 @@ export function App({ tryIt = LazyTryIt }: { tryIt?: ComponentType<TryItProps> }
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
   const route = matchRoute(pathname);
-  const title = titleFor(route);
+  const title = titleOf(route);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -106,24 +85,4 @@ export function App({ tryIt = LazyTryIt }: { tryIt?: ComponentType<TryItProps> }
       ) : null}
     </TryItContext.Provider>
   );
-}
-
-function titleFor(route: Route): string {
-  const suffix = "ModelDeck";
-  switch (route.screen) {
-    case "task":
-      return `${route.taskId} · ${suffix}`;
-    case "model":
-      return `${route.modelId} · ${suffix}`;
-    case "models":
-      return `Models · ${suffix}`;
-    case "libraries":
-      return `Libraries · ${suffix}`;
-    case "library":
-      return `${route.libraryId} · ${suffix}`;
-    case "settings":
-      return `Settings · ${suffix}`;
-    default:
-      return suffix;
-  }
 }

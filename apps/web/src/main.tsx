@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { ApiProvider, createApiClient } from "./lib/api-client";
 import { readSettings } from "./lib/settings";
 import "./styles.css";
 
@@ -12,6 +13,8 @@ const root = document.getElementById("root");
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <ApiProvider client={createApiClient()}>
+        <App />
+      </ApiProvider>
     </StrictMode>,
   );

@@ -1,10 +1,13 @@
+import { pathTo } from "./routes";
+
 /**
  * Every URL the web app links to or fetches, in one place, so a route or API change is one edit.
+ * Page paths are built from the route table (`routes.ts`), so they always match what it parses.
  *
  * @example
  * ```ts
  * paths.task("text-classification"); // "/tasks/text-classification"
- * apiPaths.model("openai-community/gpt2", { expandProviders: true });
+ * apiPaths.inferenceRouter("http://localhost:8080");
  * ```
  */
 
@@ -20,16 +23,6 @@ export interface ModelBrowserQuery {
 
 /** Sort orders the model browser offers, named as the Hub's `sort` parameter. */
 export type ModelSort = "downloads" | "likes" | "lastModified" | "trendingScore";
-
-/**
- * Single-segment paths that belong to the app, so they can never be model ids.
- *
- * @example
- * ```ts
- * RESERVED_SEGMENTS.includes("models"); // true
- * ```
- */
-export const RESERVED_SEGMENTS = ["tasks", "models", "libraries", "settings", "api", "media"];
 
 function withQuery(path: string, query: Record<string, string | string[] | undefined>): string {
   const parameters = new URLSearchParams();
@@ -50,10 +43,10 @@ function withQuery(path: string, query: Record<string, string | string[] | undef
  * ```
  */
 export const paths = {
-  home: () => "/",
-  task: (id: string) => `/tasks/${encodeURIComponent(id)}`,
+  home: () => pathTo("home"),
+  task: (id: string) => pathTo("task", { taskId: id }),
   models: (query: ModelBrowserQuery = {}) =>
-    withQuery("/models", {
+    withQuery(pathTo("models"), {
       search: query.search,
       task: query.task,
       library: query.library,
@@ -61,51 +54,24 @@ export const paths = {
       sort: query.sort && query.sort !== "downloads" ? query.sort : undefined,
       pages: query.pages && query.pages > 1 ? String(query.pages) : undefined,
     }),
-  model: (id: string) => `/${id.split("/").map(encodeURIComponent).join("/")}`,
-  libraries: () => "/libraries",
-  library: (id: string) => `/libraries/${encodeURIComponent(id)}`,
-  settings: () => "/settings",
+  model: (id: string) => pathTo("model", { modelId: id }),
+  libraries: () => pathTo("libraries"),
+  library: (id: string) => pathTo("library", { libraryId: id }),
+  settings: () => pathTo("settings"),
+  /** Demo media the server serves itself (not a screen of the app). */
   media: (filename: string) => `/media/${encodeURIComponent(filename)}`,
 };
 
-/** Options of the model list request, named as the Hub API's query parameters. */
-export interface ModelListRequest {
-  search?: string;
-  pipelineTag?: string;
-  library?: string;
-  tags?: string[];
-  sort?: ModelSort;
-  limit?: number;
-}
-
 /**
- * API URLs on the ModelDeck server (relative to its origin, or to a configured hub URL).
+ * Server URLs that are not hub reads (those go through `@modeldeck/hub`, which owns their
+ * paths): the inference gateway, relative to the server's origin.
  *
  * @example
  * ```ts
- * apiPaths.model("gpt2", { expandProviders: true }); // "/api/models/gpt2?expand%5B%5D=inferenceProviderMapping"
+ * apiPaths.inferenceRouter("http://localhost:8080"); // "http://localhost:8080/api/inference"
  * ```
  */
 export const apiPaths = {
-  models: (request: ModelListRequest = {}) =>
-    withQuery("/api/models", {
-      search: request.search,
-      pipeline_tag: request.pipelineTag,
-      library: request.library,
-      filter: request.tags,
-      sort: request.sort ?? "downloads",
-      direction: "-1",
-      limit: request.limit ? String(request.limit) : undefined,
-    }),
-  model: (id: string, options: { expandProviders?: boolean } = {}) =>
-    withQuery(`/api/models/${id}`, {
-      "expand[]": options.expandProviders ? "inferenceProviderMapping" : undefined,
-    }),
-  modelReadme: (id: string) => `/api/models/${id}/readme`,
-  tasks: () => "/api/tasks",
-  libraries: () => "/api/libraries",
-  localApps: () => "/api/local-apps",
-  stats: () => "/api/stats",
   inferenceGateway: () => "/api/inference-gateway",
   /** The gateway mirrors the router: `{origin}/api/inference/{provider}/{path}`. */
   inferenceRouter: (origin: string) => `${origin}/api/inference`,

@@ -1,43 +1,117 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "./paths";
-import { matchRoute } from "./routes";
+import {
+  matchRoute,
+  NAVIGATION,
+  pathTo,
+  RESERVED_SEGMENTS,
+  ROUTE_PATTERNS,
+  ROUTES,
+  titleOf,
+  type Screen,
+} from "./routes";
+
+/** A sample value for each parameter a pattern names. */
+function sampleParams(pattern: string): Record<string, string> {
+  return Object.fromEntries(
+    pattern
+      .split("/")
+      .filter((part) => part.startsWith(":"))
+      .map((part) => {
+        const name = part.replace(/^:|\+$/g, "");
+        return [name, part.endsWith("+") ? "some-org/some model" : `some ${name}`];
+      }),
+  );
+}
 
 describe("matchRoute", () => {
   it("maps the app's sections", () => {
-    expect(matchRoute("/")).toEqual({ screen: "home" });
+    expect(matchRoute("/")).toEqual({ screen: "home", params: {} });
+    expect(matchRoute("/tasks")).toEqual({ screen: "home", params: {} });
     expect(matchRoute("/tasks/text-classification")).toEqual({
       screen: "task",
-      taskId: "text-classification",
+      params: { taskId: "text-classification" },
     });
-    expect(matchRoute("/models")).toEqual({ screen: "models" });
-    expect(matchRoute("/libraries")).toEqual({ screen: "libraries" });
+    expect(matchRoute("/models")).toEqual({ screen: "models", params: {} });
     expect(matchRoute("/libraries/transformers")).toEqual({
       screen: "library",
-      libraryId: "transformers",
+      params: { libraryId: "transformers" },
     });
-    expect(matchRoute("/settings")).toEqual({ screen: "settings" });
   });
 
   it("reads model ids in the Hub's shapes, one or two segments", () => {
     expect(matchRoute("/openai-community/gpt2")).toEqual({
       screen: "model",
-      modelId: "openai-community/gpt2",
+      params: { modelId: "openai-community/gpt2" },
     });
-    expect(matchRoute("/gpt2")).toEqual({ screen: "model", modelId: "gpt2" });
+    expect(matchRoute("/gpt2")).toEqual({ screen: "model", params: { modelId: "gpt2" } });
     expect(matchRoute(paths.model("org/name.with.dots"))).toEqual({
       screen: "model",
-      modelId: "org/name.with.dots",
+      params: { modelId: "org/name.with.dots" },
     });
   });
 
   it("never treats reserved sections or deep paths as models", () => {
-    expect(matchRoute("/api")).toEqual({ screen: "not-found" });
-    expect(matchRoute("/a/b/c")).toEqual({ screen: "not-found" });
+    expect(matchRoute("/api")).toEqual({ screen: "not-found", params: {} });
+    expect(matchRoute("/a/b/c")).toEqual({ screen: "not-found", params: {} });
+    for (const segment of RESERVED_SEGMENTS) {
+      expect(matchRoute(`/${segment}/x`).screen).not.toBe("model");
+      expect(matchRoute(`/${segment}`).screen).not.toBe("model");
+    }
   });
 });
 
-describe("paths.models", () => {
-  it("keeps only non-default state in the URL", () => {
+describe("the route table", () => {
+  const screens = Object.keys(ROUTE_PATTERNS) as Screen[];
+
+  it("names the same screens in its patterns and its pages", () => {
+    expect(Object.keys(ROUTES).sort()).toEqual([...screens].sort());
+  });
+
+  it("parses every path it builds back to the same screen and parameters", () => {
+    for (const screen of screens) {
+      const params = sampleParams(ROUTE_PATTERNS[screen]);
+      const path = (pathTo as (screen: Screen, params: Record<string, string>) => string)(
+        screen,
+        params,
+      );
+      expect(matchRoute(path)).toEqual({ screen, params });
+    }
+  });
+
+  it("reserves the first segment of every screen, so none can be read as a model id", () => {
+    for (const screen of screens) {
+      const first = ROUTE_PATTERNS[screen].split("/")[1] ?? "";
+      if (first === "" || first.startsWith(":")) continue;
+      expect(RESERVED_SEGMENTS).toContain(first);
+      expect(matchRoute(`/${first}`).screen).not.toBe("model");
+    }
+  });
+
+  it("derives the navigation and the titles from the table", () => {
+    expect(NAVIGATION).toEqual(
+      screens
+        .filter((screen) => ROUTES[screen].nav !== undefined)
+        .map((screen) => ({ href: ROUTE_PATTERNS[screen], label: ROUTES[screen].nav })),
+    );
+    expect(NAVIGATION.map((item) => matchRoute(item.href).screen)).not.toContain("not-found");
+    expect(titleOf(matchRoute(paths.settings()))).toBe("Settings · ModelDeck");
+    expect(titleOf(matchRoute(paths.model("openai-community/gpt2")))).toBe(
+      "openai-community/gpt2 · ModelDeck",
+    );
+    expect(titleOf(matchRoute(paths.home()))).toBe("ModelDeck");
+  });
+});
+
+describe("paths", () => {
+  it("builds page paths from the table", () => {
+    expect(paths.task("text-classification")).toBe("/tasks/text-classification");
+    expect(paths.model("openai-community/gpt2")).toBe("/openai-community/gpt2");
+    expect(paths.library("sentence-transformers")).toBe("/libraries/sentence-transformers");
+    expect(paths.home()).toBe("/");
+  });
+
+  it("keeps only non-default model-browser state in the URL", () => {
     expect(paths.models()).toBe("/models");
     expect(paths.models({ search: "bert", tags: ["en", "pytorch"], sort: "likes", pages: 2 })).toBe(
       "/models?search=bert&tag=en&tag=pytorch&sort=likes&pages=2",

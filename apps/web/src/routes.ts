@@ -1,41 +1,170 @@
-import { RESERVED_SEGMENTS } from "./paths";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
-/** A screen of the app with the parameters read from its path. */
-export type Route =
-  | { screen: "home" }
-  | { screen: "task"; taskId: string }
-  | { screen: "models" }
-  | { screen: "model"; modelId: string }
-  | { screen: "libraries" }
-  | { screen: "library"; libraryId: string }
-  | { screen: "settings" }
-  | { screen: "not-found" };
+// The app keeps its own small History API router (lib/router.tsx) instead of adopting one: it
+// needs "where am I", "go there" and this table, which together are about 150 lines, while a
+// router library would add its weight to the first page load that every visitor pays for.
+
+/** `:name` is one path segment; `:name+` takes the rest (one or two segments, as Hub ids do). */
+type ParamName<Segment extends string> = Segment extends `:${infer Name}+`
+  ? Name
+  : Segment extends `:${infer Name}`
+    ? Name
+    : never;
+type ParamNames<Pattern extends string> = Pattern extends `/${infer Head}/${infer Tail}`
+  ? ParamName<Head> | ParamNames<`/${Tail}`>
+  : Pattern extends `/${infer Last}`
+    ? ParamName<Last>
+    : never;
 
 /**
- * Maps a pathname to a screen. Model ids take the Hub's shape: `/{owner}/{name}` or a single
- * segment that is not one of the app's own sections.
+ * The parameters a route pattern names, each a decoded string.
  *
  * @example
  * ```ts
- * matchRoute("/openai-community/gpt2"); // { screen: "model", modelId: "openai-community/gpt2" }
+ * const params: RouteParams<"/tasks/:taskId"> = { taskId: "fill-mask" };
  * ```
  */
-export function matchRoute(pathname: string): Route {
-  const segments = pathname
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => safeDecode(segment));
-  const [first, second, ...rest] = segments;
-  if (first === undefined || (first === "tasks" && second === undefined)) return { screen: "home" };
-  if (rest.length > 0) return { screen: "not-found" };
-  if (first === "tasks" && second) return { screen: "task", taskId: second };
-  if (first === "models" && second === undefined) return { screen: "models" };
-  if (first === "libraries")
-    return second ? { screen: "library", libraryId: second } : { screen: "libraries" };
-  if (first === "settings" && second === undefined) return { screen: "settings" };
-  if (RESERVED_SEGMENTS.includes(first)) return { screen: "not-found" };
-  return { screen: "model", modelId: second ? `${first}/${second}` : first };
+export type RouteParams<Pattern extends string> = { [Name in ParamNames<Pattern>]: string };
+
+/**
+ * The URL pattern of every screen, in matching order. The model page comes last: Hub model ids
+ * are top-level paths (`/gpt2`, `/openai-community/gpt2`), taking whatever the screens above
+ * leave. The patterns sit beside {@link ROUTES} rather than inside it because pages import the
+ * path builders, whose types must not depend on the pages' own.
+ *
+ * @example
+ * ```ts
+ * ROUTE_PATTERNS.task; // "/tasks/:taskId"
+ * ```
+ */
+export const ROUTE_PATTERNS = {
+  home: "/",
+  task: "/tasks/:taskId",
+  models: "/models",
+  libraries: "/libraries",
+  library: "/libraries/:libraryId",
+  settings: "/settings",
+  model: "/:modelId+",
+} as const;
+
+/** A screen's name in {@link ROUTES}. */
+export type Screen = keyof typeof ROUTE_PATTERNS;
+
+/**
+ * What a screen shows for its pattern: the code-split page (given the pattern's parameters as
+ * props), its document title, its label in the main navigation when it has one, and older
+ * paths (`aliases`) that show the same screen.
+ *
+ * @example
+ * ```ts
+ * const settings: RouteDefinition<"/settings"> = { page: lazy(() => import("./features/settings/routes/settings-page")), title: () => "Settings", nav: "Settings" };
+ * ```
+ */
+export interface RouteDefinition<Pattern extends string> {
+  page: LazyExoticComponent<ComponentType<RouteParams<Pattern>>>;
+  title: (params: RouteParams<Pattern>) => string;
+  nav?: string;
+  aliases?: readonly string[];
 }
+
+/**
+ * Every screen of the app. Matching, the `paths` builders, the titles, the main navigation and
+ * the reserved segments all derive from this table and {@link ROUTE_PATTERNS}, so a new screen
+ * is one pattern and one entry here (plus its page), and can never be read as a model id. The
+ * type makes each page take exactly its pattern's parameters.
+ *
+ * @example
+ * ```ts
+ * ROUTES.settings.nav; // "Settings"
+ * ```
+ */
+export const ROUTES: { [Name in Screen]: RouteDefinition<(typeof ROUTE_PATTERNS)[Name]> } = {
+  home: {
+    aliases: ["/tasks"],
+    page: lazy(() => import("./features/home/routes/home-page")),
+    title: () => "",
+    nav: "Tasks",
+  },
+  task: {
+    page: lazy(() => import("./features/tasks/routes/task-page")),
+    title: ({ taskId }) => taskId,
+  },
+  models: {
+    page: lazy(() => import("./features/models/routes/model-browser-page")),
+    title: () => "Models",
+    nav: "Models",
+  },
+  libraries: {
+    page: lazy(() => import("./features/libraries/routes/libraries-page")),
+    title: () => "Libraries",
+    nav: "Libraries",
+  },
+  library: {
+    page: lazy(() => import("./features/libraries/routes/library-page")),
+    title: ({ libraryId }) => libraryId,
+  },
+  settings: {
+    page: lazy(() => import("./features/settings/routes/settings-page")),
+    title: () => "Settings",
+    nav: "Settings",
+  },
+  model: {
+    page: lazy(() => import("./features/models/routes/model-page")),
+    title: ({ modelId }) => modelId,
+  },
+};
+
+/** Every screen with its pattern and aliases, in matching order. */
+function screens(): [Screen, string[]][] {
+  return (Object.keys(ROUTE_PATTERNS) as Screen[]).map((screen) => [
+    screen,
+    [ROUTE_PATTERNS[screen], ...(ROUTES[screen].aliases ?? [])],
+  ]);
+}
+
+/** Top-level paths the server answers itself (the API, demo media), never a model id. */
+const SERVER_SEGMENTS = ["api", "media"];
+
+/**
+ * Single-segment paths that belong to the app or the server, so they can never be model ids:
+ * the first literal segment of every route pattern, and the server's own.
+ *
+ * @example
+ * ```ts
+ * RESERVED_SEGMENTS.includes("models"); // true
+ * ```
+ */
+export const RESERVED_SEGMENTS: readonly string[] = [
+  ...new Set([
+    ...screens()
+      .flatMap(([, patterns]) => patterns)
+      .map((pattern) => pattern.split("/")[1] ?? "")
+      .filter((segment) => segment !== "" && !segment.startsWith(":")),
+    ...SERVER_SEGMENTS,
+  ]),
+];
+
+/**
+ * The main navigation: every screen with a `nav` label, in table order.
+ *
+ * @example
+ * ```tsx
+ * NAVIGATION.map((item) => <Link href={item.href}>{item.label}</Link>);
+ * ```
+ */
+export const NAVIGATION: readonly { href: string; label: string }[] = screens().flatMap(
+  ([screen]) => {
+    const label = ROUTES[screen].nav;
+    return label === undefined ? [] : [{ href: ROUTE_PATTERNS[screen], label }];
+  },
+);
+
+/** A matched screen and its parameters. */
+export type Route =
+  | {
+      [Name in Screen]: { screen: Name; params: RouteParams<(typeof ROUTE_PATTERNS)[Name]> };
+    }[Screen]
+  | { screen: "not-found"; params: Record<string, never> };
 
 function safeDecode(segment: string): string {
   try {
@@ -43,4 +172,91 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** The parameters of `pattern` read from `segments`, or `undefined` when it does not match. */
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | undefined {
+  const parts = pattern.split("/").filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    if (part.endsWith("+")) {
+      // The rest of the path, one or two segments; the first must not be a reserved section.
+      const rest = segments.slice(index);
+      if (rest.length < 1 || rest.length > 2 || RESERVED_SEGMENTS.includes(rest[0] ?? "")) {
+        return undefined;
+      }
+      params[part.slice(1, -1)] = rest.join("/");
+      return params;
+    }
+    const segment = segments[index];
+    if (segment === undefined) return undefined;
+    if (part.startsWith(":")) params[part.slice(1)] = segment;
+    else if (part !== segment) return undefined;
+  }
+  return parts.length === segments.length ? params : undefined;
+}
+
+/**
+ * Maps a pathname to a screen of {@link ROUTES} and its parameters, or to `not-found`.
+ *
+ * @example
+ * ```ts
+ * matchRoute("/openai-community/gpt2"); // { screen: "model", params: { modelId: "openai-community/gpt2" } }
+ * ```
+ */
+export function matchRoute(pathname: string): Route {
+  const segments = pathname.split("/").filter(Boolean).map(safeDecode);
+  for (const [screen, patterns] of screens()) {
+    for (const pattern of patterns) {
+      const params = matchPattern(pattern, segments);
+      if (params !== undefined) return { screen, params } as Route;
+    }
+  }
+  return { screen: "not-found", params: {} };
+}
+
+/**
+ * The path of a screen with its parameters filled in and encoded (a `+` parameter keeps its
+ * slashes). The `paths` builders are made of this.
+ *
+ * @example
+ * ```ts
+ * pathTo("task", { taskId: "fill-mask" }); // "/tasks/fill-mask"
+ * pathTo("model", { modelId: "openai-community/gpt2" }); // "/openai-community/gpt2"
+ * ```
+ */
+export function pathTo<Name extends Screen>(
+  screen: Name,
+  ...[params]: keyof RouteParams<(typeof ROUTE_PATTERNS)[Name]> extends never
+    ? []
+    : [RouteParams<(typeof ROUTE_PATTERNS)[Name]>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const path = ROUTE_PATTERNS[screen]
+    .split("/")
+    .map((part) => {
+      if (!part.startsWith(":")) return part;
+      const value = values[part.replace(/^:|\+$/g, "")] ?? "";
+      return part.endsWith("+")
+        ? value.split("/").map(encodeURIComponent).join("/")
+        : encodeURIComponent(value);
+    })
+    .join("/");
+  return path || "/";
+}
+
+/**
+ * The document title of a matched route.
+ *
+ * @example
+ * ```ts
+ * titleOf(matchRoute("/settings")); // "Settings · ModelDeck"
+ * ```
+ */
+export function titleOf(route: Route): string {
+  if (route.screen === "not-found") return "Page not found · ModelDeck";
+  const title = (ROUTES[route.screen].title as (params: Record<string, string>) => string)(
+    route.params,
+  );
+  return title ? `${title} · ModelDeck` : "ModelDeck";
 }

@@ -1,6 +1,9 @@
 export { listModels, listModelsPage } from "./list-models.js";
 export type { ListModelsQuery, ModelPage } from "./list-models.js";
-export { modelInfo, modelProviderMapping, modelReadme } from "./model-info.js";
+export { modelInfo, modelProviderMapping, modelProviders, modelReadme } from "./model-info.js";
+export { nextPageUrl } from "./link-header.js";
+export { providerMappingDict, providerMappingList } from "./provider-mapping.js";
+export type { ProviderMapping } from "./provider-mapping.js";
 export {
   listTasks,
   listLibraries,

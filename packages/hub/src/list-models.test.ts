@@ -95,4 +95,21 @@ describe("listModels", () => {
     expect(page.nextUrl).toContain("cursor=2");
     expect(seen).toEqual(["Bearer hf_secret"]);
   });
+
+  it("passes an abort on, as the abort and not as an unreachable hub", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await listModelsPage(
+      { search: "bert" },
+      { hubUrl: hub.url, signal: controller.signal },
+    ).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: "AbortError" });
+  });
+
+  it("reads a relative next link against the page it came from", async () => {
+    const relative: typeof fetch = async () =>
+      new Response("[]", { headers: { link: '</api/models?cursor=9>; rel="next"' } });
+    const page = await listModelsPage({}, { hubUrl: "https://huggingface.co", fetch: relative });
+    expect(page.nextUrl).toBe("https://huggingface.co/api/models?cursor=9");
+  });
 });

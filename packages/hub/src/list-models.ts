@@ -1,5 +1,6 @@
 import type { PipelineType } from "@modeldeck/tasks";
 import { hubGet, hubUrlFor } from "./internal/hub-request.js";
+import { nextPageUrl } from "./link-header.js";
 import type { ApiModelListEntry, HubRequestOptions } from "./types.js";
 
 /**
@@ -21,13 +22,15 @@ export interface ListModelsQuery {
   library?: string;
   /** Tags every model must have. */
   tags?: string[];
-  sort?: "downloads" | "likes" | "lastModified" | "createdAt" | "trending";
+  sort?: "downloads" | "likes" | "lastModified" | "createdAt" | "trending" | "trendingScore";
   /** -1 (default) for largest first, 1 for smallest first. */
   direction?: 1 | -1;
   /** Models per page, 1 to 1000. */
   pageSize?: number;
   /** Whole descriptors instead of the compact entry. */
   full?: boolean;
+  /** With `full`, each model's `config` too (the Hub leaves it out otherwise). */
+  config?: boolean;
   /** Fields to return besides `_id` and `id`. */
   expand?: string[];
 }
@@ -59,12 +62,9 @@ function queryString(query: ListModelsQuery): string {
   if (query.direction) parameters.set("direction", String(query.direction));
   if (query.pageSize) parameters.set("limit", String(query.pageSize));
   if (query.full) parameters.set("full", "true");
+  if (query.config) parameters.set("config", "true");
   for (const field of query.expand ?? []) parameters.append("expand[]", field);
   return parameters.toString();
-}
-
-function nextLink(header: string | null): string | undefined {
-  return header === null ? undefined : /<([^>]+)>;\s*rel="next"/.exec(header)?.[1];
 }
 
 /**
@@ -85,7 +85,7 @@ export async function listModelsPage<T = ApiModelListEntry>(
   const response = await hubGet(url, options);
   return {
     models: (await response.json()) as T[],
-    nextUrl: nextLink(response.headers.get("link")),
+    nextUrl: nextPageUrl(response.headers.get("link"), response.url || url),
   };
 }
 

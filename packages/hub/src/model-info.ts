@@ -1,4 +1,6 @@
+import type { InferenceProviderMappingEntry } from "@modeldeck/tasks";
 import { hubGet, hubJson, hubUrlFor } from "./internal/hub-request.js";
+import { providerMappingList } from "./provider-mapping.js";
 import type { ApiModelInfo, ApiModelProviderMapping, HubRequestOptions } from "./types.js";
 
 function modelPath(name: string): string {
@@ -52,4 +54,24 @@ export async function modelReadme(options: HubRequestOptions & { name: string })
     "text/markdown",
   );
   return response.text();
+}
+
+/**
+ * The providers that serve a model, as a list whatever form the hub answered in (see
+ * {@link providerMappingList}); a model no provider serves gives an empty list.
+ *
+ * @example
+ * ```ts
+ * const providers = await modelProviders({ name: "meta-llama/Llama-3.1-8B-Instruct" });
+ * providers.filter((entry) => entry.status === "live").map((entry) => entry.provider);
+ * ```
+ */
+export async function modelProviders(
+  options: HubRequestOptions & { name: string },
+): Promise<InferenceProviderMappingEntry[]> {
+  const body = await hubJson<{ inferenceProviderMapping?: unknown }>(
+    `/api/models/${modelPath(options.name)}?expand[]=inferenceProviderMapping`,
+    options,
+  );
+  return providerMappingList(body.inferenceProviderMapping);
 }

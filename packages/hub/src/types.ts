@@ -1,4 +1,9 @@
-import type { ModelData, PipelineType, TaskData } from "@modeldeck/tasks";
+import type {
+  InferenceProviderMappingEntry,
+  ModelData,
+  PipelineType,
+  TaskData,
+} from "@modeldeck/tasks";
 
 /**
  * Where and how to reach a hub; every function takes these.
@@ -32,11 +37,7 @@ export interface HubRequestOptions {
  * if (together?.status === "live") console.log(together.providerId);
  * ```
  */
-export interface ProviderMappingInfo {
-  providerId: string;
-  status: "live" | "staging";
-  task: PipelineType | "conversational" | string;
-}
+export type ProviderMappingInfo = Omit<InferenceProviderMappingEntry, "provider">;
 
 /**
  * One model as `GET /api/models` returns it by default: the compact shape that list and search

@@ -50,6 +50,11 @@ Options:
         limit,
         accessToken: isHuggingFace ? io.env.HF_TOKEN : undefined,
         onPage: (progress) => io.err(`page ${progress.pages}: ${progress.stored} models stored`),
+        // JSON quoting keeps a remote id from writing control characters to the terminal.
+        onSkip: (entry) =>
+          io.err(
+            `page ${entry.page}, entry ${entry.position}${entry.id === undefined ? "" : ` ${JSON.stringify(entry.id)}`} skipped: ${entry.reason}`,
+          ),
       });
       io.out(
         `synced ${summary.stored} models from ${from.origin} in ${summary.pages} pages` +

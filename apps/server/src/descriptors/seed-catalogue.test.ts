@@ -1,12 +1,72 @@
-import { MODEL_LIBRARIES_UI_ELEMENTS, PIPELINE_DATA, TASKS_DATA } from "@modeldeck/tasks";
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { TASKS_DATA } from "@modeldeck/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogueStats } from "../db/model-reads.js";
 import { PROJECT_PATHS } from "../paths.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
 import { seedIfEmpty } from "./seed-database.js";
 
-// The shipped seed file must import cleanly and give every task and filterable library models.
-describe("the seed catalogue", () => {
+type Descriptor = Record<string, unknown> & {
+  id: string;
+  tags?: string[];
+  cardData?: { license?: string | string[] };
+  factsReadAt?: Record<string, string>;
+};
+type FactsRow = Record<string, string | number | undefined> & { source: string; readAt?: string };
+
+// The facts table build-seed.mjs wrote beside the seed, so this test needs no reference files.
+const factsFile = PROJECT_PATHS.seedFile.replace(/models\.jsonl\.gz$/, "seed-facts.json");
+const facts = JSON.parse(readFileSync(factsFile, "utf8")) as Record<string, FactsRow>;
+const shipped = gunzipSync(readFileSync(PROJECT_PATHS.seedFile))
+  .toString("utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line) as Descriptor);
+
+function licenceOf(model: Descriptor): string | undefined {
+  const fromCard = model.cardData?.license;
+  if (fromCard !== undefined) return Array.isArray(fromCard) ? fromCard.join(",") : fromCard;
+  return model.tags?.find((tag) => tag.startsWith("license:"))?.slice("license:".length);
+}
+
+describe("the shipped seed against the facts it was built from", () => {
+  it("lists exactly the models of the facts table, none of them invented examples", () => {
+    expect(shipped.map((model) => model.id).sort()).toEqual(Object.keys(facts).sort());
+    expect(shipped.filter((model) => model.id.startsWith("modeldeck-examples/"))).toEqual([]);
+  });
+
+  it("gives each model the task, library, figures and licence of its source, and no other", () => {
+    const wrong = shipped.flatMap((model) => {
+      const row = facts[model.id] ?? { source: "none" };
+      const fields = ["pipeline_tag", "library_name", "downloads", "likes", "lastModified"];
+      const mismatches = fields
+        .filter((field) => model[field] !== row[field])
+        .map((field) => `${model.id} ${field}: ${String(model[field])} ≠ ${String(row[field])}`);
+      if (licenceOf(model) !== row.license) {
+        mismatches.push(`${model.id} licence: ${licenceOf(model)} ≠ ${String(row.license)}`);
+      }
+      return mismatches;
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("dates every figure it ships with the day its source was read", () => {
+    const undated = shipped.flatMap((model) =>
+      ["downloads", "likes", "createdAt", "lastModified"]
+        .filter((field) => model[field] !== undefined)
+        .filter((field) => model.factsReadAt?.[field] !== facts[model.id]?.readAt)
+        .map((field) => `${model.id} ${field}`),
+    );
+    expect(undated).toEqual([]);
+    expect(shipped.every((model) => model.factsReadAt !== undefined)).toBe(true);
+  });
+
+  it("ships no generated model card", () => {
+    expect(shipped.filter((model) => "readme" in model).map((model) => model.id)).toEqual([]);
+  });
+});
+
+describe("seeding a database", () => {
   let test: TestDatabase;
   let seeded: number;
   beforeAll(async () => {
@@ -15,26 +75,12 @@ describe("the seed catalogue", () => {
   });
   afterAll(() => test.dispose());
 
-  it("holds at least 300 models and seeds only an empty database", async () => {
-    expect(seeded).toBeGreaterThanOrEqual(300);
+  it("stores every shipped model and seeds only an empty database", async () => {
+    expect(seeded).toBeGreaterThanOrEqual(shipped.length);
     expect(await seedIfEmpty(test.database, PROJECT_PATHS.seedFile, new Date())).toBe(0);
   });
 
-  it("has models for every listed pipeline and every filterable library", async () => {
-    const stats = await catalogueStats(test.database);
-    const pipelines = Object.entries(PIPELINE_DATA)
-      .filter(([, pipeline]) => !("hideInModels" in pipeline && pipeline.hideInModels))
-      .map(([id]) => id);
-    expect(pipelines.filter((id) => !stats.pipelineCounts[id])).toEqual([]);
-    const libraries = Object.entries(
-      MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { filter?: boolean }>,
-    )
-      .filter(([, library]) => library.filter)
-      .map(([id]) => id);
-    expect(libraries.filter((id) => !stats.libraryCounts[id])).toEqual([]);
-  });
-
-  it("contains every model the task catalogue suggests", async () => {
+  it("contains every model the task catalogue suggests, and no invented example", async () => {
     const suggested = Object.values(TASKS_DATA).flatMap((task) => [
       ...task.models.map((model) => model.id),
       ...task.widgetModels,
@@ -42,5 +88,6 @@ describe("the seed catalogue", () => {
     const rows = await test.database.db.selectFrom("models").select("id").execute();
     const stored = new Set(rows.map((row) => row.id));
     expect(suggested.filter((id) => id !== "" && !stored.has(id))).toEqual([]);
+    expect([...stored].filter((id) => id.startsWith("modeldeck-examples/"))).toEqual([]);
   });
 });

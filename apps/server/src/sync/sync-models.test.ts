@@ -6,7 +6,7 @@ import {
   openTestDatabase,
   type TestDatabase,
 } from "../test-support/test-databases.js";
-import { syncModels } from "./sync-models.js";
+import { syncModels, type SkippedEntry } from "./sync-models.js";
 
 /** A page as huggingface.co returns it for `/api/models?full=true` (fields trimmed to the usual ones). */
 function hubEntry(index: number) {
@@ -31,6 +31,12 @@ function hubEntry(index: number) {
   };
 }
 
+/** A valid entry but for a card holding 100,000 nested arrays (built as text: too deep to stringify). */
+const DEEP = JSON.stringify({ ...hubEntry(98), id: "remote-org/deep", cardData: { x: 0 } }).replace(
+  '{"x":0}',
+  `{"x":${"[".repeat(100_000)}${"]".repeat(100_000)}}`,
+);
+
 describe.each(DATABASE_ENGINES)("syncModels on %s", (engine) => {
   let test: TestDatabase;
   let hub: FakeUpstream;
@@ -48,11 +54,15 @@ describe.each(DATABASE_ENGINES)("syncModels on %s", (engine) => {
         headers.link = `<${url.href}>; rel="next"`;
       }
       // Entries the remote sends that are not valid descriptors are skipped, not fatal: a bad id,
-      // and a NUL in a tag, which PostgreSQL could not store.
+      // a NUL in a tag, which PostgreSQL could not store, and a card nested so deep that
+      // serialising it overflowed the stack and ended the whole sync.
       const nul = { ...hubEntry(99), id: "remote-org/nul", tags: ["a\u0000b"] };
-      const body = start === 3 ? [...page, { id: "../bad" }, nul] : page;
+      const body =
+        start === 3
+          ? `[${page.map((entry) => JSON.stringify(entry)).join(",")},${JSON.stringify({ id: "../bad" })},${JSON.stringify(nul)},${DEEP}]`
+          : JSON.stringify(page);
       response.writeHead(200, headers);
-      response.end(JSON.stringify(body));
+      response.end(body);
     });
   });
   afterAll(async () => {
@@ -62,16 +72,24 @@ describe.each(DATABASE_ENGINES)("syncModels on %s", (engine) => {
 
   it("follows Link pages, upserts every model and skips invalid entries", async () => {
     const pages: number[] = [];
+    const skipped: SkippedEntry[] = [];
     const summary = await syncModels({
       database: test.database,
       from: hub.url,
       accessToken: "hf_token",
       onPage: (progress) => pages.push(progress.stored),
+      onSkip: (entry) => skipped.push(entry),
     });
-    expect(summary).toEqual({ pages: 3, stored: 7, skipped: 2 });
+    expect(summary).toEqual({ pages: 3, stored: 7, skipped: 3 });
     expect(await findModel(test.database, "remote-org/nul")).toBeUndefined();
+    expect(await findModel(test.database, "remote-org/deep")).toBeUndefined();
+    expect(skipped).toEqual([
+      { page: 2, position: 4, id: "../bad", reason: expect.stringMatching(/^id must be/) },
+      { page: 2, position: 5, id: "remote-org/nul", reason: expect.stringMatching(/NUL/) },
+      { page: 2, position: 6, id: "remote-org/deep", reason: "nested deeper than 64 levels" },
+    ]);
     expect(pages).toEqual([3, 6, 7]);
-    expect(hub.requests[0]?.url).toBe("/api/models?full=true&config=true&limit=1000");
+    expect(hub.requests[0]?.url).toBe("/api/models?limit=1000&full=true&config=true");
     expect(hub.requests[0]?.headers.authorization).toBe("Bearer hf_token");
     const stored = await findModel(test.database, "remote-org/model-4");
     expect(JSON.parse(stored?.data ?? "{}")).toMatchObject({
@@ -95,5 +113,8 @@ describe.each(DATABASE_ENGINES)("syncModels on %s", (engine) => {
         fetch: async () => new Response("", { status: 503 }),
       }),
     ).rejects.toThrow(/503/);
+    await expect(
+      syncModels({ database: test.database, from: "http://127.0.0.1:9" }),
+    ).rejects.toThrow("could not reach http://127.0.0.1:9");
   });
 });

@@ -1,7 +1,25 @@
+import { HubApiError, listModelsPage, type ModelPage } from "@modeldeck/hub";
 import type { Database } from "../db/database.js";
 import { upsertModels } from "../db/model-writes.js";
 import { DescriptorError } from "../descriptors/descriptor-error.js";
 import { toModelRecord, type ModelRecord } from "../descriptors/model-record.js";
+import { nestedDeeperThan } from "./nesting-depth.js";
+
+/**
+ * One entry the remote sent that was not stored: where it sat (page and position, counted from
+ * 1), its id when it had a readable one, and why it was refused.
+ *
+ * @example
+ * ```ts
+ * const skipped: SkippedEntry = { page: 2, position: 17, id: "org/model", reason: "tags must be an array of at most 500 non-empty strings" };
+ * ```
+ */
+export interface SkippedEntry {
+  page: number;
+  position: number;
+  id?: string;
+  reason: string;
+}
 
 /**
  * How a sync went: pages fetched, models stored, and entries skipped because they were not valid
@@ -22,8 +40,8 @@ export interface SyncSummary {
 
 /**
  * What `syncModels` pulls and from where: a Hub base URL, an optional model limit and token, and
- * an injectable `fetch` and `now`. The token is sent only to the `from` host, never to a host a
- * page link points at.
+ * an injectable `fetch` and `now`. The token is sent only to the `from` host, and page links to
+ * another host are not followed at all.
  *
  * @example
  * ```ts
@@ -32,6 +50,7 @@ export interface SyncSummary {
  *   from: "https://huggingface.co",
  *   limit: 5000,
  *   onPage: (summary) => console.error(`${summary.stored} models so far`),
+ *   onSkip: (entry) => console.error(`skipped ${entry.id ?? `entry ${entry.position}`}: ${entry.reason}`),
  * };
  * await syncModels(options);
  * ```
@@ -47,23 +66,64 @@ export interface SyncOptions {
   accessToken?: string;
   now?: () => Date;
   onPage?(summary: SyncSummary): void;
+  /** Told about each entry that is skipped, so the caller can report it. */
+  onSkip?(entry: SkippedEntry): void;
 }
 
 /** Largest page the Hub serves. */
 const PAGE_SIZE = 1000;
 
-function nextLink(header: string | null, origin: string): string | undefined {
-  if (header === null) return undefined;
-  const match = /<([^>]+)>;\s*rel="next"/.exec(header);
-  if (match?.[1] === undefined) return undefined;
-  const next = new URL(match[1], origin);
-  // Never follow a page link to another host: the token must not travel there.
-  return next.origin === origin ? next.href : undefined;
+/**
+ * Deeper than any real descriptor (model-index in a card sits about eight levels down), and far
+ * below the depth at which serialising the entry would overflow the stack.
+ */
+const MAX_NESTING = 64;
+
+function readableId(item: unknown): string | undefined {
+  if (typeof item !== "object" || item === null) return undefined;
+  const id = (item as { id?: unknown }).id;
+  return typeof id === "string" ? id.slice(0, 200) : undefined;
+}
+
+/** Checks one entry; gives the record, or the reason it cannot be stored. */
+function checkEntry(item: unknown, now: Date): ModelRecord | string {
+  if (nestedDeeperThan(item, MAX_NESTING)) return `nested deeper than ${MAX_NESTING} levels`;
+  try {
+    return toModelRecord(item, now);
+  } catch (error) {
+    if (error instanceof DescriptorError) return error.message;
+    throw error;
+  }
+}
+
+async function fetchPage(
+  options: SyncOptions,
+  hubUrl: string,
+  pageUrl: string | undefined,
+  limit: number,
+): Promise<ModelPage<unknown>> {
+  try {
+    return await listModelsPage<unknown>(
+      { full: true, config: true, pageSize: Math.min(limit, PAGE_SIZE) },
+      { hubUrl, pageUrl, fetch: options.fetch, accessToken: options.accessToken },
+    );
+  } catch (error) {
+    if (!(error instanceof HubApiError)) throw error;
+    const origin = new URL(hubUrl).origin;
+    // Status 0 means no answer at all: say so rather than "answered 0".
+    const what =
+      error.status === 0
+        ? `could not reach ${origin}`
+        : `${origin} answered ${error.status} for ${error.url}: ${error.message}`;
+    throw new Error(what, { cause: error });
+  }
 }
 
 /**
- * Pulls model descriptors from a Hub's `GET /api/models` (the real Hugging Face shape),
- * following `Link: <…>; rel="next"` pages, and upserts each page in one transaction.
+ * Pulls model descriptors from a Hub's `GET /api/models` (the real Hugging Face shape) through
+ * `@modeldeck/hub`, following `Link: <…>; rel="next"` pages, and upserts each page in one
+ * transaction. An entry that is not a valid descriptor (a bad field, a NUL character, absurd
+ * nesting) is skipped and reported through `onSkip`; it never stops the sync.
  *
  * @example
  * ```ts
@@ -75,40 +135,35 @@ export async function syncModels(options: SyncOptions): Promise<SyncSummary> {
   if (base.protocol !== "https:" && base.protocol !== "http:") {
     throw new Error("--from must be an http(s) URL");
   }
+  const hubUrl = base.href.replace(/\/+$/, "");
   const limit = options.limit ?? Infinity;
-  const fetchFunction = options.fetch ?? ((input, init) => fetch(input, init));
   const summary: SyncSummary = { pages: 0, stored: 0, skipped: 0 };
-  const prefix = base.href.replace(/\/+$/, "");
-  let url: string | undefined =
-    `${prefix}/api/models?full=true&config=true&limit=${Math.min(limit, PAGE_SIZE)}`;
-  while (url !== undefined && summary.stored < limit) {
-    const response: Response = await fetchFunction(url, {
-      headers: {
-        accept: "application/json",
-        ...(options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {}),
-      },
-    });
-    if (!response.ok) {
-      throw new Error(`${new URL(url).origin} answered ${response.status} for /api/models`);
-    }
-    const items: unknown = await response.json();
-    if (!Array.isArray(items))
+  let pageUrl: string | undefined;
+  do {
+    const page = await fetchPage(options, hubUrl, pageUrl, limit);
+    if (!Array.isArray(page.models)) {
       throw new Error("the remote /api/models did not return a JSON array");
+    }
     const records: ModelRecord[] = [];
     const now = options.now?.() ?? new Date();
-    for (const item of items.slice(0, limit - summary.stored)) {
-      try {
-        records.push(toModelRecord(item, now));
-      } catch (error) {
-        if (!(error instanceof DescriptorError)) throw error;
-        summary.skipped += 1;
-      }
-    }
+    page.models.slice(0, limit - summary.stored).forEach((item, index) => {
+      const checked = checkEntry(item, now);
+      if (typeof checked !== "string") return void records.push(checked);
+      summary.skipped += 1;
+      options.onSkip?.({
+        page: summary.pages + 1,
+        position: index + 1,
+        id: readableId(item),
+        reason: checked,
+      });
+    });
     await upsertModels(options.database, records);
     summary.pages += 1;
     summary.stored += records.length;
     options.onPage?.(summary);
-    url = items.length === 0 ? undefined : nextLink(response.headers.get("link"), base.origin);
-  }
+    // Never follow a page link to another host: the token must not travel there.
+    const next = page.models.length === 0 ? undefined : page.nextUrl;
+    pageUrl = next !== undefined && new URL(next).origin === base.origin ? next : undefined;
+  } while (pageUrl !== undefined && summary.stored < limit);
   return summary;
 }

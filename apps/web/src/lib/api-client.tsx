@@ -1,53 +1,26 @@
-import { createContext, useContext, type ReactNode } from "react";
+import type { HubRequestOptions } from "@modeldeck/hub";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { createQueryClient } from "./query-client";
 
 /**
- * How the app reaches the ModelDeck server: a `fetch` function and a base URL. Both are
- * injectable so tests can point the app at a loopback server without touching globals.
- *
- * @example
- * ```tsx
- * <ApiProvider client={createApiClient({ baseUrl: "http://127.0.0.1:4000" })}><App /></ApiProvider>
- * const models = await useApiClient().json<ModelSummary[]>(apiPaths.models());
- * ```
- */
-export interface ApiClient {
-  baseUrl: string;
-  fetch: typeof fetch;
-  /** GETs `path` and parses JSON; throws `ApiError` on a non-2xx status. */
-  json<T>(path: string, init?: RequestInit): Promise<T>;
-  /** GETs `path` and returns the body as text. */
-  text(path: string, init?: RequestInit): Promise<string>;
-  /** GETs `path` and returns the parsed body together with the response (for headers). */
-  jsonWithResponse<T>(path: string, init?: RequestInit): Promise<{ body: T; response: Response }>;
-}
-
-/**
- * A failed server call, with the HTTP status and the server's `{ error }` message when present.
+ * How the app reaches the ModelDeck server: a base URL, a `fetch` function, and the same two as
+ * `@modeldeck/hub` request options, since every hub read goes through that client. Both are
+ * injectable so tests can point the app at a loopback server without touching globals. No token
+ * is ever part of it: the server's hub API is public.
  *
  * @example
  * ```ts
- * if (error instanceof ApiError && error.status === 404) showNotFound();
+ * const api = useApiClient();
+ * const stats = await getStats({ ...api.hub, signal });
  * ```
  */
-export class ApiError extends Error {
-  override name = "ApiError";
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-async function errorFrom(response: Response): Promise<ApiError> {
-  let message = `The server answered ${response.status} ${response.statusText}`.trim();
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === "string") message = body.error;
-  } catch {
-    // A body that is not JSON keeps the status line as the message.
-  }
-  return new ApiError(message, response.status);
+export interface ApiClient {
+  /** The server's origin, or "" for the page's own origin. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** Options for every `@modeldeck/hub` call: the server as hub URL, and the injected fetch. */
+  hub: HubRequestOptions;
 }
 
 /**
@@ -64,38 +37,38 @@ export function createApiClient(
   const baseUrl = (options.baseUrl ?? "").replace(/\/$/, "");
   const fetchFunction: typeof fetch = (input, init) =>
     (options.fetch ?? globalThis.fetch)(input, init);
-  const get = async (path: string, init?: RequestInit) => {
-    const url = /^https?:/.test(path) ? path : baseUrl + path;
-    const response = await fetchFunction(url, init);
-    if (!response.ok) throw await errorFrom(response);
-    return response;
-  };
-  return {
-    baseUrl,
-    fetch: fetchFunction,
-    json: async <T,>(path: string, init?: RequestInit) =>
-      (await (await get(path, init)).json()) as T,
-    text: async (path: string, init?: RequestInit) => (await get(path, init)).text(),
-    jsonWithResponse: async <T,>(path: string, init?: RequestInit) => {
-      const response = await get(path, init);
-      return { body: (await response.json()) as T, response };
-    },
-  };
+  // The hub client needs an absolute URL: without one it would default to huggingface.co.
+  const hubUrl = baseUrl || globalThis.location?.origin || "http://localhost";
+  return { baseUrl, fetch: fetchFunction, hub: { hubUrl, fetch: fetchFunction } };
 }
 
 const ApiContext = createContext<ApiClient | undefined>(undefined);
 let defaultClient: ApiClient | undefined;
 
 /**
- * Provides the API client to the tree below.
+ * Provides the API client and a query cache to the tree below. Each provider owns its own cache
+ * unless one is passed, so two apps (or two tests) never share loaded data.
  *
  * @example
  * ```tsx
  * <ApiProvider client={api}><App /></ApiProvider>
  * ```
  */
-export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
-  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+export function ApiProvider({
+  client,
+  queryClient,
+  children,
+}: {
+  client: ApiClient;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [cache] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={cache}>
+      <ApiContext.Provider value={client}>{children}</ApiContext.Provider>
+    </QueryClientProvider>
+  );
 }
 
 /**
@@ -103,7 +76,7 @@ export function ApiProvider({ client, children }: { client: ApiClient; children:
  *
  * @example
  * ```ts
- * const api = useApiClient(); await api.json(apiPaths.stats());
+ * const api = useApiClient(); await modelInfo({ ...api.hub, name: "openai-community/gpt2" });
  * ```
  */
 export function useApiClient(): ApiClient {

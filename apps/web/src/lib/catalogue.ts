@@ -1,4 +1,4 @@
-import { PIPELINE_DATA, TASK_DATA_LOADERS, loadTaskData, type TaskData } from "@modeldeck/tasks";
+import { PIPELINE_DATA, loadTaskData, type TaskData } from "@modeldeck/tasks";
 
 // Typed lookups into the task catalogue by plain string ids, as they arrive in URLs.
 
@@ -13,18 +13,6 @@ import { PIPELINE_DATA, TASK_DATA_LOADERS, loadTaskData, type TaskData } from "@
  */
 export function loadTask(id: string): Promise<TaskData | undefined> {
   return loadTaskData(id);
-}
-
-/**
- * The ids of every task with a page, without loading any task's data.
- *
- * @example
- * ```ts
- * taskIds().includes("fill-mask"); // true
- * ```
- */
-export function taskIds(): string[] {
-  return Object.keys(TASK_DATA_LOADERS);
 }
 
 /**
@@ -50,4 +38,42 @@ export function pipelineName(id: string | undefined): string {
  */
 export function isPipeline(id: string): boolean {
   return Object.hasOwn(PIPELINE_DATA, id);
+}
+
+/**
+ * The pipeline the Hub groups a subtask under (for example `text2text-generation` under
+ * `text-generation`), or `undefined` when `id` is a pipeline itself or unknown. Models still carry
+ * such subtask ids as their `pipeline_tag`, and links from them should reach a real task page.
+ *
+ * @example
+ * ```ts
+ * groupingPipeline("text2text-generation"); // "text-generation"
+ * ```
+ */
+export function groupingPipeline(id: string): string | undefined {
+  if (isPipeline(id)) return undefined;
+  const pipelines = PIPELINE_DATA as Record<string, { subtasks?: readonly { type: string }[] }>;
+  return Object.keys(pipelines).find((pipeline) =>
+    pipelines[pipeline]?.subtasks?.some((subtask) => subtask.type === id),
+  );
+}
+
+/**
+ * A subtask's display name from the pipeline that groups it, falling back to the id.
+ *
+ * @example
+ * ```ts
+ * subtaskName("text2text-generation"); // "Text2Text Generation"
+ * ```
+ */
+export function subtaskName(id: string): string {
+  const pipelines = PIPELINE_DATA as Record<
+    string,
+    { subtasks?: readonly { type: string; name: string }[] }
+  >;
+  for (const pipeline of Object.values(pipelines)) {
+    const found = pipeline.subtasks?.find((subtask) => subtask.type === id);
+    if (found) return found.name;
+  }
+  return id;
 }

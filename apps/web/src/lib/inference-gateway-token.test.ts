@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInferenceClient } from "../features/try-it/api/inference-runner";
 import { startFakeServer, sendJson } from "../test-support/fake-server";
-import { withGatewayToken } from "./inference";
+import { fetchGatewayStatus, withGatewayToken } from "./inference";
 import { readSettings } from "./settings";
 
 const CLASSIFICATION = [[{ label: "POSITIVE", score: 0.99 }]];
@@ -13,9 +13,29 @@ describe("the gateway token on inference requests", () => {
       "POST /api/inference/hf-inference/models/": (_, response) =>
         sendJson(response, CLASSIFICATION),
       "POST /hf-inference/models/": (_, response) => sendJson(response, CLASSIFICATION),
+      "GET /api/inference/status": (request, response) =>
+        sendJson(response, {
+          providers: {
+            together: { operatorKey: request.headers["x-modeldeck-token"] === "mdt_team_token_1" },
+          },
+          tokenRequired: request.headers["x-modeldeck-token"] !== "mdt_team_token_1",
+        }),
     });
   });
   afterAll(() => server.close());
+
+  it("goes with the status question too, whose answer depends on it (Try it holds nothing back for a team member)", async () => {
+    const fetchFunction: typeof fetch = (input, init) => fetch(input, init);
+    const withToken = await fetchGatewayStatus(fetchFunction, server.url, "mdt_team_token_1");
+    expect(server.requests.at(-1)?.headers["x-modeldeck-token"]).toBe("mdt_team_token_1");
+    expect(withToken?.providers.together?.operatorKey).toBe(true);
+    const without = await fetchGatewayStatus(fetchFunction, server.url, "");
+    expect(server.requests.at(-1)?.headers["x-modeldeck-token"]).toBeUndefined();
+    expect(without).toEqual({
+      providers: { together: { operatorKey: false } },
+      tokenRequired: true,
+    });
+  });
 
   it("goes with every request through the gateway, as X-ModelDeck-Token", async () => {
     const client = await createInferenceClient({

@@ -8,7 +8,7 @@ export interface InferenceSnippet {
 }
 
 /** The options the inference client takes, per client and per call (see the cross-team contract). */
-export interface InferenceClientOptions {
+interface InferenceClientOptions {
   hubUrl?: string;
   routerUrl?: string;
   fetch?: typeof fetch;
@@ -102,6 +102,38 @@ export interface GatewayStatus {
 
 /** Where the gateway status lives on the ModelDeck server. */
 export const GATEWAY_STATUS_PATH = "/api/inference/status";
+
+/**
+ * Asks the server what its gateway would add for this browser (`GET /api/inference/status`),
+ * sending the gateway token when there is one, since the answer depends on it. Resolves to
+ * `undefined` when the server does not answer with a status (an older server, or offline): then
+ * nothing is known and nothing should be held back on its account.
+ *
+ * @example
+ * ```ts
+ * const status = await fetchGatewayStatus(api.fetch, api.baseUrl, settings.gatewayToken);
+ * status?.providers.together?.operatorKey; // true when the operator's key serves this browser
+ * ```
+ */
+export async function fetchGatewayStatus(
+  fetchFunction: typeof fetch,
+  baseUrl: string,
+  token: string,
+): Promise<GatewayStatus | undefined> {
+  try {
+    const response = await fetchFunction(`${baseUrl}${GATEWAY_STATUS_PATH}`, {
+      headers: token ? { [GATEWAY_TOKEN_HEADER]: token } : {},
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as Partial<GatewayStatus> | null;
+    if (typeof body?.providers !== "object" || typeof body.tokenRequired !== "boolean") {
+      return undefined;
+    }
+    return body as GatewayStatus;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Wraps `fetch` so requests to the ModelDeck gateway (URLs under `gatewayUrl`) carry the

@@ -1,10 +1,10 @@
+import { modelProviders } from "@modeldeck/hub";
 import type { InferenceProviderMappingEntry } from "@modeldeck/tasks";
 import type { ApiClient } from "./api-client";
-import { apiPaths } from "../paths";
 
 /**
- * Loads the providers that serve a model. The Hub answers with a dict keyed by provider on
- * the model endpoint and a list elsewhere; both become a list here.
+ * Loads the providers that serve a model, as a list, through `@modeldeck/hub` (which holds the
+ * one conversion from the Hub's dict form).
  *
  * @example
  * ```ts
@@ -12,28 +12,10 @@ import { apiPaths } from "../paths";
  * providers.filter((entry) => entry.status === "live");
  * ```
  */
-export async function getProviderMapping(
+export function getProviderMapping(
   api: ApiClient,
   id: string,
+  signal?: AbortSignal,
 ): Promise<InferenceProviderMappingEntry[]> {
-  const body = await api.json<{ inferenceProviderMapping?: unknown }>(
-    apiPaths.model(id, { expandProviders: true }),
-  );
-  return normalizeProviderMapping(body.inferenceProviderMapping);
-}
-
-/**
- * Turns either form of the provider mapping (dict or list) into a list.
- *
- * @example
- * ```ts
- * normalizeProviderMapping({ together: { status: "live", providerId: "x", task: "conversational" } });
- * ```
- */
-export function normalizeProviderMapping(mapping: unknown): InferenceProviderMappingEntry[] {
-  if (Array.isArray(mapping)) return mapping as InferenceProviderMappingEntry[];
-  if (typeof mapping !== "object" || mapping === null) return [];
-  return Object.entries(
-    mapping as Record<string, Omit<InferenceProviderMappingEntry, "provider">>,
-  ).map(([provider, entry]) => ({ ...entry, provider }));
+  return modelProviders({ ...api.hub, name: id, signal });
 }

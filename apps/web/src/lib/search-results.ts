@@ -1,7 +1,9 @@
-import type { ModelData } from "@modeldeck/tasks";
+import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "./api-client";
+import { modelSearchQuery } from "./hub-queries";
+import { useDebouncedValue } from "./use-debounced-value";
 import { useResource } from "./use-resource";
-import { apiPaths, paths } from "../paths";
+import { paths } from "../paths";
 
 /** One search result: a task, model, library or page, with where it leads. */
 export interface SearchResult {
@@ -10,8 +12,13 @@ export interface SearchResult {
   href: string;
 }
 
+/** How long typing must pause before the hub is asked; catalogue matches never wait. */
+const SEARCH_PAUSE_MS = 250;
+
 /**
- * Catalogue matches followed by up to five models from the hub search, at most 12.
+ * Catalogue matches followed by up to five models from the hub search, at most 12. Catalogue
+ * matches follow every keystroke (they cost nothing); the hub is asked once typing pauses, a
+ * request left behind by newer text is aborted, and an answered text is kept in the cache.
  *
  * @example
  * ```ts
@@ -21,13 +28,12 @@ export interface SearchResult {
 export function useSearchResults(query: string): SearchResult[] {
   const api = useApiClient();
   const trimmed = query.trim();
+  const settled = useDebouncedValue(trimmed, SEARCH_PAUSE_MS);
   // The catalogue index (with every library) loads on the first keystroke, not with the page.
   const index = useResource(trimmed ? "search-index" : undefined, () => import("./search-index"));
-  const remote = useResource(trimmed ? `search:${trimmed}` : undefined, () =>
-    api.json<ModelData[]>(apiPaths.models({ search: trimmed, limit: 5 })),
-  );
+  const remote = useQuery(modelSearchQuery(api, trimmed ? settled : "", 5));
   const models: SearchResult[] =
-    trimmed && remote.status === "ready"
+    trimmed && remote.data
       ? remote.data.map((model) => ({
           kind: "Model",
           label: model.id,

@@ -17,6 +17,15 @@ export function hubUrlFor(options: HubRequestOptions, pathAndQuery: string): str
   return `${(options.hubUrl ?? DEFAULT_HUB_URL).replace(/\/+$/, "")}${pathAndQuery}`;
 }
 
+/** The path of a URL for error messages (never its query, which may carry a cursor or a token). */
+function pathOf(url: string): string {
+  try {
+    return new URL(url, "http://relative.invalid").pathname;
+  } catch {
+    return "";
+  }
+}
+
 async function errorMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => "");
   try {
@@ -46,15 +55,11 @@ export async function hubGet(
     response = await fetchFunction(url, { headers, signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new HubApiError(
-      `could not reach the hub at ${new URL(url).origin}`,
-      0,
-      new URL(url).pathname,
-      { cause: error },
-    );
+    const where = /^https?:/.test(url) ? ` at ${new URL(url).origin}` : "";
+    throw new HubApiError(`could not reach the hub${where}`, 0, pathOf(url), { cause: error });
   }
   if (!response.ok) {
-    throw new HubApiError(await errorMessage(response), response.status, new URL(url).pathname);
+    throw new HubApiError(await errorMessage(response), response.status, pathOf(url));
   }
   return response;
 }

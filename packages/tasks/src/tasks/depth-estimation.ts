@@ -62,7 +62,7 @@ const task = {
   ],
   widgetModels: [],
   demo: {
-    inputs: [{ label: "Photo", type: "img", filename: "cat-chelsea.png" }],
+    inputs: [{ label: "Photo", type: "img", filename: "cat-chelsea-demo.jpg" }],
     outputs: [
       {
         label: "Depth map (brighter is closer)",

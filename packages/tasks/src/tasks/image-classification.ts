@@ -65,7 +65,7 @@ const task = {
   ],
   widgetModels: ["google/vit-base-patch16-224"],
   demo: {
-    inputs: [{ label: "Photo", type: "img", filename: "cat-chelsea.png" }],
+    inputs: [{ label: "Photo", type: "img", filename: "cat-chelsea-demo.jpg" }],
     outputs: [
       {
         label: "Predicted classes",

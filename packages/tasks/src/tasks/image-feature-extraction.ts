@@ -50,7 +50,7 @@ const task = {
   ],
   widgetModels: [],
   demo: {
-    inputs: [{ label: "Photo", type: "img", filename: "coffee.png" }],
+    inputs: [{ label: "Photo", type: "img", filename: "coffee-demo.jpg" }],
     outputs: [
       {
         label: "Features (first 3 of 1,024 dimensions)",

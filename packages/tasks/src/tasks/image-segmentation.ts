@@ -92,7 +92,7 @@ const task = {
   ],
   widgetModels: ["nvidia/segformer-b0-finetuned-ade-512-512"],
   demo: {
-    inputs: [{ label: "Photo", type: "img", filename: "coffee.png" }],
+    inputs: [{ label: "Photo", type: "img", filename: "coffee-demo.jpg" }],
     outputs: [
       { label: "Semantic segmentation", type: "img", filename: "image-segmentation-coffee.svg" },
     ],

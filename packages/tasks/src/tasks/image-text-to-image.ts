@@ -36,7 +36,7 @@ const task = {
   widgetModels: ["black-forest-labs/FLUX.2-dev"],
   demo: {
     inputs: [
-      { label: "Image", type: "img", filename: "coffee.png" },
+      { label: "Image", type: "img", filename: "coffee-demo.jpg" },
       {
         label: "Input",
         type: "text",

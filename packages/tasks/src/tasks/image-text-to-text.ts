@@ -76,7 +76,7 @@ const task = {
   widgetModels: ["zai-org/GLM-4.5V"],
   demo: {
     inputs: [
-      { label: "Image", type: "img", filename: "astronaut.png" },
+      { label: "Image", type: "img", filename: "astronaut-320.jpg" },
       {
         label: "Text Prompt",
         type: "text",

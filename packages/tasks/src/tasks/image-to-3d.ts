@@ -67,7 +67,7 @@ const task = {
   ],
   widgetModels: [],
   demo: {
-    inputs: [{ label: "Photo", type: "img", filename: "coffee.png" }],
+    inputs: [{ label: "Photo", type: "img", filename: "coffee-demo.jpg" }],
     outputs: [
       {
         label: "Result",

@@ -89,7 +89,7 @@ const task = {
   ],
   widgetModels: ["Qwen/Qwen-Image"],
   demo: {
-    inputs: [{ label: "Photo", type: "img", filename: "coffee.png" }],
+    inputs: [{ label: "Photo", type: "img", filename: "coffee-demo.jpg" }],
     outputs: [{ label: "Line-art version", type: "img", filename: "coffee-line-sketch.svg" }],
   },
   about: {

@@ -49,7 +49,7 @@ const task = {
   ],
   widgetModels: ["Salesforce/blip-image-captioning-large"],
   demo: {
-    inputs: [{ label: "Photo", type: "img", filename: "rocket.jpg" }],
+    inputs: [{ label: "Photo", type: "img", filename: "rocket-demo.jpg" }],
     outputs: [
       {
         label: "Detailed description",

@@ -48,7 +48,7 @@ const task = {
   ],
   widgetModels: [],
   demo: {
-    inputs: [{ label: "Photo", type: "img", filename: "astronaut.png" }],
+    inputs: [{ label: "Photo", type: "img", filename: "astronaut-320.jpg" }],
     outputs: [
       { label: "Body keypoints", type: "img", filename: "keypoint-detection-astronaut.svg" },
     ],

@@ -58,7 +58,7 @@ const task = {
   ],
   widgetModels: [],
   demo: {
-    inputs: [{ label: "Photo", type: "img", filename: "coffee.png" }],
+    inputs: [{ label: "Photo", type: "img", filename: "coffee-demo.jpg" }],
     outputs: [{ label: "Generated masks", type: "img", filename: "mask-generation-coffee.svg" }],
   },
   about: {

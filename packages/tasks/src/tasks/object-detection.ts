@@ -83,13 +83,13 @@ const task = {
   ],
   widgetModels: ["facebook/detr-resnet-50"],
   demo: {
-    inputs: [{ label: "Photo", type: "img", filename: "coffee.png" }],
+    inputs: [{ label: "Photo", type: "img", filename: "coffee-demo.jpg" }],
     // Boxes are drawn by the page over the original photo, so no output image is needed.
     outputs: [
       {
         label: "Detected objects",
         type: "boxes",
-        filename: "coffee.png",
+        filename: "coffee-demo.jpg",
         content: [
           { label: "cup", score: 0.99, box: { xmin: 172, ymin: 20, xmax: 410, ymax: 306 } },
           { label: "spoon", score: 0.93, box: { xmin: 326, ymin: 66, xmax: 420, ymax: 327 } },

@@ -67,7 +67,7 @@ const task = {
       {
         label: "Sample from a model trained on cat photos",
         type: "img",
-        filename: "cat-chelsea.png",
+        filename: "cat-chelsea-demo.jpg",
       },
     ],
   },

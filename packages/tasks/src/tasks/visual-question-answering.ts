@@ -78,7 +78,7 @@ const task = {
   widgetModels: ["dandelin/vilt-b32-finetuned-vqa"],
   demo: {
     inputs: [
-      { label: "Image", type: "img", filename: "coffee.png" },
+      { label: "Image", type: "img", filename: "coffee-demo.jpg" },
       { label: "Question", type: "text", content: "What is lying on the saucer next to the cup?" },
     ],
     outputs: [

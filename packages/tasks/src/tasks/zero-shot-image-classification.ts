@@ -68,7 +68,7 @@ const task = {
   widgetModels: ["google/siglip-so400m-patch14-224"],
   demo: {
     inputs: [
-      { label: "Image", type: "img", filename: "cat-chelsea.png" },
+      { label: "Image", type: "img", filename: "cat-chelsea-demo.jpg" },
       { label: "Classes", type: "text", content: "tabby cat, lynx, red fox" },
     ],
     outputs: [

@@ -5,11 +5,26 @@ import task from "./zero-shot-object-detection.js";
 
 const MEDIA_DIRECTORY = fileURLToPath(new URL("../../media/", import.meta.url));
 
-/** Reads width and height from a PNG's IHDR chunk, which always follows the 8-byte signature. */
+/** Width and height from a PNG's IHDR chunk or a JPEG's start-of-frame segment. */
+function imageSize(bytes: Buffer): { width: number; height: number } {
+  if (bytes.subarray(12, 16).toString("ascii") === "IHDR") {
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    const marker = bytes.readUInt16BE(offset);
+    // SOF0 to SOF15 carry the frame size, except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker)) {
+      return { width: bytes.readUInt16BE(offset + 7), height: bytes.readUInt16BE(offset + 5) };
+    }
+    offset += 2 + bytes.readUInt16BE(offset + 2);
+  }
+  throw new Error("not a PNG or JPEG file");
+}
+
+/** Reads width and height from a PNG or JPEG file's header. */
 function pngSize(filename: string): { width: number; height: number } {
-  const bytes = readFileSync(MEDIA_DIRECTORY + filename);
-  expect(bytes.subarray(12, 16).toString("ascii")).toBe("IHDR");
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  return imageSize(readFileSync(MEDIA_DIRECTORY + filename));
 }
 
 describe("zero-shot object detection demo", () => {

@@ -56,7 +56,7 @@ const task = {
   widgetModels: [],
   demo: {
     inputs: [
-      { label: "Image", type: "img", filename: "coffee.png" },
+      { label: "Image", type: "img", filename: "coffee-demo.jpg" },
       { label: "Classes", type: "text", content: "cup, spoon, saucer" },
     ],
     // Boxes in pixels of the 600×400 coffee.png, drawn over the same file.
@@ -64,7 +64,7 @@ const task = {
       {
         label: "Detections",
         type: "boxes",
-        filename: "coffee.png",
+        filename: "coffee-demo.jpg",
         content: [
           { label: "cup", score: 0.94, box: { xmin: 172, ymin: 17, xmax: 410, ymax: 305 } },
           { label: "spoon", score: 0.81, box: { xmin: 325, ymin: 64, xmax: 425, ymax: 327 } },

@@ -1,7 +1,27 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { highlightCode as HighlightCode } from "./highlight-code";
+
+/** What the copy button last did, shown on the button and announced in the status region. */
+type CopyState = "idle" | "copied" | "failed";
+
+/** How long "Copied" stays on the button before it reads "Copy" again. */
+const FEEDBACK_MILLISECONDS = 2000;
 
 /**
- * A block of code with a "Copy" button that announces success to screen readers.
+ * Loads the highlighter once per page; every block shares the same promise, so the chunk is
+ * requested once however many blocks a screen shows.
+ */
+let highlighter: Promise<{ highlightCode: typeof HighlightCode }> | undefined;
+function loadHighlighter() {
+  highlighter ??= import("./highlight-code");
+  return highlighter;
+}
+
+/**
+ * A block of code with syntax colours (Python, JavaScript and shell) and a "Copy" button whose
+ * result is both shown on the button and announced in a `role="status"` region. The plain text
+ * renders at once; the colours arrive with the highlighter's own chunk, so pages without code never
+ * download it.
  *
  * @example
  * ```tsx
@@ -17,23 +37,56 @@ export function CodeBlock({
   language?: string;
   label?: string;
 }) {
-  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+  const [copied, setCopied] = useState<CopyState>("idle");
+  const [highlighted, setHighlighted] = useState<{ code: string; html: string } | undefined>();
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    loadHighlighter()
+      .then((module) => {
+        const html = module.highlightCode(code, language);
+        if (current && html !== undefined) setHighlighted({ code, html });
+      })
+      // Colours are a nicety: if the chunk cannot load, the plain text is already on screen.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [code, language]);
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
   const copy = async () => {
+    clearTimeout(resetTimer.current);
     try {
       await navigator.clipboard.writeText(code);
       setCopied("copied");
     } catch {
       setCopied("failed");
     }
+    resetTimer.current = setTimeout(() => setCopied("idle"), FEEDBACK_MILLISECONDS);
   };
+
+  // Highlighted HTML of an older `code` is never shown next to a newer one.
+  const html = highlighted?.code === code ? highlighted.html : undefined;
   return (
     <figure className="code-block">
       {label ? <figcaption>{label}</figcaption> : null}
       <pre tabIndex={0} aria-label={label ? `${label} code` : "Code"}>
-        <code data-language={language}>{code}</code>
+        {html === undefined ? (
+          <code data-language={language}>{code}</code>
+        ) : (
+          <code
+            data-language={language}
+            data-highlighted="true"
+            className="hljs"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        )}
       </pre>
-      <button type="button" className="copy-button" onClick={() => void copy()}>
-        {copied === "copied" ? "Copied" : "Copy"}
+      <button type="button" className="copy-button" data-state={copied} onClick={() => void copy()}>
+        {copied === "copied" ? "Copied" : copied === "failed" ? "Copy failed" : "Copy"}
         {label ? <span className="visually-hidden"> {label}</span> : null}
       </button>
       <span role="status" className="visually-hidden">

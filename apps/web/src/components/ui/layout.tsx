@@ -1,13 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { paths } from "../../paths";
 import { Link, useLocation } from "../../lib/router";
-
-const NAVIGATION = [
-  { href: paths.home(), label: "Tasks" },
-  { href: paths.models(), label: "Models" },
-  { href: paths.libraries(), label: "Libraries" },
-  { href: paths.settings(), label: "Settings" },
-];
+import { NAVIGATION } from "../../routes";
 
 /**
  * The frame of every screen: skip link, header with navigation and search, and the main

@@ -39,18 +39,32 @@ export function Loading({ what }: { what: string }) {
 }
 
 /**
- * An error box announced to screen readers.
+ * An error box announced to screen readers: a plain-words title, the detail, and, when the
+ * screen can try again, a "Try again" button that calls `onRetry`.
  *
  * @example
  * ```tsx
- * <ErrorMessage title="Could not load models" message={error.message} />
+ * <ErrorMessage title="Could not load models" message={error.message} onRetry={() => refetch()} />
  * ```
  */
-export function ErrorMessage({ title, message }: { title: string; message: string }) {
+export function ErrorMessage({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry?: () => void;
+}) {
   return (
     <div role="alert" className="error-message">
       <strong>{title}</strong>
       <p>{message}</p>
+      {onRetry ? (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { MODALITIES, MODALITY_LABELS, PIPELINE_DATA, type PipelineType } from "@modeldeck/tasks";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { TaskIcon } from "../../../components/ui/task-icon";
 import { formatCount } from "../../../lib/format";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
@@ -18,7 +20,7 @@ interface TaskTile {
  * groupTasks({ "text-classification": 12 })[0]?.label; // "Multimodal"
  * ```
  */
-export function groupTasks(counts: Record<string, number> | undefined) {
+function groupTasks(counts: Record<string, number> | undefined) {
   return MODALITIES.map((modality) => ({
     modality,
     label: MODALITY_LABELS[modality],
@@ -34,26 +36,52 @@ export function groupTasks(counts: Record<string, number> | undefined) {
 }
 
 /**
- * Every task, grouped by modality, each with its model count.
+ * Every task, grouped by modality, each tile with the task's icon and its model count; while
+ * `loading`, each count is a placeholder and one status line announces the wait.
  *
  * @example
  * ```tsx
- * <TaskGroups counts={{ "text-classification": 120 }} />
+ * <TaskGroups counts={{ "text-classification": 120 }} loading={false} />
  * ```
  */
-export function TaskGroups({ counts }: { counts: Record<string, number> | undefined }) {
+export function TaskGroups({
+  counts,
+  loading = false,
+}: {
+  counts: Record<string, number> | undefined;
+  loading?: boolean;
+}) {
   return (
     <>
+      {loading ? (
+        <span role="status" className="visually-hidden">
+          Loading model counts…
+        </span>
+      ) : null}
       {groupTasks(counts).map((group) => (
         <section key={group.modality} aria-labelledby={`modality-${group.modality}`}>
           <h2 id={`modality-${group.modality}`}>{group.label}</h2>
-          <ul className="card-grid">
+          <ul className="card-grid task-grid">
             {group.tasks.map((task) => (
-              <li key={task.id} className="card">
-                <Link href={paths.task(task.id)}>{task.name}</Link>
-                <div className="muted">
-                  {task.count === undefined ? "" : `${formatCount(task.count)} models`}
-                </div>
+              <li key={task.id} className="card task-tile">
+                <span className="task-tile-icon">
+                  <TaskIcon task={task.id} size={28} />
+                </span>
+                <span className="task-tile-text">
+                  {/* The whole tile is the link's target (see styles.css), its name the link text. */}
+                  <Link href={paths.task(task.id)} className="stretched-link">
+                    {task.name}
+                  </Link>
+                  <span className="muted small">
+                    {loading ? (
+                      <Skeleton variant="inline" />
+                    ) : task.count === undefined ? (
+                      ""
+                    ) : (
+                      `${formatCount(task.count)} models`
+                    )}
+                  </span>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,11 +1,9 @@
 import { useState } from "react";
-import { useApiClient } from "../../../lib/api-client";
 import { allLibraries } from "../../../lib/libraries";
 import { formatCount } from "../../../lib/format";
 import { Link, useScrollRestoration } from "../../../lib/router";
-import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
-import { libraryCounts } from "../api/library-models";
+import { useLibraryCounts } from "../api/library-models";
 
 /**
  * Every model library in the catalogue, with a filter box and model counts; libraries with
@@ -17,8 +15,7 @@ import { libraryCounts } from "../api/library-models";
  * ```
  */
 export default function LibrariesPage() {
-  const api = useApiClient();
-  const counts = useResource("library-counts", () => libraryCounts(api));
+  const counts = useLibraryCounts();
   // Back to this page lands where the user was.
   useScrollRestoration(true);
   const [filter, setFilter] = useState("");

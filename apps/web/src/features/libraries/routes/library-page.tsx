@@ -10,10 +10,13 @@ import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
 import { libraryModels } from "../api/library-models";
 
+// Shown in snippets when this hub has no model of the library: plainly not a real model.
+const PLACEHOLDER_ID = "your-name/your-model";
+
 function exampleSnippets(libraryId: string, model: ModelData | undefined): string[] {
   const library = libraryById(libraryId);
   const example: ModelData = model ?? {
-    id: "your-name/your-model",
+    id: PLACEHOLDER_ID,
     tags: [libraryId],
     library_name: libraryId,
   };
@@ -26,7 +29,7 @@ function exampleSnippets(libraryId: string, model: ModelData | undefined): strin
 
 /**
  * One library: what it is, links to its docs and repository, its most downloaded models and
- * an example snippet (for its top model, or a placeholder id).
+ * an example snippet (for its top model, a real one, or else with a placeholder id that says so).
  *
  * @example
  * ```tsx
@@ -85,7 +88,7 @@ export default function LibraryPage({ libraryId }: { libraryId: string }) {
                 key={index}
                 code={snippet}
                 language={library?.snippetLanguage ?? "python"}
-                label={`Example ${index + 1}${list[0] ? ` for ${list[0].id}` : ""}`}
+                label={`Example ${index + 1} ${list[0] ? `for ${list[0].id}` : `with the placeholder id ${PLACEHOLDER_ID}`}`}
               />
             ))}
             <h2>Models</h2>
@@ -96,7 +99,10 @@ export default function LibraryPage({ libraryId }: { libraryId: string }) {
               {list.map((model) => (
                 <li key={model.id} className="card">
                   <Link href={paths.model(model.id)}>{model.id}</Link>
-                  <div className="muted">{formatCount(model.downloads)} downloads</div>
+                  {/* A snapshot model whose downloads are unknown is stored with 0; say nothing. */}
+                  {model.downloads ? (
+                    <div className="muted">{formatCount(model.downloads)} downloads</div>
+                  ) : null}
                 </li>
               ))}
             </ul>

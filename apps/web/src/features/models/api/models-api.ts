@@ -1,47 +1,14 @@
-import type { ModelData } from "@modeldeck/tasks";
-import type { ApiClient } from "../../../lib/api-client";
-import { apiPaths, type ModelListRequest } from "../../../paths";
-
-/** One page of the model list and the URL of the next page (from the `Link` header). */
-export interface ModelPage {
-  models: ModelData[];
-  next?: string;
-}
-
-/**
- * Reads the `rel="next"` URL out of a `Link` header.
- *
- * @example
- * ```ts
- * nextLink('<https://host/api/models?cursor=abc>; rel="next"'); // "https://host/api/models?cursor=abc"
- * ```
- */
-export function nextLink(header: string | null): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(",")) {
-    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-    if (match?.[1]) return match[1];
-  }
-  return undefined;
-}
-
-/**
- * Loads a page of models: the first from a query, later ones from the `next` URL.
- *
- * @example
- * ```ts
- * const first = await listModels(api, { pipelineTag: "text-classification", limit: 20 });
- * const second = first.next ? await listModels(api, first.next) : undefined;
- * ```
- */
-export async function listModels(
-  api: ApiClient,
-  request: ModelListRequest | string,
-): Promise<ModelPage> {
-  const url = typeof request === "string" ? request : apiPaths.models(request);
-  const { body, response } = await api.jsonWithResponse<ModelData[]>(url);
-  return { models: body, next: nextLink(response.headers.get("link")) };
-}
+import {
+  HubApiError,
+  listModelsPage,
+  modelInfo,
+  modelReadme,
+  type ModelPage,
+} from "@modeldeck/hub";
+import type { ModelData, PipelineType } from "@modeldeck/tasks";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useApiClient, type ApiClient } from "../../../lib/api-client";
+import type { ModelBrowserQuery } from "../../../paths";
 
 /**
  * Loads the full descriptor of one model.
@@ -52,7 +19,7 @@ export async function listModels(
  * ```
  */
 export function getModel(api: ApiClient, id: string): Promise<ModelData> {
-  return api.json<ModelData>(apiPaths.model(id));
+  return modelInfo({ ...api.hub, name: id });
 }
 
 /**
@@ -65,9 +32,45 @@ export function getModel(api: ApiClient, id: string): Promise<ModelData> {
  */
 export async function getReadme(api: ApiClient, id: string): Promise<string> {
   try {
-    return await api.text(apiPaths.modelReadme(id));
+    return await modelReadme({ ...api.hub, name: id });
   } catch (error) {
-    if (error instanceof Error && "status" in error && error.status === 404) return "";
+    if (error instanceof HubApiError && error.status === 404) return "";
     throw error;
   }
+}
+
+/**
+ * The model browser's list as an infinite query: the first page from the browser's filters,
+ * each later page from the `Link` header of the one before (the server's own cursor). The
+ * filters are the cache key, so Back to a list shows every page already loaded, and while new
+ * filters load the previous list stays on screen instead of a spinner. `firstPageSize` only
+ * shapes the first request (a reload of "?pages=3" asks for three pages at once).
+ *
+ * @example
+ * ```ts
+ * const list = useModelList({ task: "fill-mask", sort: "likes" }, 20);
+ * list.data?.pages.flatMap((page) => page.models);
+ * if (list.hasNextPage) void list.fetchNextPage();
+ * ```
+ */
+export function useModelList(query: ModelBrowserQuery, firstPageSize: number) {
+  const api = useApiClient();
+  const filters = {
+    search: query.search || undefined,
+    pipelineTag: (query.task || undefined) as PipelineType | undefined,
+    library: query.library || undefined,
+    tags: query.tags ?? [],
+    sort: query.sort ?? "downloads",
+  };
+  return useInfiniteQuery({
+    queryKey: ["hub", api.hub.hubUrl, "model-list", filters],
+    queryFn: ({ pageParam, signal }): Promise<ModelPage<ModelData>> =>
+      listModelsPage<ModelData>(
+        { ...filters, direction: -1, pageSize: firstPageSize },
+        { ...api.hub, signal, pageUrl: pageParam },
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextUrl,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { visit } from "../../../test-support/render";
 import { ApiSnippets } from "./api-snippets";
 
 const MODEL = {
@@ -26,6 +27,35 @@ const PROVIDERS = [
 
 describe("ApiSnippets", () => {
   afterEach(cleanup);
+
+  it("keeps provider, language and client in the URL and opens the code a link names", async () => {
+    visit(`/${MODEL.id}?tab=api`);
+    render(<ApiSnippets model={MODEL} providers={PROVIDERS} />);
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Provider" }), "nebius");
+    await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Language" }), "sh");
+    const query = new URLSearchParams(window.location.search);
+    expect([query.get("tab"), query.get("provider"), query.get("language")]).toEqual([
+      "api",
+      "nebius",
+      "sh",
+    ]);
+    const link = window.location.pathname + window.location.search;
+    cleanup();
+    visit("/elsewhere");
+    visit(link);
+    render(<ApiSnippets model={MODEL} providers={PROVIDERS} />);
+    expect((screen.getByRole("combobox", { name: "Provider" }) as HTMLSelectElement).value).toBe(
+      "nebius",
+    );
+    await waitFor(() => expect(screen.getByRole("figure").textContent).toMatch(/curl/));
+  });
+
+  it("offers no provider for a model that has none, and says so", () => {
+    visit("/google/flan-t5-xxl?tab=api");
+    render(<ApiSnippets model={{ id: "google/flan-t5-xxl", tags: [] }} providers={[]} />);
+    expect(screen.queryByRole("combobox", { name: "Provider" })).toBeNull();
+    expect(screen.getByRole("note").textContent).toMatch(/No inference provider serves this model/);
+  });
 
   it("offers each provider with its status and code by language and client", async () => {
     render(<ApiSnippets model={MODEL} providers={PROVIDERS} />);

@@ -11,8 +11,35 @@ const SORTS: { value: ModelSort; label: string }[] = [
 ];
 
 /**
+ * Text that follows `value` when it changes from outside (Back, "Clear search and filters"), and
+ * is the user's own while they type. The form keeps its elements, so focus is never lost.
+ */
+function useEditableText(value: string): [string, (text: string) => void] {
+  const [text, setText] = useState(value);
+  const [outside, setOutside] = useState(value);
+  if (outside !== value) {
+    setOutside(value);
+    setText(value);
+  }
+  return [text, setText];
+}
+
+/** The active task filter, labelled even when it is a subtask or hidden from the list. */
+function taskLabel(id: string): string {
+  for (const pipeline of Object.values(PIPELINE_DATA) as {
+    name: string;
+    subtasks?: { type: string; name: string }[];
+  }[]) {
+    const subtask = pipeline.subtasks?.find((entry) => entry.type === id);
+    if (subtask) return subtask.name;
+  }
+  return (PIPELINE_DATA as Record<string, { name: string } | undefined>)[id]?.name ?? id;
+}
+
+/**
  * The model browser's search box, filters and sort. Select changes apply at once; the text
- * fields apply on submit so the URL is not rewritten on every keystroke.
+ * fields apply on submit so the URL is not rewritten on every keystroke. Each select always
+ * shows the filter in force, even one that is not among its usual choices.
  *
  * @example
  * ```tsx
@@ -26,8 +53,8 @@ export function ModelFilters({
   query: ModelBrowserQuery;
   onChange: (next: ModelBrowserQuery) => void;
 }) {
-  const [search, setSearch] = useState(query.search ?? "");
-  const [tags, setTags] = useState((query.tags ?? []).join(", "));
+  const [search, setSearch] = useEditableText(query.search ?? "");
+  const [tags, setTags] = useEditableText((query.tags ?? []).join(", "));
   const libraries = allLibraries().filter(([, library]) => library.filter !== false);
   const tasks = (Object.keys(PIPELINE_DATA) as PipelineType[]).filter(
     (id) => !(PIPELINE_DATA[id] as { hideInModels?: boolean }).hideInModels,
@@ -65,6 +92,9 @@ export function ModelFilters({
           }
         >
           <option value="">All tasks</option>
+          {query.task && !tasks.includes(query.task as PipelineType) ? (
+            <option value={query.task}>{taskLabel(query.task)}</option>
+          ) : null}
           {tasks.map((id) => (
             <option key={id} value={id}>
               {PIPELINE_DATA[id].name}

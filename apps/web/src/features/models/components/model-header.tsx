@@ -1,18 +1,44 @@
 import type { ModelData } from "@modeldeck/tasks";
 import { formatCount, formatDate } from "../../../lib/format";
-import { pipelineName } from "../../../lib/catalogue";
+import { groupingPipeline, pipelineName, subtaskName } from "../../../lib/catalogue";
 import { libraryById } from "../../../lib/libraries";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
 
-function licenceOf(model: ModelData): string {
+function licenceOf(model: ModelData): string | undefined {
   const licence =
     model.cardData?.license ?? model.tags.find((tag) => tag.startsWith("license:"))?.slice(8);
-  return Array.isArray(licence) ? licence.join(", ") : (licence ?? "unknown");
+  return Array.isArray(licence) ? licence.join(", ") : licence;
+}
+
+type DatedField = "downloads" | "likes" | "createdAt" | "lastModified";
+
+/**
+ * When each figure was read, for models from a dated snapshot (the shipped seed writes
+ * `factsReadAt`). `undefined` means the model came live from a hub, where every figure is
+ * current; a snapshot model without a field's date does not know that figure at all.
+ */
+function readDates(model: ModelData): Partial<Record<DatedField, string>> | undefined {
+  const dates = (model as { factsReadAt?: unknown }).factsReadAt;
+  return typeof dates === "object" && dates !== null
+    ? (dates as Partial<Record<DatedField, string>>)
+    : undefined;
+}
+
+function TaskLink({ tag }: { tag: string }) {
+  const group = groupingPipeline(tag);
+  if (group === undefined) return <Link href={paths.task(tag)}>{pipelineName(tag)}</Link>;
+  // A subtask tag such as text2text-generation has no page of its own on the Hub either.
+  return (
+    <>
+      {subtaskName(tag)} (grouped under <Link href={paths.task(group)}>{pipelineName(group)}</Link>)
+    </>
+  );
 }
 
 /**
- * The top of a model page: id, task, library, licence, downloads, likes, dates and tags.
+ * The top of a model page: id, task, library, licence, downloads, likes, dates and tags. Figures
+ * from a dated snapshot show the day they were read, and unknown ones are left out.
  *
  * @example
  * ```tsx
@@ -23,19 +49,39 @@ export function ModelHeader({ model }: { model: ModelData }) {
   const tags = model.tags.filter(
     (tag) => !tag.startsWith("license:") && !tag.startsWith("region:"),
   );
+  const licence = licenceOf(model);
+  const dates = readDates(model);
+  // A figure from a snapshot says when it was read; one the snapshot lacks is left out.
+  const figure = (field: DatedField, label: string, value: string) => {
+    if (dates === undefined) {
+      return (
+        <div>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      );
+    }
+    const readAt = dates[field];
+    if (readAt === undefined) return null;
+    return (
+      <div>
+        <dt>{label}</dt>
+        <dd>
+          {value}{" "}
+          {field === "downloads" || field === "likes" ? (
+            <small>as of {formatDate(readAt)}</small>
+          ) : null}
+        </dd>
+      </div>
+    );
+  };
   return (
     <header>
       <h1>{model.id}</h1>
       <dl className="facts">
         <div>
           <dt>Task</dt>
-          <dd>
-            {model.pipeline_tag ? (
-              <Link href={paths.task(model.pipeline_tag)}>{pipelineName(model.pipeline_tag)}</Link>
-            ) : (
-              "–"
-            )}
-          </dd>
+          <dd>{model.pipeline_tag ? <TaskLink tag={model.pipeline_tag} /> : "–"}</dd>
         </div>
         <div>
           <dt>Library</dt>
@@ -51,30 +97,18 @@ export function ModelHeader({ model }: { model: ModelData }) {
         </div>
         <div>
           <dt>Licence</dt>
-          <dd>{licenceOf(model)}</dd>
+          <dd>{licence ?? "not stated"}</dd>
         </div>
-        <div>
-          <dt>Downloads</dt>
-          <dd>{formatCount(model.downloads)}</dd>
-        </div>
-        <div>
-          <dt>Likes</dt>
-          <dd>{formatCount(model.likes)}</dd>
-        </div>
+        {figure("downloads", "Downloads", formatCount(model.downloads))}
+        {figure("likes", "Likes", formatCount(model.likes))}
         {model.safetensors?.total ? (
           <div>
             <dt>Parameters</dt>
             <dd>{formatCount(model.safetensors.total)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>Created</dt>
-          <dd>{formatDate(model.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>Updated</dt>
-          <dd>{formatDate(model.lastModified)}</dd>
-        </div>
+        {figure("createdAt", "Created", formatDate(model.createdAt))}
+        {figure("lastModified", "Updated", formatDate(model.lastModified))}
       </dl>
       {model.gated ? (
         <p role="note">

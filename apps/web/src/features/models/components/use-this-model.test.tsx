@@ -45,9 +45,31 @@ describe("UseThisModel", () => {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["Q4_K_M — gemma-3-1b-it-Q4_K_M.gguf", "Q8_0 — gemma-3-1b-it-Q8_0.gguf"]);
-    const apps = screen.getByRole("list", { name: "Local apps" });
+    const apps = screen.getByRole("group", { name: "Local apps" });
     expect(apps.textContent).toContain("Q4_K_M");
     await userEvent.selectOptions(picker, "gemma-3-1b-it-Q8_0.gguf");
     expect(apps.textContent).toContain("Q8_0");
+  });
+
+  it("groups local apps under chat apps, servers and command line, each heading above its own code", () => {
+    render(<UseThisModel model={GGUF_MODEL} />);
+    const apps = screen.getByRole("group", { name: "Local apps" });
+    const headings = within(apps)
+      .getAllByRole("heading", { level: 4 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(expect.arrayContaining(["Chat apps", "Command line"]));
+    for (const name of headings) {
+      const list = within(apps).getByRole("list", { name: name ?? "" });
+      const heading = within(apps).getByRole("heading", { level: 4, name: name ?? "" });
+      expect(heading.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    const commandLine = within(apps).getByRole("list", { name: "Command line" });
+    expect(within(commandLine).getByRole("heading", { name: "llama.cpp" })).toBeTruthy();
+    // Every titled block shows its own heading, followed by that block's code and nothing else.
+    for (const block of within(commandLine).getAllByRole("region")) {
+      const figures = within(block).getAllByRole("figure");
+      const title = block.getAttribute("aria-label") ?? "";
+      expect(figures.at(-1)?.querySelector("figcaption")?.textContent).toBe(title);
+    }
   });
 });

@@ -61,10 +61,12 @@ function LocalApp({
   const blocks = app.snippet ? commandBlocks(safeCall(() => app.snippet?.(model, filepath))) : [];
   return (
     <li className="card">
-      <h4>{app.prettyLabel}</h4>
+      <h5>{app.prettyLabel}</h5>
       {link ? <a href={link}>Open in {app.prettyLabel}</a> : null}
       {blocks.map((block, index) => (
-        <div key={index}>
+        <section key={index} aria-label={block.title ?? `${app.prettyLabel} command`}>
+          {/* The block's own heading first, then its setup and its command, in that order. */}
+          {block.title && blocks.length > 1 ? <h6>{block.title}</h6> : null}
           {block.setup ? (
             <CodeBlock code={block.setup} language="sh" label={`${app.prettyLabel} setup`} />
           ) : null}
@@ -73,10 +75,32 @@ function LocalApp({
             language="sh"
             label={block.title ?? `${app.prettyLabel} command`}
           />
-        </div>
+        </section>
       ))}
     </li>
   );
+}
+
+// Apps that run a model as a long-lived HTTP server, for other programs to call.
+const SERVER_APPS = new Set(["vllm", "sglang", "tgi", "localai", "lemonade"]);
+
+type AppGroup = "Chat apps" | "Image apps" | "Servers" | "Command line";
+const GROUP_ORDER: AppGroup[] = ["Chat apps", "Image apps", "Servers", "Command line"];
+
+const groupId = (group: AppGroup) => `local-apps-${group.toLowerCase().replace(/\s+/g, "-")}`;
+
+/**
+ * Which heading a local app goes under: apps opened by a link are chat (or image) apps, the
+ * serving engines are servers, and the rest are run from a terminal.
+ *
+ * @example
+ * ```ts
+ * appGroup({ id: "vllm", prettyLabel: "vLLM", snippet }); // "Servers"
+ * ```
+ */
+export function appGroup(app: LocalAppView & { mainTask?: string }): AppGroup {
+  if (app.deeplink) return app.mainTask === "text-to-image" ? "Image apps" : "Chat apps";
+  return SERVER_APPS.has(app.id) ? "Servers" : "Command line";
 }
 
 /**
@@ -98,7 +122,7 @@ export function UseThisModel({ model }: { model: ModelData }) {
   );
   const apps = localAppsFor(model);
   return (
-    <div>
+    <div className="use-this-model">
       <h3>{library ? `With ${library.prettyLabel}` : "With a library"}</h3>
       {snippets.length === 0 ? (
         <p>
@@ -128,11 +152,27 @@ export function UseThisModel({ model }: { model: ModelData }) {
           {files.length > 0 ? (
             <GgufPicker files={files} selected={filepath} onSelect={setFilepath} />
           ) : null}
-          <ul className="app-list" aria-label="Local apps">
-            {apps.map((app) => (
-              <LocalApp key={app.id} app={app} model={model} filepath={filepath || undefined} />
-            ))}
-          </ul>
+          <div aria-label="Local apps" role="group" className="app-groups">
+            {GROUP_ORDER.map((group) => {
+              const members = apps.filter((app) => appGroup(app) === group);
+              if (members.length === 0) return null;
+              return (
+                <section key={group} aria-labelledby={groupId(group)}>
+                  <h4 id={groupId(group)}>{group}</h4>
+                  <ul className="app-list" aria-label={group}>
+                    {members.map((app) => (
+                      <LocalApp
+                        key={app.id}
+                        app={app}
+                        model={model}
+                        filepath={filepath || undefined}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
         </>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeServer, sendJson } from "../../../test-support/fake-server";
 import { renderWithApi, visit } from "../../../test-support/render";
@@ -12,6 +13,19 @@ const model = (id: string, downloads: number) => ({
   likes: 3,
   pipeline_tag: "text-classification",
 });
+
+/** The browser behind a button that unmounts and mounts it, as leaving and coming back does. */
+function Remountable() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(!shown)}>
+        {shown ? "Hide" : "Show"}
+      </button>
+      {shown ? <ModelBrowserPage /> : null}
+    </>
+  );
+}
 
 describe("ModelBrowserPage", () => {
   let server: Awaited<ReturnType<typeof startFakeServer>>;
@@ -64,5 +78,46 @@ describe("ModelBrowserPage", () => {
     await screen.findByRole("link", { name: "org/first" });
     await userEvent.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "lastModified");
     await waitFor(() => expect(window.location.search).toBe("?sort=lastModified"));
+  });
+
+  it("keeps focus in the search box after a search", async () => {
+    visit("/models");
+    renderWithApi(<ModelBrowserPage />, server.url);
+    await screen.findByRole("link", { name: "org/first" });
+    const box = screen.getByRole("searchbox", { name: "Search" });
+    await userEvent.type(box, "bert{Enter}");
+    await waitFor(() => expect(window.location.search).toBe("?search=bert"));
+    await waitFor(() =>
+      expect(
+        new URL(server.requests.at(-1)?.url ?? "", server.url).searchParams.get("search"),
+      ).toBe("bert"),
+    );
+    await screen.findByText(/Showing 2 models/);
+    expect(document.activeElement).toBe(screen.getByRole("searchbox", { name: "Search" }));
+    expect((document.activeElement as HTMLInputElement).value).toBe("bert");
+  });
+
+  it("shows the active task filter in the task select, a subtask included", async () => {
+    visit("/models?task=text2text-generation");
+    renderWithApi(<ModelBrowserPage />, server.url);
+    await screen.findByRole("link", { name: "org/first" });
+    const select = screen.getByRole("combobox", { name: "Task" }) as HTMLSelectElement;
+    expect(select.value).toBe("text2text-generation");
+    expect(select.selectedOptions[0]?.textContent).toBe("Text2Text Generation");
+    expect(
+      new URL(server.requests.at(-1)?.url ?? "", server.url).searchParams.get("pipeline_tag"),
+    ).toBe("text2text-generation");
+  });
+
+  it("shows a list loaded before at once when the browser mounts again", async () => {
+    visit("/models?sort=likes");
+    renderWithApi(<Remountable />, server.url);
+    await screen.findByRole("link", { name: "org/first" });
+    const asked = server.requests.length;
+    await userEvent.click(screen.getByRole("button", { name: "Hide" }));
+    expect(screen.queryByRole("link", { name: "org/first" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(screen.getByRole("link", { name: "org/first" })).toBeTruthy();
+    expect(server.requests.length).toBe(asked);
   });
 });

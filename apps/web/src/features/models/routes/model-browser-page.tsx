@@ -1,10 +1,8 @@
-import type { ModelData } from "@modeldeck/tasks";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ErrorMessage, Loading } from "../../../components/ui/status";
-import { useApiClient } from "../../../lib/api-client";
 import { Link, navigate, useLocation, useScrollRestoration } from "../../../lib/router";
 import { paths, type ModelBrowserQuery, type ModelSort } from "../../../paths";
-import { listModels } from "../api/models-api";
+import { useModelList } from "../api/models-api";
 import { ModelFilters } from "../components/model-filters";
 import { ModelList } from "../components/model-list";
 
@@ -19,7 +17,7 @@ const PAGE_SIZE = 20;
  * parseBrowserQuery("?task=fill-mask&pages=2"); // { task: "fill-mask", pages: 2, tags: [], … }
  * ```
  */
-export function parseBrowserQuery(search: string): ModelBrowserQuery {
+function parseBrowserQuery(search: string): ModelBrowserQuery {
   const parameters = new URLSearchParams(search);
   const pages = Number(parameters.get("pages") ?? "1");
   return {
@@ -32,18 +30,11 @@ export function parseBrowserQuery(search: string): ModelBrowserQuery {
   };
 }
 
-interface ListState {
-  key: string;
-  models: ModelData[];
-  next?: string;
-  status: "loading" | "ready" | "loading-more" | "error";
-  error?: string;
-}
-
 /**
  * The model browser: search, filters and sort live in the URL, so every view can be shared.
  * "Show more" appends the next page in place (the scroll position stays), and records the
- * number of pages in the URL so Back and reload show the same list at the same place.
+ * number of pages in the URL so Back and reload show the same list at the same place. The
+ * filter form stays mounted across searches, so focus stays where the user left it.
  *
  * @example
  * ```tsx
@@ -51,81 +42,53 @@ interface ListState {
  * ```
  */
 export default function ModelBrowserPage() {
-  const api = useApiClient();
   const { search } = useLocation();
   const query = parseBrowserQuery(search);
   const pages = query.pages ?? 1;
   const key = paths.models({ ...query, pages: 1 });
-  const [state, setState] = useState<ListState>({ key, models: [], status: "loading" });
-  useEffect(() => {
-    let current = true;
-    setState({ key, models: [], status: "loading" });
-    listModels(api, {
-      search: query.search,
-      pipelineTag: query.task,
-      library: query.library,
-      tags: query.tags,
-      sort: query.sort,
-      limit: PAGE_SIZE * pages,
-    }).then(
-      (page) => current && setState({ key, models: page.models, next: page.next, status: "ready" }),
-      (error: Error) =>
-        current && setState({ key, models: [], status: "error", error: error.message }),
-    );
-    return () => {
-      current = false;
-    };
-    // Only a change of filters reloads; "pages" grows by appending (see showMore).
-  }, [key]);
-  useScrollRestoration(state.status === "ready");
+  // A reload of "?pages=3" asks for three pages at once; new filters start at one page.
+  const [opened] = useState({ key, pages });
+  const list = useModelList(query, PAGE_SIZE * (key === opened.key ? opened.pages : 1));
+  useScrollRestoration(list.status === "success");
+  const models = list.data?.pages.flatMap((page) => page.models) ?? [];
   const showMore = async () => {
-    if (!state.next) return;
-    setState({ ...state, status: "loading-more" });
-    try {
-      const page = await listModels(api, state.next);
-      setState({
-        key,
-        models: [...state.models, ...page.models],
-        next: page.next,
-        status: "ready",
-      });
-      navigate(paths.models({ ...query, pages: pages + 1 }), { replace: true });
-    } catch (error) {
-      setState({ ...state, status: "ready", error: (error as Error).message });
-    }
+    const result = await list.fetchNextPage();
+    if (!result.isError) navigate(paths.models({ ...query, pages: pages + 1 }), { replace: true });
   };
   return (
     <>
       <h1>Models</h1>
-      <ModelFilters key={key} query={query} onChange={(next) => navigate(paths.models(next))} />
+      <ModelFilters query={query} onChange={(next) => navigate(paths.models(next))} />
       {key !== paths.models() ? (
         <p>
           <Link href={paths.models()}>Clear search and filters</Link>
         </p>
       ) : null}
-      {state.status === "loading" ? <Loading what="models" /> : null}
-      {state.status === "error" ? (
-        <ErrorMessage title="Could not load models" message={state.error ?? ""} />
+      {list.status === "pending" ? <Loading what="models" /> : null}
+      {list.status === "error" && !list.isFetchNextPageError ? (
+        <ErrorMessage title="Could not load models" message={list.error.message} />
       ) : null}
-      {state.status !== "loading" && state.status !== "error" ? (
-        <>
+      {list.data !== undefined ? (
+        <div aria-busy={list.isPlaceholderData}>
           <p role="status" className="muted">
-            Showing {state.models.length} models{state.next ? "" : " (all results)"}.
+            {list.isPlaceholderData
+              ? "Loading models…"
+              : `Showing ${models.length} models${list.hasNextPage ? "" : " (all results)"}.`}
           </p>
-          <ModelList models={state.models} />
-          {state.error ? (
-            <ErrorMessage title="Could not load more models" message={state.error} />
+          <ModelList models={models} />
+          {list.isFetchNextPageError ? (
+            <ErrorMessage title="Could not load more models" message={list.error.message} />
           ) : null}
-          {state.next ? (
+          {list.hasNextPage ? (
             <button
               type="button"
               onClick={() => void showMore()}
-              disabled={state.status === "loading-more"}
+              disabled={list.isFetchingNextPage || list.isPlaceholderData}
             >
-              {state.status === "loading-more" ? "Loading…" : "Show more models"}
+              {list.isFetchingNextPage ? "Loading…" : "Show more models"}
             </button>
           ) : null}
-        </>
+        </div>
       ) : null}
     </>
   );

@@ -12,6 +12,7 @@ import { getModel, getReadme } from "../api/models-api";
 import { ApiSnippets } from "../components/api-snippets";
 import { ModelHeader } from "../components/model-header";
 import { UseThisModel } from "../components/use-this-model";
+import { NoStoredCard } from "./model-page-no-card";
 
 /** The model card's own widget example when it has text, else the task's example. */
 function startingInput(
@@ -78,7 +79,7 @@ function ModelDetails({
             markdown.trim() ? (
               <MarkdownView markdown={markdown} label="Model card" />
             ) : (
-              <p>This model has no model card.</p>
+              <NoStoredCard model={model} />
             )
           }
         </ResourceView>

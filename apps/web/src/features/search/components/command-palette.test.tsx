@@ -23,6 +23,11 @@ describe("CommandPalette", () => {
     const input = screen.getByRole("combobox", { name: "Jump to a task, model or library" });
     await userEvent.type(input, "detr");
     await screen.findByRole("option", { name: /facebook\/detr-resnet-50/ });
+    // One request for the word typed, not one per keystroke.
+    const searches = server.requests.map((request) =>
+      new URL(request.url, server.url).searchParams.get("search"),
+    );
+    expect(searches).toEqual(["detr"]);
     await userEvent.clear(input);
     await userEvent.type(input, "object detection");
     const option = await screen.findByRole("option", { name: /Task Object Detection/ });

@@ -1,7 +1,6 @@
 import { useApiClient } from "../../../lib/api-client";
 import {
-  GATEWAY_STATUS_PATH,
-  GATEWAY_TOKEN_HEADER,
+  fetchGatewayStatus,
   loadInferenceClient,
   type GatewayStatus,
 } from "../../../lib/inference";
@@ -59,9 +58,7 @@ export default function SettingsPage() {
   });
   // Asked again whenever the token changes: the answer is about this browser and its token.
   const status = useResource(`gateway-status:${settings.gatewayToken}`, () =>
-    api.json<GatewayStatus>(GATEWAY_STATUS_PATH, {
-      headers: settings.gatewayToken ? { [GATEWAY_TOKEN_HEADER]: settings.gatewayToken } : {},
-    }),
+    fetchGatewayStatus(api.fetch, api.baseUrl, settings.gatewayToken),
   );
   const hasTokens =
     Boolean(settings.hfToken) ||

@@ -58,6 +58,18 @@ describe("TaskPage", () => {
     );
   });
 
+  it("sends a subtask tag such as text2text-generation to the task the Hub groups it under", async () => {
+    renderTask("text2text-generation");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Text2Text Generation" }),
+    ).toBeTruthy();
+    const note = screen.getByRole("note");
+    expect(within(note).getByRole("link", { name: "Text Generation" }).getAttribute("href")).toBe(
+      "/tasks/text-generation",
+    );
+    expect(screen.queryByText("Unknown task")).toBeNull();
+  });
+
   it("explains an unknown task instead of a blank page", async () => {
     renderTask("no-such-task");
     expect(await screen.findByRole("heading", { level: 1, name: "Unknown task" })).toBeTruthy();

@@ -2,7 +2,13 @@ import { LazyMarkdown } from "../../../components/ui/lazy-markdown";
 import { CodeBlock } from "../../../components/ui/code-block";
 import type { TaskData } from "@modeldeck/tasks";
 import { ErrorMessage, Loading } from "../../../components/ui/status";
-import { isPipeline, loadTask, pipelineName } from "../../../lib/catalogue";
+import {
+  groupingPipeline,
+  isPipeline,
+  loadTask,
+  pipelineName,
+  subtaskName,
+} from "../../../lib/catalogue";
 import { useResource } from "../../../lib/use-resource";
 import { Link, useScrollRestoration } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
@@ -31,7 +37,7 @@ export default function TaskPage({ taskId }: { taskId: string }) {
   return <TaskDetails task={task.data} />;
 }
 
-/** A pipeline without a page, or an id the catalogue does not know. */
+/** A pipeline without a page, a subtask the Hub groups under a pipeline, or an unknown id. */
 function TaskMissing({ taskId }: { taskId: string }) {
   if (isPipeline(taskId)) {
     return (
@@ -40,6 +46,20 @@ function TaskMissing({ taskId }: { taskId: string }) {
         <p>
           This task has no page in the catalogue yet.{" "}
           <Link href={paths.models({ task: taskId })}>Browse {pipelineName(taskId)} models</Link>.
+        </p>
+      </section>
+    );
+  }
+  const group = groupingPipeline(taskId);
+  if (group !== undefined) {
+    // Models still carry subtask tags such as text2text-generation; the Hub groups them.
+    return (
+      <section>
+        <h1>{subtaskName(taskId)}</h1>
+        <p role="note">
+          {subtaskName(taskId)} is grouped under{" "}
+          <Link href={paths.task(group)}>{pipelineName(group)}</Link>, whose page covers it.{" "}
+          <Link href={paths.models({ task: taskId })}>Browse {subtaskName(taskId)} models</Link>.
         </p>
       </section>
     );

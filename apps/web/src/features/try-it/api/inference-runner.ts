@@ -90,13 +90,22 @@ export async function chatMessages(input: TryInput, image: Blob | undefined): Pr
   return [...system, ...input.history, user];
 }
 
+/** Token counts a provider reports for one chat answer. */
+export interface TokenUsage {
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  total_tokens?: number;
+}
+
 /**
- * Streams a chat completion, calling `onDelta` with each piece of text. Resolves with the full
- * text; an abort stops the stream and rejects with an `AbortError`.
+ * Streams a chat completion, calling `onDelta` with each piece of text. Asks for the usage chunk
+ * (`stream_options.include_usage`) so the token counts can be shown. Resolves with the full text
+ * and the usage when the provider sent it; an abort stops the stream and rejects with an
+ * `AbortError`.
  *
  * @example
  * ```ts
- * const text = await streamChat(client, { model, provider, messages, temperature: 0.7, maxTokens: 256 }, signal, append);
+ * const { text, usage } = await streamChat(client, { model, provider, messages, temperature: 0.7, maxTokens: 256, extra: {} }, signal, append);
  * ```
  */
 export async function streamChat(
@@ -107,11 +116,14 @@ export async function streamChat(
     messages: unknown[];
     temperature: number;
     maxTokens: number;
+    /** Further chat completion parameters (top_p, stop, seed, response_format). */
+    extra: Record<string, unknown>;
   },
   signal: AbortSignal,
   onDelta: (text: string) => void,
-): Promise<string> {
+): Promise<{ text: string; usage?: TokenUsage }> {
   let full = "";
+  let usage: TokenUsage | undefined;
   const stream = client.chatCompletionStream(
     {
       model: request.model,
@@ -119,18 +131,21 @@ export async function streamChat(
       messages: request.messages,
       temperature: request.temperature,
       max_tokens: request.maxTokens,
+      ...request.extra,
+      stream_options: { include_usage: true },
     },
     { signal },
   );
   for await (const chunk of stream) {
     if (signal.aborted) break;
-    const delta = (chunk as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta
-      ?.content;
+    const data = chunk as { choices?: { delta?: { content?: string } }[]; usage?: TokenUsage };
+    if (data.usage) usage = data.usage;
+    const delta = data.choices?.[0]?.delta?.content;
     if (delta) {
       full += delta;
       onDelta(delta);
     }
   }
   if (signal.aborted) throw Object.assign(new Error("Stopped"), { name: "AbortError" });
-  return full;
+  return { text: full, usage };
 }

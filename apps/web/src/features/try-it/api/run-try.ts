@@ -1,9 +1,9 @@
 import type { PipelineType } from "@modeldeck/tasks";
 import type { InferenceClientLike } from "../../../lib/inference";
-import { chatMessages, streamChat } from "./inference-runner";
+import { chatMessages, streamChat, type TokenUsage } from "./inference-runner";
 import type { TaskOutput } from "./task-output";
 import type { InputField, TaskSpec } from "./task-specs";
-import type { TryInput } from "./try-input";
+import { advancedChatParameters, type TryInput } from "./try-input";
 
 const MEDIA_FIELDS: InputField[] = ["image", "audio", "video"];
 
@@ -44,7 +44,8 @@ export interface TryRun {
 
 /** How a run ended: a task answer, or a chat answer (complete or stopped by the user). */
 export type TryResult =
-  { kind: "output"; output: TaskOutput } | { kind: "chat"; text: string; stopped: boolean };
+  | { kind: "output"; output: TaskOutput }
+  | { kind: "chat"; text: string; stopped: boolean; usage?: TokenUsage };
 
 /**
  * Runs the try-it request: streams a chat (a stop is a normal end, keeping the partial text),
@@ -60,7 +61,7 @@ export async function runTry(run: TryRun): Promise<TryResult> {
     const messages = await chatMessages(run.input, run.blob);
     let text = "";
     try {
-      text = await streamChat(
+      const answer = await streamChat(
         run.client,
         {
           model: run.modelId,
@@ -68,6 +69,7 @@ export async function runTry(run: TryRun): Promise<TryResult> {
           messages,
           temperature: run.input.temperature,
           maxTokens: run.input.maxTokens,
+          extra: advancedChatParameters(run.input),
         },
         run.signal,
         (delta) => {
@@ -75,7 +77,7 @@ export async function runTry(run: TryRun): Promise<TryResult> {
           run.onDelta(delta);
         },
       );
-      return { kind: "chat", text, stopped: false };
+      return { kind: "chat", text: answer.text, stopped: false, usage: answer.usage };
     } catch (failure) {
       if ((failure as Error).name === "AbortError" || run.signal.aborted) {
         return { kind: "chat", text, stopped: true };
@@ -93,8 +95,8 @@ export async function runTry(run: TryRun): Promise<TryResult> {
     method as (args: Record<string, unknown>, options?: unknown) => Promise<unknown>
   ).call(
     run.client,
-    { model: run.modelId, provider: run.provider, ...spec.args(call) },
-    { signal: run.signal },
+    { model: run.modelId, provider: run.provider, ...(await spec.args(call)) },
+    { signal: run.signal, ...(spec.task ? { task: spec.task } : {}) },
   );
   return { kind: "output", output: spec.read(answer, call) };
 }

@@ -13,6 +13,7 @@ import {
   readText,
   type TaskOutput,
 } from "./task-output";
+import { GENERIC_TASK_SPECS } from "./generic-task-specs";
 import { splitLabels, splitLines, type TryInput } from "./try-input";
 
 /** An input control a task needs. */
@@ -35,7 +36,9 @@ export interface TaskSpec {
   /** The text field may stay empty (an optional prompt). */
   optionalText?: boolean;
   method: string;
-  args: (input: CallInput) => Record<string, unknown>;
+  /** For the generic `request` method: the task, which picks the provider route and mapping. */
+  task?: string;
+  args: (input: CallInput) => Record<string, unknown> | Promise<Record<string, unknown>>;
   read: (output: unknown, input: CallInput) => TaskOutput;
 }
 
@@ -44,15 +47,8 @@ const text =
   (keys: string[]) =>
   (output: unknown): TaskOutput => ({ kind: "text", text: readText(output, keys) });
 
-/**
- * Every task the inference client supports, except chat (streamed, see `chat-runner.ts`).
- *
- * @example
- * ```ts
- * TASK_SPECS["text-classification"]?.method; // "textClassification"
- * ```
- */
-export const TASK_SPECS: Partial<Record<PipelineType, TaskSpec>> = {
+// Tasks with a dedicated client method.
+const DEDICATED_TASK_SPECS: Partial<Record<PipelineType, TaskSpec>> = {
   "text-classification": {
     fields: ["text"],
     method: "textClassification",
@@ -262,3 +258,18 @@ function tablePredictions(output: unknown): TaskOutput {
     rows: output.map((value, index) => [index + 1, String(value)]),
   };
 }
+
+/**
+ * Every task the inference client or a provider can serve, except streamed chat (see
+ * `runTry`), keyed by pipeline tag (including subtask tags models carry, such as
+ * `text2text-generation`).
+ *
+ * @example
+ * ```ts
+ * TASK_SPECS["text-classification"]?.method; // "textClassification"
+ * ```
+ */
+export const TASK_SPECS: Partial<Record<string, TaskSpec>> = {
+  ...DEDICATED_TASK_SPECS,
+  ...GENERIC_TASK_SPECS,
+};

@@ -27,6 +27,12 @@ export interface TryInput {
   fileName?: string;
   temperature: number;
   maxTokens: number;
+  /** Advanced chat parameters; an empty string leaves the parameter out of the request. */
+  topP: string;
+  /** Stop sequences, one per line. */
+  stop: string;
+  seed: string;
+  responseFormat: "text" | "json_object";
   /** Earlier chat turns (user and assistant). */
   history: ChatMessage[];
 }
@@ -41,6 +47,10 @@ const EMPTY_INPUT: TryInput = {
   table: {},
   temperature: 0.7,
   maxTokens: 512,
+  topP: "",
+  stop: "",
+  seed: "",
+  responseFormat: "text",
   history: [],
 };
 
@@ -128,4 +138,23 @@ export function splitLines(text: string): string[] {
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/**
+ * The advanced chat parameters the user set, in the chat completion API's names; parameters left
+ * empty are not sent, so the provider's defaults apply.
+ *
+ * @example
+ * ```ts
+ * advancedChatParameters({ ...input, topP: "0.9", stop: "###" }); // { top_p: 0.9, stop: ["###"] }
+ * ```
+ */
+export function advancedChatParameters(input: TryInput): Record<string, unknown> {
+  const parameters: Record<string, unknown> = {};
+  if (input.topP.trim() !== "") parameters.top_p = Number(input.topP);
+  const stop = splitLines(input.stop);
+  if (stop.length > 0) parameters.stop = stop;
+  if (input.seed.trim() !== "") parameters.seed = Number(input.seed);
+  if (input.responseFormat === "json_object") parameters.response_format = { type: "json_object" };
+  return parameters;
 }

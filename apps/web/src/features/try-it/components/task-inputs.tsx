@@ -5,8 +5,9 @@ import { MediaInput } from "./media-input";
 import { TableEditor } from "./table-editor";
 
 /**
- * The input controls for a task, in the order its spec lists them; chat adds a system prompt
- * and generation parameters. All state is lifted so a failed run keeps what was typed.
+ * The input controls for a task, in the order its spec lists them; chat adds its generation
+ * parameters, the less common ones behind an "Advanced" toggle (the system prompt sits above the
+ * conversation, see `SystemPromptInput`). All state is lifted so a failed run keeps what was typed.
  *
  * @example
  * ```tsx
@@ -25,17 +26,6 @@ export function TaskInputs(props: {
   const set = (change: Partial<TryInput>) => onChange({ ...input, ...change });
   return (
     <>
-      {props.chat ? (
-        <>
-          <label htmlFor={`${id}-system`}>System prompt</label>
-          <textarea
-            id={`${id}-system`}
-            rows={2}
-            value={input.systemPrompt}
-            onChange={(event) => set({ systemPrompt: event.target.value })}
-          />
-        </>
-      ) : null}
       {props.fields.map((field) => {
         switch (field) {
           case "text":
@@ -128,6 +118,68 @@ export function TaskInputs(props: {
           </div>
         </div>
       ) : null}
+      {props.chat ? <AdvancedChatParameters input={input} onChange={set} /> : null}
     </>
+  );
+}
+
+function AdvancedChatParameters({
+  input,
+  onChange,
+}: {
+  input: TryInput;
+  onChange: (change: Partial<TryInput>) => void;
+}) {
+  const id = useId();
+  return (
+    <details className="advanced">
+      <summary>Advanced</summary>
+      <div className="row">
+        <div>
+          <label htmlFor={`${id}-top-p`}>Top-p</label>
+          <input
+            id={`${id}-top-p`}
+            type="number"
+            min={0}
+            max={1}
+            step={0.05}
+            placeholder="provider default"
+            value={input.topP}
+            onChange={(event) => onChange({ topP: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-seed`}>Seed</label>
+          <input
+            id={`${id}-seed`}
+            type="number"
+            step={1}
+            placeholder="random"
+            value={input.seed}
+            onChange={(event) => onChange({ seed: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-format`}>Response format</label>
+          <select
+            id={`${id}-format`}
+            value={input.responseFormat}
+            onChange={(event) =>
+              onChange({ responseFormat: event.target.value as TryInput["responseFormat"] })
+            }
+          >
+            <option value="text">Text</option>
+            <option value="json_object">JSON object</option>
+          </select>
+        </div>
+      </div>
+      <label htmlFor={`${id}-stop`}>Stop sequences (one per line)</label>
+      <textarea
+        id={`${id}-stop`}
+        rows={2}
+        value={input.stop}
+        onChange={(event) => onChange({ stop: event.target.value })}
+      />
+    </details>
   );
 }

@@ -21,8 +21,11 @@ describe("TryItPanel when the output view throws", () => {
   const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
   beforeAll(async () => {
     server = await startFakeServer({
-      "GET /api/inference-gateway": (_, response) =>
-        sendJson(response, { configuredProviders: ["hf-inference"] }),
+      "GET /api/inference/status": (_, response) =>
+        sendJson(response, {
+          providers: { "hf-inference": { operatorKey: true } },
+          tokenRequired: false,
+        }),
       [`POST /api/inference/hf-inference/models/${CLASSIFIER}`]: (_, response) =>
         sendJson(response, [[{ label: "POSITIVE", score: 0.9987 }]]),
     });

@@ -19,8 +19,11 @@ describe("TryItPanel", () => {
   let streamClosed = false;
   beforeAll(async () => {
     server = await startFakeServer({
-      "GET /api/inference-gateway": (_, response) =>
-        sendJson(response, { configuredProviders: ["hf-inference"] }),
+      "GET /api/inference/status": (_, response) =>
+        sendJson(response, {
+          providers: { "hf-inference": { operatorKey: true } },
+          tokenRequired: false,
+        }),
       [`GET /api/models/${CLASSIFIER}`]: (_, response) =>
         sendJson(response, {
           id: CLASSIFIER,

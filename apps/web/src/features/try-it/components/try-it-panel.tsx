@@ -6,17 +6,22 @@ import { getProviderMapping } from "../../../lib/provider-mapping";
 import { useSettings } from "../../../lib/settings";
 import type { TryItProps } from "../../../lib/try-it-slot";
 import { useResource } from "../../../lib/use-resource";
-import { apiPaths } from "../../../paths";
+import { loadTask, pipelineName } from "../../../lib/catalogue";
+import { Link } from "../../../lib/router";
+import { apiPaths, paths } from "../../../paths";
 import { explainError } from "../api/error-words";
+import { loadInferenceStatus, missingKey } from "../api/key-availability";
 import { createInferenceClient } from "../api/inference-runner";
 import type { RecordedExchange } from "../api/recording-fetch";
 import { hasMediaField, missingInput, runTry } from "../api/run-try";
 import type { TaskOutput } from "../api/task-output";
 import { TASK_SPECS, type InputField } from "../api/task-specs";
 import { inputFromWidget, type TryInput } from "../api/try-input";
+import { ChatStatistics, type ChatStats } from "./chat-statistics";
 import { ChatTranscript } from "./chat-transcript";
 import { ProviderPicker, providerChoices } from "./provider-picker";
 import { RequestInspector } from "./request-inspector";
+import { SystemPromptInput } from "./system-prompt-input";
 import { TaskInputs } from "./task-inputs";
 import { TaskOutputView, useBlobUrl } from "./task-output-view";
 
@@ -35,6 +40,33 @@ export function isChat(props: TryItProps, mappingTasks: string[]): boolean {
     Boolean(props.conversational) ||
     props.widgetInput?.kind === "chat" ||
     mappingTasks.includes("conversational")
+  );
+}
+
+/**
+ * What the box says for a task no provider serves: that plainly, and the libraries that run it
+ * locally, each linking to its snippets.
+ */
+function NotServed({ task }: { task: string }) {
+  const data = useResource(`task:${task}`, () => loadTask(task));
+  const libraries = data.status === "ready" ? (data.data?.libraries ?? []) : [];
+  return (
+    <div role="note" className="panel">
+      <p>
+        No inference provider serves {pipelineName(task) || task} models, so there is nothing to
+        send from here.
+        {libraries.length > 0 ? " Run it on your own machine with one of these libraries:" : ""}
+      </p>
+      {libraries.length > 0 ? (
+        <ul aria-label="Libraries that run it locally" className="tags">
+          {libraries.map((library) => (
+            <li key={library}>
+              <Link href={paths.library(library)}>{library}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -79,17 +111,19 @@ export default function TryItPanel(props: TryItProps) {
   const fetched = useResource(props.providers ? undefined : `try-providers:${props.modelId}`, () =>
     getProviderMapping(api, props.modelId).catch(() => []),
   );
-  const gateway = useResource("gateway", () =>
-    api
-      .json<{ configuredProviders: string[] }>(apiPaths.inferenceGateway())
-      .catch(() => ({ configuredProviders: [] })),
+  const gateway = useResource(`inference-status:${settings.gatewayToken}`, () =>
+    loadInferenceStatus(api, settings.gatewayToken),
   );
+  const status = gateway.status === "ready" ? gateway.data : undefined;
   const [picked, setPicked] = useState<string | undefined>();
   const [input, setInput] = useState<TryInput>(() => inputFromWidget(props.widgetInput));
   const [output, setOutput] = useState<{ result: TaskOutput; imageUrl?: string } | undefined>();
-  const [error, setError] = useState<{ title: string; detail: string } | undefined>();
+  const [error, setError] = useState<
+    { title: string; detail: string; settingsLink?: boolean } | undefined
+  >();
   const [streaming, setStreaming] = useState<string | undefined>();
   const [running, setRunning] = useState(false);
+  const [chatStats, setChatStats] = useState<ChatStats | undefined>();
   const controller = useRef<AbortController | null>(null);
   const recorder = useExchangeRecorder();
   const fileUrl = useBlobUrl(input.file) ?? input.fileUrl;
@@ -97,7 +131,7 @@ export default function TryItPanel(props: TryItProps) {
   const mapping = props.providers ?? (fetched.status === "ready" ? fetched.data : []);
   const choices = providerChoices(
     mapping,
-    gateway.status === "ready" ? gateway.data.configuredProviders : [],
+    Object.keys(status?.providers ?? {}).filter((key) => status?.providers[key]?.operatorKey),
   );
   const provider =
     picked && choices.some((choice) => choice.provider === picked)
@@ -113,9 +147,7 @@ export default function TryItPanel(props: TryItProps) {
       ? ["image", "text"]
       : ["text"]
     : (spec?.fields ?? []);
-  if (!chat && !spec) {
-    return <p>Trying {props.task} models is not supported by the inference client yet.</p>;
-  }
+  if (!chat && !spec) return <NotServed task={props.task} />;
 
   const readMedia = async (): Promise<Blob | undefined> => {
     if (!hasMediaField(fields)) return undefined;
@@ -130,6 +162,12 @@ export default function TryItPanel(props: TryItProps) {
     const missing = missingInput(fields, input, spec);
     setError(missing ? { title: "Nothing to send yet", detail: missing } : undefined);
     if (missing) return;
+    // Without any credential the provider can only refuse; say so and send nothing.
+    const noKey = missingKey(settings, status, provider);
+    if (noKey) {
+      setError({ title: "Add a key in Settings", detail: noKey, settingsLink: true });
+      return;
+    }
     const abort = new AbortController();
     controller.current = abort;
     setRunning(true);
@@ -149,8 +187,12 @@ export default function TryItPanel(props: TryItProps) {
         fetch: api.fetch,
         onRecord: recorder.record,
       });
-      if (chat) setStreaming("");
+      if (chat) {
+        setStreaming("");
+        setChatStats(undefined);
+      }
       let streamed = "";
+      let firstTokenAfter: number | undefined;
       const result = await runTry({
         client,
         modelId: props.modelId,
@@ -162,13 +204,17 @@ export default function TryItPanel(props: TryItProps) {
         blob,
         signal: abort.signal,
         onDelta: (delta) => {
-          if (!streamed) recorder.markFirstToken(Math.round(performance.now() - started));
+          if (!streamed) {
+            firstTokenAfter = Math.round(performance.now() - started);
+            recorder.markFirstToken(firstTokenAfter);
+          }
           streamed += delta;
           setStreaming(streamed);
         },
       });
       if (result.kind === "output") setOutput({ result: result.output, imageUrl: fileUrl });
       else {
+        setChatStats({ firstTokenAfter, usage: result.usage });
         const answer = result.stopped
           ? `${result.text}${result.text ? " " : ""}[stopped]`
           : result.text;
@@ -183,7 +229,9 @@ export default function TryItPanel(props: TryItProps) {
         }));
       }
     } catch (failure) {
-      setError(explainError(failure, recorder.latestStatus()));
+      setError(
+        explainError(failure, recorder.latestStatus(), { provider, gateway: settings.useGateway }),
+      );
     } finally {
       setStreaming(undefined);
       setRunning(false);
@@ -215,7 +263,14 @@ export default function TryItPanel(props: TryItProps) {
             onSelect={setPicked}
           />
         </div>
+        {chat ? (
+          <SystemPromptInput
+            value={input.systemPrompt}
+            onChange={(systemPrompt) => setInput((current) => ({ ...current, systemPrompt }))}
+          />
+        ) : null}
         {chat ? <ChatTranscript history={input.history} streaming={streaming} /> : null}
+        {chat && chatStats ? <ChatStatistics stats={chatStats} /> : null}
         <TaskInputs
           fields={fields}
           chat={chat}
@@ -223,7 +278,16 @@ export default function TryItPanel(props: TryItProps) {
           input={input}
           onChange={setInput}
         />
-        {error ? <ErrorMessage title={error.title} message={error.detail} /> : null}
+        {error?.settingsLink ? (
+          <div role="alert" className="error-message">
+            <strong>{error.title}</strong>
+            <p>
+              {error.detail} <Link href={paths.settings()}>Add a key in Settings</Link>.
+            </p>
+          </div>
+        ) : error ? (
+          <ErrorMessage title={error.title} message={error.detail} />
+        ) : null}
         <div className="row">
           <button type="submit" className="primary" disabled={running}>
             {running ? "Running…" : chat ? "Send" : "Run"}

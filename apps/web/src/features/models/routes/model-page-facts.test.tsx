@@ -1,0 +1,106 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startFakeServer, sendJson } from "../../../test-support/fake-server";
+import { renderWithApi, visit } from "../../../test-support/render";
+import ModelPage from "./model-page";
+
+// Shaped like the shipped seed: a recorded model-info body with the day it was read, and a row
+// of a 2022 snapshot that knows only the task and the 30-day downloads.
+const FLAN = {
+  _id: "63ee31ccbf6b1d5b3f2e0d6b",
+  id: "google/flan-t5-large",
+  pipeline_tag: "text2text-generation",
+  library_name: "transformers",
+  tags: ["transformers", "t5", "text2text-generation", "license:apache-2.0"],
+  downloads: 1_710_518,
+  likes: 717,
+  createdAt: "2022-10-21T10:07:08.000Z",
+  lastModified: "2023-07-17T12:49:05.000Z",
+  cardData: {
+    license: "apache-2.0",
+    language: ["en", "fr"],
+    datasets: ["svakulenko/qrecc", "taskmaster2"],
+  },
+  siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors", size: 3_132_668_808 }],
+  factsReadAt: {
+    downloads: "2025-03-21",
+    likes: "2025-03-21",
+    createdAt: "2025-03-21",
+    lastModified: "2025-03-21",
+  },
+};
+const ALBERT = {
+  _id: "621ffdc036468d709f174328",
+  id: "albert-base-v2",
+  pipeline_tag: "fill-mask",
+  tags: [],
+  downloads: 1_905_476,
+  likes: 0,
+  // What the server fills in for a descriptor without dates: not a fact about the model.
+  createdAt: "2026-11-23T18:00:00.000Z",
+  lastModified: "2026-11-23T18:00:00.000Z",
+  siblings: [],
+  factsReadAt: { downloads: "2022-07-01" },
+};
+
+describe("ModelPage facts", () => {
+  let server: Awaited<ReturnType<typeof startFakeServer>>;
+  beforeAll(async () => {
+    const routes: Parameters<typeof startFakeServer>[0] = {};
+    for (const model of [FLAN, ALBERT]) {
+      routes[`GET /api/models/${model.id}/readme`] = (_, response) => {
+        response.writeHead(404, { "content-type": "application/json" });
+        response.end(JSON.stringify({ error: `no readme for ${model.id}` }));
+      };
+      routes[`GET /api/models/${model.id}`] = (request, response) =>
+        request.url.includes("expand")
+          ? sendJson(response, { _id: model._id, id: model.id, inferenceProviderMapping: {} })
+          : sendJson(response, model);
+    }
+    server = await startFakeServer(routes);
+  });
+  afterAll(() => server.close());
+  afterEach(cleanup);
+
+  it("links a text2text-generation model to the task the Hub groups it under", async () => {
+    visit(`/${FLAN.id}`);
+    renderWithApi(<ModelPage modelId={FLAN.id} />, server.url);
+    await screen.findByRole("heading", { level: 1, name: FLAN.id });
+    const facts = within(screen.getByRole("banner"));
+    expect(facts.getByRole("link", { name: "Text Generation" }).getAttribute("href")).toBe(
+      "/tasks/text-generation",
+    );
+    expect(facts.getByText(/Text2Text Generation/)).toBeTruthy();
+  });
+
+  it("dates each figure read from a snapshot and leaves out the ones it does not know", async () => {
+    visit(`/${ALBERT.id}`);
+    renderWithApi(<ModelPage modelId={ALBERT.id} />, server.url);
+    await screen.findByRole("heading", { level: 1, name: ALBERT.id });
+    const header = within(screen.getByRole("banner"));
+    expect(header.getByText("as of 1 Jul 2022")).toBeTruthy();
+    expect(header.getByText(/1\.9M/)).toBeTruthy();
+    expect(header.queryByText("Likes")).toBeNull();
+    expect(header.queryByText("Created")).toBeNull();
+    expect(header.queryByText("Updated")).toBeNull();
+    expect(header.getByText("not stated")).toBeTruthy();
+  });
+
+  it("shows the card's metadata and says the card is not stored here, with no made-up card", async () => {
+    visit(`/${FLAN.id}`);
+    renderWithApi(<ModelPage modelId={FLAN.id} />, server.url);
+    const note = await screen.findByText(/card is not stored in this hub/);
+    expect(
+      within(note)
+        .getByRole("link", { name: /huggingface\.co/ })
+        .getAttribute("href"),
+    ).toBe(`https://huggingface.co/${FLAN.id}`);
+    const metadata = within(screen.getByLabelText("Card metadata"));
+    expect(metadata.getByText("en, fr")).toBeTruthy();
+    expect(metadata.getByText("svakulenko/qrecc, taskmaster2")).toBeTruthy();
+    const files = within(screen.getByRole("list", { name: "Files" }));
+    expect(files.getByText("model.safetensors")).toBeTruthy();
+    expect(files.getByText(/3\.1 GB/)).toBeTruthy();
+    expect(screen.queryByText(/has no model card/)).toBeNull();
+  });
+});

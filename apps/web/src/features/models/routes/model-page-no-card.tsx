@@ -1,0 +1,78 @@
+import type { ModelData } from "@modeldeck/tasks";
+const HUB = "https://huggingface.co";
+
+function formatBytes(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB", "TB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
+}
+
+function list(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/**
+ * What the model page shows in place of a card this hub does not hold: the card's metadata
+ * that the descriptor does carry (licence, languages, datasets, base model, files), a plain
+ * statement that the card is not stored here, and where to read it and how to sync it. No text
+ * is made up in the card's place.
+ *
+ * @example
+ * ```tsx
+ * <NoStoredCard model={model} />
+ * ```
+ */
+export function NoStoredCard({ model }: { model: ModelData }) {
+  const card = model.cardData ?? {};
+  const licence = list(card.license as string | string[] | undefined);
+  const languages = list(card.language);
+  const datasets = list(card.datasets);
+  const bases = list(card.base_model);
+  const files = model.siblings ?? [];
+  const rows: [string, string[]][] = [
+    ["Licence", licence],
+    ["Languages", languages],
+    ["Datasets", datasets],
+    ["Base model", bases],
+  ];
+  const known = rows.filter(([, values]) => values.length > 0);
+  return (
+    <section aria-label="About this model's card">
+      <p role="note">
+        This model&apos;s card is not stored in this hub.{" "}
+        <a href={`${HUB}/${model.id}`}>Read it on huggingface.co</a>, or have an operator copy it
+        here with <code>modeldeck sync</code> (
+        <a href={`${HUB}/docs/hub/model-cards`}>what a model card holds</a>).
+      </p>
+      {known.length > 0 ? (
+        <dl className="facts" aria-label="Card metadata">
+          {known.map(([label, values]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{values.join(", ")}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {files.length > 0 ? (
+        <>
+          <h2>Files</h2>
+          <ul aria-label="Files">
+            {files.map((file) => (
+              <li key={file.rfilename}>
+                <code>{file.rfilename}</code>
+                {file.size !== undefined ? ` (${formatBytes(file.size)})` : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
