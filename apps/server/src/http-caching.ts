@@ -5,7 +5,7 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** API answers may be reused for a minute: long enough to absorb bursts, short enough to stay fresh. */
-export const API_CACHE_CONTROL = "public, max-age=60";
+const API_CACHE_CONTROL = "public, max-age=60";
 
 /** Below this size compression costs more than the bytes it saves. */
 const MINIMUM_COMPRESSED_BYTES = 1024;

@@ -56,7 +56,7 @@ export function searchTerms(search: string): SearchTerms {
  * isEmptySearch(searchTerms('"')); // true
  * ```
  */
-export function isEmptySearch(terms: SearchTerms): boolean {
+function isEmptySearch(terms: SearchTerms): boolean {
   return terms.substrings.length === 0 && terms.wordPrefixes.length === 0;
 }
 

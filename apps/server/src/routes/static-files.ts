@@ -19,7 +19,7 @@ export interface StaticFileOptions {
 }
 
 /** Vite names every built asset after a hash of its content, so a given URL never changes. */
-export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
  * The `Cache-Control` of a web app file: content-hashed build assets are immutable; anything
@@ -31,7 +31,7 @@ export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
  * webAppCaching("/srv/web/dist/index.html"); // "no-cache"
  * ```
  */
-export function webAppCaching(path: string): string {
+function webAppCaching(path: string): string {
   const hashed = /[\\/]assets[\\/][^\\/]+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path);
   return hashed ? IMMUTABLE_CACHE_CONTROL : "no-cache";
 }

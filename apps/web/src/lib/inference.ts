@@ -90,7 +90,7 @@ export function loadInference(): Promise<InferenceModule> {
 }
 
 /** The header that carries the gateway token; the server never forwards it to a provider. */
-export const GATEWAY_TOKEN_HEADER = "X-ModelDeck-Token";
+const GATEWAY_TOKEN_HEADER = "X-ModelDeck-Token";
 
 /** The server's answer about the calling browser: would operator keys be used for it? */
 export interface GatewayStatus {
@@ -101,7 +101,7 @@ export interface GatewayStatus {
 }
 
 /** Where the gateway status lives on the ModelDeck server. */
-export const GATEWAY_STATUS_PATH = "/api/inference/status";
+const GATEWAY_STATUS_PATH = "/api/inference/status";
 
 /**
  * Asks the server what its gateway would add for this browser (`GET /api/inference/status`),

@@ -37,7 +37,7 @@ export function fromBase64(base64: string, job: JobContext, type = "image/jpeg")
  * if (answer instanceof Blob) return fromBlob(answer, job);
  * ```
  */
-export async function fromBlob(blob: Blob, job: JobContext): Promise<Blob | string> {
+async function fromBlob(blob: Blob, job: JobContext): Promise<Blob | string> {
   if (job.outputType !== "url") return blob;
   return `data:${blob.type || "application/octet-stream"};base64,${await base64Of(blob)}`;
 }

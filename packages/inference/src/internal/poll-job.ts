@@ -3,7 +3,7 @@ import { fetchOf, jobFailure, pollHeaders, waitOf, type JobContext } from "./job
 import { throwIfAborted } from "./sleep.js";
 
 /** How long a job may run before the poller gives up, unless `options.jobTimeout` says otherwise. */
-export const DEFAULT_JOB_TIMEOUT = 15 * 60_000;
+const DEFAULT_JOB_TIMEOUT = 15 * 60_000;
 
 /**
  * One provider job to follow: where its status lives, how often to ask, and how to read an

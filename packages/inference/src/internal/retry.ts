@@ -8,7 +8,7 @@ const MAX_DELAY = 30_000;
  * Longest single wait a `Retry-After` may ask for. 503s are retried without limit, so one
  * answer saying "come back in a day" must not park the call (and its caller) for a day.
  */
-export const MAX_RETRY_AFTER = 60_000;
+const MAX_RETRY_AFTER = 60_000;
 
 /**
  * Reads `Retry-After` (seconds or an HTTP date) as milliseconds, or `undefined` when absent or

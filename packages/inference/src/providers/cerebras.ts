@@ -34,6 +34,8 @@ export const cerebras = openAiCompatible(
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.cerebras.ai/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

@@ -25,6 +25,8 @@ export const cohere = openAiCompatible("cohere", "https://api.cohere.com", {
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.cohere.com/compatibility/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

@@ -29,7 +29,7 @@ export interface RecordedAnswer {
  * };
  * ```
  */
-export interface RecordedExchange {
+interface RecordedExchange {
   request: string;
   answer: RecordedAnswer;
   /** The JSON body the client must send with this request, when the case pins it. */
@@ -50,7 +50,7 @@ export interface RecordedExchange {
  * };
  * ```
  */
-export interface ConformanceCase {
+interface ConformanceCase {
   task: ProviderTask;
   providerId: string;
   args: Record<string, unknown>;

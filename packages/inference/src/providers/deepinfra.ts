@@ -28,6 +28,8 @@ export const deepinfra = openAiCompatible("deepinfra", "https://api.deepinfra.co
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.deepinfra.com/v1/openai/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

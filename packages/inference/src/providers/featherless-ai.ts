@@ -26,6 +26,8 @@ export const featherlessAi = openAiCompatible("featherless-ai", "https://api.fea
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.featherless.ai/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

@@ -26,6 +26,8 @@ export const fireworksAi = openAiCompatible("fireworks-ai", "https://api.firewor
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.fireworks.ai/inference/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

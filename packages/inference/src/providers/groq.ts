@@ -33,6 +33,8 @@ export const groq = openAiCompatible(
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.groq.com/openai/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

@@ -39,6 +39,8 @@ export const hfInference: ProviderDefinition = {
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://router.huggingface.co/hf-inference/models/HuggingFaceTB/SmolLM3-3B/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

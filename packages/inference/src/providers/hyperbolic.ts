@@ -82,6 +82,8 @@ export const hyperbolicMedia: MediaProtocol = {
  * ```ts
  * conformance.cases[0]?.exchanges.map((exchange) => exchange.request);
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

@@ -41,6 +41,8 @@ export const nebius = openAiCompatible(
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.tokenfactory.nebius.com/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

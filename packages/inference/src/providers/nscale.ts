@@ -26,6 +26,8 @@ export const nscale = openAiCompatible("nscale", "https://inference.api.nscale.c
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://inference.api.nscale.com/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

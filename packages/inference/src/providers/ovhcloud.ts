@@ -27,6 +27,8 @@ export const ovhcloud = openAiCompatible(
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://oai.endpoints.kepler.ai.cloud.ovh.net/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

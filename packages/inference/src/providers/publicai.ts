@@ -25,6 +25,8 @@ export const publicai = openAiCompatible("publicai", "https://api.publicai.co", 
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.publicai.co/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

@@ -29,6 +29,8 @@ export const sambanova = openAiCompatible(
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.sambanova.ai/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

@@ -32,6 +32,8 @@ export const scaleway = openAiCompatible("scaleway", "https://api.scaleway.ai", 
  * ```ts
  * conformance.cases[0]?.exchanges[0]?.request; // "POST https://api.scaleway.ai/v1/chat/completions"
  * ```
+ *
+ * @public Read by `conformance.test.ts` through the registry, not by a static import.
  */
 export const conformance: ProviderConformance = {
   cases: [

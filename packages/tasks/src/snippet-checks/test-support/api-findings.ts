@@ -22,7 +22,7 @@ export interface ResolvedReference {
  * libraryForModule(manifest, "pyannote.audio.core")?.library; // "pyannote.audio"
  * ```
  */
-export function libraryForModule(
+function libraryForModule(
   manifest: ApiManifest,
   module: string,
   pins: Record<string, string> = {},

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 /** Keyword arguments a callable accepts, as read from its `def` at the named release. */
-export interface PythonSignature {
+interface PythonSignature {
   /** Parameters that can be passed by name (positional-or-keyword and keyword-only). */
   keywords: string[];
   /** True when the callable takes `**kwargs`, so any keyword is accepted. */

@@ -6,7 +6,7 @@ import type { SnippetToCheck } from "../../test-support/syntax-check.js";
  * attribute path after it (`from diffusers import FluxPipeline` → `diffusers`, `["FluxPipeline"]`;
  * `import timm; timm.create_model` → `timm`, `["create_model"]`).
  */
-export interface PythonReference {
+interface PythonReference {
   module: string;
   path: string[];
 }
