@@ -48,18 +48,6 @@ export function searchTerms(search: string): SearchTerms {
   return terms;
 }
 
-/**
- * True when a search has nothing an index could match, so it filters nothing.
- *
- * @example
- * ```ts
- * isEmptySearch(searchTerms('"')); // true
- * ```
- */
-function isEmptySearch(terms: SearchTerms): boolean {
-  return terms.substrings.length === 0 && terms.wordPrefixes.length === 0;
-}
-
 /** FTS5 string literal: double quotes are doubled, so the term is never query syntax. */
 function ftsString(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
