@@ -49,15 +49,9 @@ export const falAi: ProviderDefinition = {
       ? `${model}?_subdomain=queue`
       : model,
   baseUrlFor: (task) => (task && QUEUED_TASKS.has(task) ? "https://queue.fal.run" : undefined),
-  // Apps are `owner/app`, often with a variant below (fal-ai/flux/dev, fal-ai/kling-video/v1/…).
-  modelIdPattern: /[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
   // Every task's body is fal's own (`falAiMedia.bodies`); anything else goes as given.
   body: ({ args }) => args,
   keyHeaders: (key) => ({ Authorization: `Key ${key}` }),
-  followUpRoutes: [
-    { method: "GET", path: "{model}/requests/{id}/status" },
-    { method: "GET", path: "{model}/requests/{id}" },
-  ],
 };
 
 /** fal takes generation settings at the top level of its JSON. */
@@ -155,6 +149,12 @@ const FAL_AUDIO_TYPES: Record<string, string> = {
  * ```
  */
 export const falAiMedia: MediaProtocol = {
+  // Apps are `owner/app`, often with a variant below (fal-ai/flux/dev, fal-ai/kling-video/v1/…).
+  modelIdPattern: /[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
+  followUpRoutes: [
+    { method: "GET", path: "{model}/requests/{id}/status" },
+    { method: "GET", path: "{model}/requests/{id}" },
+  ],
   bodies: {
     "text-to-image": imageBody,
     "text-to-video": queuedBody,

@@ -1,6 +1,6 @@
 import type { JobContext } from "../internal/job-context.js";
 import type { RequestArgs } from "../types.js";
-import type { BodyContext, ProviderTask } from "./provider-helper.js";
+import type { BodyContext, FollowUpRoute, ProviderTask } from "./provider-helper.js";
 
 /**
  * Builds the JSON body of one media task for one provider, from the same context as
@@ -35,6 +35,16 @@ export interface MediaProtocol {
    * which reaches every definition through `PROVIDERS`, carries none of them.
    */
   bodies?: Partial<Record<ProviderTask, MediaBody>>;
+  /**
+   * Every request the job protocol sends after the first one (status, result, polling), so a
+   * gateway can allow exactly these; see `FollowUpRoute`. Read by the route matcher only.
+   */
+  followUpRoutes?: readonly FollowUpRoute[];
+  /**
+   * The shape of the provider's model ids, for providers whose route is little more than the
+   * model id; see `ProviderDefinition.modelIdPattern`. Read by the route matcher only.
+   */
+  modelIdPattern?: RegExp;
   image?(answer: unknown, job: JobContext): Promise<Blob | string>;
   video?(answer: unknown, job: JobContext): Promise<Blob | string>;
   speech?(answer: unknown, job: JobContext): Promise<Blob | string>;

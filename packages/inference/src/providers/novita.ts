@@ -45,7 +45,6 @@ export const novita = openAiCompatible(
           ? "v3/openai/completions"
           : "v3/openai/chat/completions",
     // The video body is `novitaMedia.bodies`.
-    followUpRoutes: [{ method: "GET", path: "v3/async/task-result" }],
   },
 );
 
@@ -94,6 +93,7 @@ async function followNovitaTask(submitted: unknown, job: JobContext): Promise<st
  * ```
  */
 export const novitaMedia: MediaProtocol = {
+  followUpRoutes: [{ method: "GET", path: "v3/async/task-result" }],
   bodies: { "text-to-video": novitaVideoBody },
   video: async (answer, job) => fromUrl(await followNovitaTask(answer, job), job),
 };

@@ -63,7 +63,6 @@ export const replicate: ProviderDefinition = {
   // Every task's body is a prediction (`replicateMedia.bodies`).
   body: ({ args }) => args,
   extraHeaders: { Prefer: "wait" },
-  followUpRoutes: [{ method: "GET", path: "v1/predictions/{id}" }],
 };
 
 const REPLICATE_POLL_INTERVAL = 1_000;
@@ -158,6 +157,7 @@ async function predictionTranscript(answer: unknown, job: JobContext): Promise<{
  * ```
  */
 export const replicateMedia: MediaProtocol = {
+  followUpRoutes: [{ method: "GET", path: "v1/predictions/{id}" }],
   bodies: {
     "text-to-image": promptPrediction,
     "text-to-video": promptPrediction,

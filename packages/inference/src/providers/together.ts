@@ -6,7 +6,7 @@ import {
   COMPLETIONS_PATH,
   EMBEDDINGS_PATH,
   IMAGES_PATH,
-  openAiBody,
+  openAiImageBody,
   openAiCompatible,
 } from "./provider-helper.js";
 import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
@@ -54,7 +54,7 @@ export const together = openAiCompatible(
 export const togetherMedia: MediaProtocol = {
   bodies: {
     "text-to-image": (context) =>
-      openAiBody(
+      openAiImageBody(
         { ...context, args: { ...context.args, parameters: withSteps(context.args.parameters) } },
         "base64",
       ),

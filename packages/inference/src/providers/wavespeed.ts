@@ -33,13 +33,8 @@ export const wavespeed: ProviderDefinition = {
     "image-text-to-video",
   ],
   path: ({ model }) => `api/v3/${model}`,
-  // Models are `owner/model[/variant]` (wavespeed-ai/flux-dev, wavespeed-ai/wan-2.1/t2v-480p);
-  // the account's own `api/v3/…` routes (balance, uploads, predictions) are not models.
-  modelIdPattern:
-    /(?!(?:account|balance|media|models?|predictions|uploads?|users?|webhooks?)\/)[a-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
   // Every task's body is `wavespeedMedia.bodies`.
   body: ({ args }) => args,
-  followUpRoutes: [{ method: "GET", path: "api/v3/predictions/{id}/result" }],
 };
 
 /** Image tasks carry the prompt in `parameters`; it still goes out as `prompt`. */
@@ -100,6 +95,11 @@ async function followWavespeedJob(submitted: unknown, job: JobContext): Promise<
  * ```
  */
 export const wavespeedMedia: MediaProtocol = {
+  // Models are `owner/model[/variant]` (wavespeed-ai/flux-dev, wavespeed-ai/wan-2.1/t2v-480p);
+  // the account's own `api/v3/…` routes (balance, uploads, predictions) are not models.
+  modelIdPattern:
+    /(?!(?:account|balance|media|models?|predictions|uploads?|users?|webhooks?)\/)[a-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
+  followUpRoutes: [{ method: "GET", path: "api/v3/predictions/{id}/result" }],
   // One body for every task this client routes to WaveSpeedAI (see `wavespeed.tasks`).
   bodies: {
     "text-to-image": jobBody,

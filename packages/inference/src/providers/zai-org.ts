@@ -26,7 +26,6 @@ export const zaiOrg = openAiCompatible(
   {
     // The image body is `zaiOrgMedia.bodies`.
     extraHeaders: { "x-source-channel": "hugging_face", "accept-language": "en-US,en" },
-    followUpRoutes: [{ method: "GET", path: "api/paas/v4/async-result/{id}" }],
   },
 );
 
@@ -72,6 +71,7 @@ async function followZaiJob(submitted: unknown, job: JobContext): Promise<Blob |
  * ```
  */
 export const zaiOrgMedia: MediaProtocol = {
+  followUpRoutes: [{ method: "GET", path: "api/paas/v4/async-result/{id}" }],
   bodies: { "text-to-image": (context) => promptBody(context, { model: context.model }) },
   image: followZaiJob,
 };
