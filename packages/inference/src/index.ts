@@ -19,9 +19,12 @@ export type {
   PathContext,
   FollowUpRoute,
 } from "./providers/provider-helper.js";
-export { buildRequest } from "./internal/build-request.js";
+// The public builders include media bodies; the task functions import only what they need.
+export {
+  buildAnyRequest as buildRequest,
+  makeAnyRequestOptions as makeRequestOptions,
+} from "./internal/media-request.js";
 export type { BuildRequestInput, BuiltRequest } from "./internal/build-request.js";
-export { makeRequestOptions } from "./internal/make-request-options.js";
 export { clearResolutionCaches } from "./internal/resolve-model.js";
 export {
   InferenceClientError,

@@ -1,5 +1,6 @@
 import { HF_ROUTER_URL } from "../config.js";
 import { InferenceClientInputError } from "../errors.js";
+import type { MediaProtocol } from "../providers/media-protocol.js";
 import { payloadOf, type ProviderTask } from "../providers/provider-helper.js";
 import { PROVIDERS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, Options } from "../types.js";
@@ -23,6 +24,11 @@ export interface BuildRequestInput {
   billTo?: string;
   /** Send a User-Agent header. Default: only outside browsers, where it would trigger CORS. */
   userAgent?: boolean;
+  /**
+   * The provider's media side (`MEDIA_PROTOCOLS[provider]`), whose `bodies` shape media tasks.
+   * Media tasks pass it; chat and text tasks do not, so their bundles never load it.
+   */
+  media?: MediaProtocol;
 }
 
 /** A request ready for `fetch`: URL, headers with credentials, and body. */
@@ -149,12 +155,13 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
     headers["Content-Type"] = "application/json";
     const payload = payloadOf(args);
     const model = input.endpointUrl ? (args.model as string | undefined) : providerModelId;
+    const bodyOf = (task && input.media?.bodies?.[task]) || definition.body;
     body = JSON.stringify(
       input.endpointUrl
         ? chat && model
           ? { ...payload, model }
           : payload
-        : definition.body({ task, model: providerModelId, args: payload }),
+        : bodyOf({ task, model: providerModelId, args: payload }),
     );
   }
   if (input.billTo && (authMethod !== "provider-key" || definition.routerOnly)) {

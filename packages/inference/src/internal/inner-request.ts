@@ -1,5 +1,6 @@
 import { InferenceClientProviderOutputError } from "../errors.js";
-import type { RequestArgs, RequestOptions } from "../types.js";
+import type { MediaProtocol } from "../providers/media-protocol.js";
+import type { InferenceProvider, RequestArgs, RequestOptions } from "../types.js";
 import { throwForResponse, type ErrorContext } from "./http-error.js";
 import { makeRequestOptions, type PreparedRequest } from "./make-request-options.js";
 import { fetchWithRetry } from "./retry.js";
@@ -21,13 +22,15 @@ export function errorContextOf(
 
 /**
  * Sends one inference request (with the retry policy) and decodes the answer: JSON when the
- * server says so, a Blob otherwise. Failed answers become typed errors.
+ * server says so, a Blob otherwise. Failed answers become typed errors. `protocols` is what
+ * media tasks pass (see `makeRequestOptions`).
  */
 export async function innerRequest<T>(
   args: RequestArgs,
   options: RequestOptions = {},
+  protocols?: Partial<Record<InferenceProvider, MediaProtocol>>,
 ): Promise<{ data: T; prepared: PreparedRequest }> {
-  const prepared = await makeRequestOptions(args, options);
+  const prepared = await makeRequestOptions(args, options, protocols);
   const response = await fetchWithRetry(prepared.url, prepared.info, options);
   if (!response.ok) await throwForResponse(response, errorContextOf(prepared));
   if (response.headers.get("content-type")?.startsWith("application/json")) {

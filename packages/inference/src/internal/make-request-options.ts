@@ -1,4 +1,5 @@
 import { InferenceClientInputError } from "../errors.js";
+import type { MediaProtocol } from "../providers/media-protocol.js";
 import type { ProviderDefinition, ProviderTask } from "../providers/provider-helper.js";
 import { PROVIDERS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, RequestArgs, RequestOptions } from "../types.js";
@@ -64,7 +65,9 @@ export function providerTaskOf(options: RequestOptions | undefined): ProviderTas
 
 /**
  * Checks a call's arguments, resolves its model (default model, provider model id) and builds
- * the request. The validation messages are the reference client's.
+ * the request. The validation messages are the reference client's. Media tasks pass the media
+ * protocols (`MEDIA_PROTOCOLS`) as `protocols`, so the chosen provider's media bodies apply;
+ * chat and text tasks leave it out and never load them.
  *
  * @example
  * ```ts
@@ -78,6 +81,7 @@ export function providerTaskOf(options: RequestOptions | undefined): ProviderTas
 export async function makeRequestOptions(
   args: RequestArgs & { stream?: boolean },
   options: RequestOptions = {},
+  protocols?: Partial<Record<InferenceProvider, MediaProtocol>>,
 ): Promise<PreparedRequest> {
   const { task } = options;
   if (args.endpointUrl && args.provider && args.provider !== "hf-inference") {
@@ -132,6 +136,7 @@ export async function makeRequestOptions(
     providerUrls: options.providerUrls,
     includeCredentials: options.includeCredentials,
     billTo: options.billTo,
+    media: protocols?.[provider],
   });
   const info: PreparedRequest["info"] = {
     method: built.method,

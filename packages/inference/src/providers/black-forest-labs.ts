@@ -23,12 +23,9 @@ export const blackForestLabs: ProviderDefinition = {
   tasks: ["text-to-image"],
   directOnly: true,
   path: ({ model }) => `v1/${model}`,
-  // Every image model is `flux-…` (flux-dev, flux-pro-1.1, flux-kontext-pro); the other `v1/…`
-  // routes are the account's (finetune, my_finetunes, credits) and must not pass for a model.
-  modelIdPattern: /flux-[a-z0-9]+(?:[.-][a-z0-9]+)*/,
-  body: (context) => promptBody(context),
+  // The image body is `blackForestLabsMedia.bodies`.
+  body: ({ args }) => args,
   keyHeaders: (key) => ({ "X-Key": key }),
-  followUpRoutes: [{ method: "GET", path: "v1/get_result" }],
 };
 
 const BFL_POLL_INTERVAL = 1_000;
@@ -82,7 +79,14 @@ async function followBlackForestLabsJob(
  * const image = await blackForestLabsMedia.image!({ id: "b1", polling_url }, job);
  * ```
  */
-export const blackForestLabsMedia: MediaProtocol = { image: followBlackForestLabsJob };
+export const blackForestLabsMedia: MediaProtocol = {
+  // Every image model is `flux-…` (flux-dev, flux-pro-1.1, flux-kontext-pro); the other `v1/…`
+  // routes are the account's (finetune, my_finetunes, credits) and must not pass for a model.
+  modelIdPattern: /flux-[a-z0-9]+(?:[.-][a-z0-9]+)*/,
+  followUpRoutes: [{ method: "GET", path: "v1/get_result" }],
+  bodies: { "text-to-image": (context) => promptBody(context) },
+  image: followBlackForestLabsJob,
+};
 
 /**
  * black-forest-labs's conformance fixture: an image job polled at its polling_url, with its own key, as recorded on its production URLs.

@@ -10,6 +10,7 @@ import { textGeneration } from "../tasks/nlp/text-generation.js";
 import type { FakeResponse } from "../test-support/fake-provider-server.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import type { ProviderConformance, RecordedAnswer } from "./conformance-fixture.js";
+import { routeShapeOf } from "./inference-routes.js";
 import type { ProviderTask } from "./provider-helper.js";
 import { PROVIDERS } from "./registry.js";
 
@@ -104,7 +105,7 @@ describe.each(modules)("%s", (id, module: { conformance?: ProviderConformance })
         const [method, url] = exchange.request.split(" ") as [string, string];
         if (!url.startsWith(`${base}/`)) continue;
         const path = url.slice(base.length + 1).split("?")[0] as string;
-        const declared = (definition.followUpRoutes ?? []).some(
+        const declared = routeShapeOf(definition).followUpRoutes.some(
           (route) =>
             route.method === method &&
             new RegExp(

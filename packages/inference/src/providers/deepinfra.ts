@@ -1,4 +1,5 @@
-import { openAiCompatible } from "./provider-helper.js";
+import type { MediaProtocol } from "./media-protocol.js";
+import { openAiCompatible, openAiImageBody } from "./provider-helper.js";
 import {
   CHAT_ANSWER,
   CHAT_ARGS,
@@ -20,6 +21,16 @@ export const deepinfra = openAiCompatible("deepinfra", "https://api.deepinfra.co
   "feature-extraction": "v1/openai/embeddings",
   "text-to-image": "v1/openai/images/generations",
 });
+
+/**
+ * DeepInfra's media side: images in the OpenAI shape, asked for as base64 (read back generically).
+ *
+ * @example
+ * ```ts
+ * deepinfraMedia.bodies?.["text-to-image"];
+ * ```
+ */
+export const deepinfraMedia: MediaProtocol = { bodies: { "text-to-image": openAiImageBody } };
 
 /**
  * deepinfra's conformance fixture: a chat call with its own key, as recorded on its production URL.

@@ -8,7 +8,7 @@ import { providerText, rebase, type JobContext } from "../internal/job-context.j
 import { bytesAnswer, fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { getJobJson, pollJob } from "../internal/poll-job.js";
-import type { MediaProtocol } from "./media-protocol.js";
+import type { MediaBody, MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
 import { RECORDED_PNG_DATA_URL, type ProviderConformance } from "./conformance-fixture.js";
 
@@ -49,30 +49,9 @@ export const falAi: ProviderDefinition = {
       ? `${model}?_subdomain=queue`
       : model,
   baseUrlFor: (task) => (task && QUEUED_TASKS.has(task) ? "https://queue.fal.run" : undefined),
-  // Apps are `owner/app`, often with a variant below (fal-ai/flux/dev, fal-ai/kling-video/v1/…).
-  modelIdPattern: /[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
-  body: (context) => {
-    const { task, args } = context;
-    if (task === "text-to-image") return promptBody(context, { sync_mode: true });
-    if (task === "text-to-video" || task === "text-to-audio") return promptBody(context);
-    // The image (when there is one) is already a data URL under fal's field names.
-    if (task === "image-to-image" || task === "image-text-to-image") {
-      // Some fal edit apps (FLUX.2) read a list of images, the others one image.
-      const image = args.image_url === undefined ? {} : { image_urls: [args.image_url] };
-      return { ...flatten(args), ...image, sync_mode: true };
-    }
-    if (task === "image-to-video" || task === "image-text-to-video") return flatten(args);
-    if (task === "text-to-speech") {
-      const { inputs, parameters, ...rest } = args;
-      return { ...rest, ...(parameters as object | undefined), text: inputs };
-    }
-    return args;
-  },
+  // Every task's body is fal's own (`falAiMedia.bodies`); anything else goes as given.
+  body: ({ args }) => args,
   keyHeaders: (key) => ({ Authorization: `Key ${key}` }),
-  followUpRoutes: [
-    { method: "GET", path: "{model}/requests/{id}/status" },
-    { method: "GET", path: "{model}/requests/{id}" },
-  ],
 };
 
 /** fal takes generation settings at the top level of its JSON. */
@@ -80,6 +59,18 @@ function flatten(args: Record<string, unknown>): Record<string, unknown> {
   const { parameters, ...rest } = args;
   return { ...rest, ...(parameters as object | undefined) };
 }
+
+/** Images come back in the same request with `sync_mode`. */
+const imageBody: MediaBody = (context) => promptBody(context, { sync_mode: true });
+/** Queued jobs (video, sound) take the prompt and the settings at the top level. */
+const queuedBody: MediaBody = (context) => promptBody(context);
+/** The image to edit is already a data URL under fal's field names (see `imageInput`). */
+const editBody: MediaBody = ({ args }) => {
+  // Some fal edit apps (FLUX.2) read a list of images, the others one image.
+  const image = args.image_url === undefined ? {} : { image_urls: [args.image_url] };
+  return { ...flatten(args), ...image, sync_mode: true };
+};
+const animateBody: MediaBody = ({ args }) => flatten(args);
 
 /** fal.ai checks a queued job every 500 ms, as its documentation recommends. */
 export const FAL_POLL_INTERVAL = 500;
@@ -149,8 +140,8 @@ const FAL_AUDIO_TYPES: Record<string, string> = {
 };
 
 /**
- * fal.ai's answer side: images at `images[0].url`, speech at `audio.url`, video through the
- * queue (`video.url`), and audio input sent as a data URL in JSON.
+ * fal.ai's media side: each task's request body, images read at `images[0].url`, speech at
+ * `audio.url`, video through the queue (`video.url`), and audio input sent as a data URL in JSON.
  *
  * @example
  * ```ts
@@ -158,6 +149,25 @@ const FAL_AUDIO_TYPES: Record<string, string> = {
  * ```
  */
 export const falAiMedia: MediaProtocol = {
+  // Apps are `owner/app`, often with a variant below (fal-ai/flux/dev, fal-ai/kling-video/v1/…).
+  modelIdPattern: /[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
+  followUpRoutes: [
+    { method: "GET", path: "{model}/requests/{id}/status" },
+    { method: "GET", path: "{model}/requests/{id}" },
+  ],
+  bodies: {
+    "text-to-image": imageBody,
+    "text-to-video": queuedBody,
+    "text-to-audio": queuedBody,
+    "image-to-image": editBody,
+    "image-text-to-image": editBody,
+    "image-to-video": animateBody,
+    "image-text-to-video": animateBody,
+    "text-to-speech": ({ args }) => {
+      const { inputs, parameters, ...rest } = args;
+      return { ...rest, ...(parameters as object | undefined), text: inputs };
+    },
+  },
   image: (answer, job) => fileAt(answer, "images", job),
   video: async (answer, job) => fileAt(await followFalQueue(answer, job), "video", job),
   speech: (answer, job) =>

@@ -48,17 +48,17 @@ export const hyperbolic = openAiCompatible(
   },
   {
     directOnly: true,
+    // Image bodies are `hyperbolicMedia.bodies`.
     body: (context) =>
-      context.task === "text-to-image"
-        ? hyperbolicImageBody(context)
-        : context.task === "text-generation"
-          ? promptAsChatBody(context)
-          : { ...context.args, model: context.model },
+      context.task === "text-generation"
+        ? promptAsChatBody(context)
+        : { ...context.args, model: context.model },
   },
 );
 
 /**
- * Hyperbolic's answer side: an image comes back as base64 in `images[0].image`.
+ * Hyperbolic's media side: the image body, and the image read back from base64 in
+ * `images[0].image`.
  *
  * @example
  * ```ts
@@ -66,6 +66,7 @@ export const hyperbolic = openAiCompatible(
  * ```
  */
 export const hyperbolicMedia: MediaProtocol = {
+  bodies: { "text-to-image": hyperbolicImageBody },
   image: async (answer, job) => {
     const first = isRecord(answer) && Array.isArray(answer.images) ? answer.images[0] : undefined;
     if (!isRecord(first) || !isString(first.image)) {

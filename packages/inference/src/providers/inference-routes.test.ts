@@ -2,7 +2,11 @@ import { PIPELINE_TYPES } from "@modeldeck/tasks";
 import { describe, expect, it } from "vitest";
 import { buildRequest } from "../internal/build-request.js";
 import type { AuthMethod } from "../types.js";
-import { createInferenceRouteMatcher, matchInferenceRoute } from "./inference-routes.js";
+import {
+  createInferenceRouteMatcher,
+  matchInferenceRoute,
+  routeShapeOf,
+} from "./inference-routes.js";
 import { INFERENCE_PROVIDERS, type InferenceProvider } from "./provider-ids.js";
 import type { ProviderDefinition, ProviderTask } from "./provider-helper.js";
 import { PROVIDERS } from "./registry.js";
@@ -42,7 +46,7 @@ const SHAPED_MODEL_IDS: Record<string, string[]> = {
 };
 
 function modelIdsOf(provider: InferenceProvider): string[] {
-  return PROVIDERS[provider].modelIdPattern === undefined
+  return routeShapeOf(PROVIDERS[provider]).modelIdPattern === undefined
     ? MODEL_IDS
     : (SHAPED_MODEL_IDS[provider] ?? []);
 }
@@ -116,7 +120,7 @@ describe("matchInferenceRoute", () => {
 
   it("matches every provider's job follow-ups with real-looking ids, and only with their method", () => {
     for (const provider of INFERENCE_PROVIDERS) {
-      for (const route of PROVIDERS[provider].followUpRoutes ?? []) {
+      for (const route of routeShapeOf(PROVIDERS[provider]).followUpRoutes) {
         const path = route.path
           .replace("{model}", "fal-ai/mochi-v1")
           .replace("{id}", "0b7c6e2e-7f1a-4d2c-9f0e-4c1d2b3a4f5e");
@@ -224,7 +228,7 @@ describe("matchInferenceRoute", () => {
 
   it("knows real model ids for every provider that declares their shape", () => {
     for (const provider of INFERENCE_PROVIDERS) {
-      const pattern = PROVIDERS[provider].modelIdPattern;
+      const pattern = routeShapeOf(PROVIDERS[provider]).modelIdPattern;
       if (pattern === undefined) continue;
       expect(SHAPED_MODEL_IDS[provider], provider).toBeDefined();
       for (const id of SHAPED_MODEL_IDS[provider] ?? []) {

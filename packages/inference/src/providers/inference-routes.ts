@@ -1,7 +1,9 @@
 import { PIPELINE_TYPES } from "@modeldeck/tasks";
 import type { AuthMethod } from "../types.js";
+import type { MediaProtocol } from "./media-protocol.js";
+import { MEDIA_PROTOCOLS } from "./media-protocols.js";
 import type { InferenceProvider } from "./provider-ids.js";
-import type { ProviderDefinition, ProviderTask } from "./provider-helper.js";
+import type { FollowUpRoute, ProviderDefinition, ProviderTask } from "./provider-helper.js";
 import { PROVIDERS } from "./registry.js";
 
 /**
@@ -71,6 +73,30 @@ const MODEL_PROBES = ["{model}:{version}", "{model}"];
  */
 const SEGMENT = /^[A-Za-z0-9._~:@+,=-]+$/;
 
+/** Media protocols by provider id, where route shapes are declared beside the job protocol. */
+type MediaProtocols = Readonly<Partial<Record<string, MediaProtocol>>>;
+
+/**
+ * A provider's route shape for gateways: its job follow-up requests and the shape of its model
+ * ids, from the definition itself or else from its media side (where this package's providers
+ * declare them, out of chat bundles).
+ *
+ * @example
+ * ```ts
+ * routeShapeOf(PROVIDERS["fal-ai"]).followUpRoutes; // [{ method: "GET", path: "{model}/requests/{id}/status" }, …]
+ * ```
+ */
+export function routeShapeOf(
+  definition: ProviderDefinition,
+  protocols: MediaProtocols = MEDIA_PROTOCOLS,
+): { followUpRoutes: readonly FollowUpRoute[]; modelIdPattern: RegExp | undefined } {
+  const media = Object.hasOwn(protocols, definition.id) ? protocols[definition.id] : undefined;
+  return {
+    followUpRoutes: definition.followUpRoutes ?? media?.followUpRoutes ?? [],
+    modelIdPattern: definition.modelIdPattern ?? media?.modelIdPattern,
+  };
+}
+
 function tasksOf(definition: ProviderDefinition): (ProviderTask | undefined)[] {
   const tasks: ProviderTask[] =
     definition.tasks === "all"
@@ -91,8 +117,7 @@ const ANY_MODEL_ID = "[^/]+(?:/[^/]+)*";
  * The source of a definition's `modelIdPattern`, ready to sit inside a whole-path pattern. A
  * pattern with anchors or flags would silently mean something else there, so it is refused.
  */
-function modelIdSource(definition: ProviderDefinition): string {
-  const pattern = definition.modelIdPattern;
+function modelIdSource(definition: ProviderDefinition, pattern: RegExp | undefined): string {
   if (pattern === undefined) return ANY_MODEL_ID;
   if (pattern.flags !== "" || /^\^|(?<!\\)\$$/.test(pattern.source)) {
     throw new Error(`${definition.id}: modelIdPattern must have no anchors and no flags`);
@@ -108,10 +133,14 @@ function compileTemplate(template: string, modelId: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-function compileProvider(definition: ProviderDefinition): CompiledProvider {
+function compileProvider(
+  definition: ProviderDefinition,
+  protocols: MediaProtocols,
+): CompiledProvider {
   const initial = new Map<string, Set<AuthMethod>>();
   const subdomains = new Map<AuthMethod, Set<string>>();
-  const modelId = modelIdSource(definition);
+  const shape = routeShapeOf(definition, protocols);
+  const modelId = modelIdSource(definition, shape.modelIdPattern);
   for (const authMethod of AUTH_METHODS) {
     subdomains.set(authMethod, new Set());
     for (const task of tasksOf(definition)) {
@@ -134,7 +163,7 @@ function compileProvider(definition: ProviderDefinition): CompiledProvider {
     followUp: false,
     authMethods,
   }));
-  for (const followUp of definition.followUpRoutes ?? []) {
+  for (const followUp of shape.followUpRoutes) {
     routes.push({
       method: followUp.method,
       route: followUp.path,
@@ -150,7 +179,8 @@ function compileProvider(definition: ProviderDefinition): CompiledProvider {
  * Builds a matcher over a set of provider definitions. Each definition's `path()` is asked once
  * per task it supports and per authentication method, with a placeholder model id; its
  * `followUpRoutes` add the job polls, and its `modelIdPattern` (when it has one) says what may
- * stand where a model id goes. A new provider therefore needs no change here.
+ * stand where a model id goes (both from the definition, or else from its entry in `protocols`,
+ * by default this package's media protocols). A new provider therefore needs no change here.
  *
  * @example
  * ```ts
@@ -160,6 +190,7 @@ function compileProvider(definition: ProviderDefinition): CompiledProvider {
  */
 export function createInferenceRouteMatcher(
   definitions: Readonly<Record<string, ProviderDefinition>>,
+  protocols: MediaProtocols = MEDIA_PROTOCOLS,
 ): (request: InferenceRouteRequest) => InferenceRouteMatch | undefined {
   const compiled = new Map<string, CompiledProvider>();
   return (request) => {
@@ -167,7 +198,7 @@ export function createInferenceRouteMatcher(
     const definition = definitions[request.provider] as ProviderDefinition;
     let provider = compiled.get(request.provider);
     if (provider === undefined) {
-      provider = compileProvider(definition);
+      provider = compileProvider(definition, protocols);
       compiled.set(request.provider, provider);
     }
     const path = request.path.startsWith("/") ? request.path.slice(1) : request.path;

@@ -1,5 +1,17 @@
 import type { JobContext } from "../internal/job-context.js";
 import type { RequestArgs } from "../types.js";
+import type { BodyContext, FollowUpRoute, ProviderTask } from "./provider-helper.js";
+
+/**
+ * Builds the JSON body of one media task for one provider, from the same context as
+ * `ProviderDefinition.body`.
+ *
+ * @example
+ * ```ts
+ * const videoBody: MediaBody = (context) => promptBody(context);
+ * ```
+ */
+export type MediaBody = (context: BodyContext) => Record<string, unknown>;
 
 /**
  * The answer side of a provider: how the image, video or audio a task returns is read from
@@ -17,6 +29,22 @@ import type { RequestArgs } from "../types.js";
  * ```
  */
 export interface MediaProtocol {
+  /**
+   * Request bodies of the provider's media tasks, by task. They replace the definition's `body`
+   * for those tasks, and live here (not in `ProviderDefinition`) so that a chat-only bundle,
+   * which reaches every definition through `PROVIDERS`, carries none of them.
+   */
+  bodies?: Partial<Record<ProviderTask, MediaBody>>;
+  /**
+   * Every request the job protocol sends after the first one (status, result, polling), so a
+   * gateway can allow exactly these; see `FollowUpRoute`. Read by the route matcher only.
+   */
+  followUpRoutes?: readonly FollowUpRoute[];
+  /**
+   * The shape of the provider's model ids, for providers whose route is little more than the
+   * model id; see `ProviderDefinition.modelIdPattern`. Read by the route matcher only.
+   */
+  modelIdPattern?: RegExp;
   image?(answer: unknown, job: JobContext): Promise<Blob | string>;
   video?(answer: unknown, job: JobContext): Promise<Blob | string>;
   speech?(answer: unknown, job: JobContext): Promise<Blob | string>;

@@ -1,9 +1,11 @@
+import type { MediaProtocol } from "./media-protocol.js";
 import {
   CHAT_PATH,
   COMPLETIONS_PATH,
   EMBEDDINGS_PATH,
   IMAGES_PATH,
   openAiCompatible,
+  openAiImageBody,
 } from "./provider-helper.js";
 import {
   CHAT_ANSWER,
@@ -33,6 +35,16 @@ export const nebius = openAiCompatible(
   },
   { directOnly: true },
 );
+
+/**
+ * Nebius's media side: images in the OpenAI shape, asked for as base64 (read back generically).
+ *
+ * @example
+ * ```ts
+ * nebiusMedia.bodies?.["text-to-image"];
+ * ```
+ */
+export const nebiusMedia: MediaProtocol = { bodies: { "text-to-image": openAiImageBody } };
 
 /**
  * nebius's conformance fixture: a chat call with its own key, as recorded on its production URL.

@@ -4,7 +4,7 @@ import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
-import { type BodyContext, openAiBody, openAiCompatible, promptBody } from "./provider-helper.js";
+import { type BodyContext, openAiCompatible, promptBody } from "./provider-helper.js";
 import { CHAT_ANSWER, CHAT_ARGS, type ProviderConformance } from "./conformance-fixture.js";
 
 /** Novita's video body: the prompt and parameters, the step count named `steps`. */
@@ -44,9 +44,7 @@ export const novita = openAiCompatible(
         : task === "text-generation"
           ? "v3/openai/completions"
           : "v3/openai/chat/completions",
-    body: (context) =>
-      context.task === "text-to-video" ? novitaVideoBody(context) : openAiBody(context),
-    followUpRoutes: [{ method: "GET", path: "v3/async/task-result" }],
+    // The video body is `novitaMedia.bodies`.
   },
 );
 
@@ -86,7 +84,8 @@ async function followNovitaTask(submitted: unknown, job: JobContext): Promise<st
 }
 
 /**
- * Novita's answer side: a video is an asynchronous task, polled every 500 ms.
+ * Novita's media side: the video body, and the video read from an asynchronous task polled
+ * every 500 ms.
  *
  * @example
  * ```ts
@@ -94,6 +93,8 @@ async function followNovitaTask(submitted: unknown, job: JobContext): Promise<st
  * ```
  */
 export const novitaMedia: MediaProtocol = {
+  followUpRoutes: [{ method: "GET", path: "v3/async/task-result" }],
+  bodies: { "text-to-video": novitaVideoBody },
   video: async (answer, job) => fromUrl(await followNovitaTask(answer, job), job),
 };
 

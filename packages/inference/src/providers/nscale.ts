@@ -1,4 +1,5 @@
-import { CHAT_PATH, IMAGES_PATH, openAiCompatible } from "./provider-helper.js";
+import type { MediaProtocol } from "./media-protocol.js";
+import { CHAT_PATH, IMAGES_PATH, openAiCompatible, openAiImageBody } from "./provider-helper.js";
 import {
   CHAT_ANSWER,
   CHAT_ARGS,
@@ -18,6 +19,16 @@ export const nscale = openAiCompatible("nscale", "https://inference.api.nscale.c
   conversational: CHAT_PATH,
   "text-to-image": IMAGES_PATH,
 });
+
+/**
+ * nscale's media side: images in the OpenAI shape, asked for as base64 (read back generically).
+ *
+ * @example
+ * ```ts
+ * nscaleMedia.bodies?.["text-to-image"];
+ * ```
+ */
+export const nscaleMedia: MediaProtocol = { bodies: { "text-to-image": openAiImageBody } };
 
 /**
  * nscale's conformance fixture: a chat call with its own key, as recorded on its production URL.

@@ -94,7 +94,9 @@ export interface ProviderDefinition {
    * model id (fal.ai's `{model}`, Black Forest Labs' `v1/{model}`). Without it a gateway would
    * take any path of that shape for a model, account and fine-tuning routes included. Written
    * without `^`/`$` (the route matcher places it inside the whole path's pattern) and without
-   * flags. Default: any non-empty run of path segments.
+   * flags. Default: any non-empty run of path segments. This package's own providers declare
+   * it on their media side (`MediaProtocol.modelIdPattern`), which chat bundles never load; a
+   * definition's own value wins.
    *
    * @example
    * ```ts
@@ -106,7 +108,9 @@ export interface ProviderDefinition {
    * Every request the client sends through the same base after the first one (job status, job
    * result, polling), so a gateway can allow exactly these. `{model}` stands for a provider model
    * id (it may contain `/`), `{id}` for one path segment such as a job id. Query strings are not
-   * part of a route (Black Forest Labs and Novita carry the job id there).
+   * part of a route (Black Forest Labs and Novita carry the job id there). This package's own
+   * providers declare them on their media side (`MediaProtocol.followUpRoutes`); a definition's
+   * own list wins.
    */
   readonly followUpRoutes?: readonly FollowUpRoute[];
 }
@@ -162,13 +166,11 @@ export function completionFields(parameters: unknown): Record<string, unknown> {
 }
 
 /**
- * The usual body for each task family of an OpenAI-compatible provider: chat as given,
- * text generation as a completion with `prompt`, embeddings with `input`, images with `prompt`.
+ * The usual body for each text task family of an OpenAI-compatible provider: chat as given,
+ * text generation as a completion with `prompt`, embeddings with `input`. Images are
+ * `openAiImageBody`, which providers register on their media side.
  */
-export function openAiBody(
-  context: BodyContext,
-  imageFormat = "b64_json",
-): Record<string, unknown> {
+export function openAiBody(context: BodyContext): Record<string, unknown> {
   const { args, model, task } = context;
   const { inputs, parameters, ...rest } = args;
   switch (task) {
@@ -176,11 +178,25 @@ export function openAiBody(
       return { ...rest, ...completionFields(parameters), prompt: inputs, model };
     case "feature-extraction":
       return { ...rest, ...(parameters as object | undefined), input: inputs, model };
-    case "text-to-image":
-      return promptBody(context, { response_format: imageFormat, model });
     default:
       return { ...args, model };
   }
+}
+
+/**
+ * The OpenAI image body (`v1/images/generations`): the prompt, the settings at the top level,
+ * and the answer asked for as base64 (`b64_json`, or the spelling a provider takes).
+ *
+ * @example
+ * ```ts
+ * export const nscaleMedia: MediaProtocol = { bodies: { "text-to-image": openAiImageBody } };
+ * ```
+ */
+export function openAiImageBody(
+  context: BodyContext,
+  imageFormat = "b64_json",
+): Record<string, unknown> {
+  return promptBody(context, { response_format: imageFormat, model: context.model });
 }
 
 /** Text generation served by a chat endpoint: the prompt becomes one user message. */

@@ -9,21 +9,26 @@ import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
-import type { ProviderDefinition } from "./provider-helper.js";
+import type { BodyContext, ProviderDefinition } from "./provider-helper.js";
 import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
 /**
- * Where a call's `inputs` goes in a prediction's `input`. An image (a data URL) is offered under
- * the four names image models use, since each model reads only its own.
+ * A prediction's body: the payload under `input`, with `inputs` under the given field(s), and
+ * the version when the model id carries one (`owner/name:version`).
  */
-function inputFields(task: string | undefined, inputs: unknown): Record<string, unknown> {
-  if (task === "text-to-speech") return { text: inputs };
-  if (task === "automatic-speech-recognition") return { audio: inputs };
-  if (task === "image-to-image") {
-    return { image: inputs, images: [inputs], input_image: inputs, input_images: [inputs] };
-  }
-  return { prompt: inputs };
+function predictionBody(
+  { args, model }: BodyContext,
+  fields: (inputs: unknown) => Record<string, unknown>,
+): Record<string, unknown> {
+  const { inputs, parameters, ...rest } = args;
+  const input = { ...rest, ...(parameters as object | undefined), ...fields(inputs) };
+  const version = model.includes(":") ? model.split(":")[1] : undefined;
+  return version ? { input, version } : { input };
 }
+
+/** Generation from a prompt: `inputs` goes as `input.prompt`. */
+const promptPrediction = (context: BodyContext) =>
+  predictionBody(context, (inputs) => ({ prompt: inputs }));
 
 /** A Blob as a data URL, the way Replicate takes files inside JSON. */
 async function dataUrlOf(file: unknown, fallbackType: string, what: string): Promise<string> {
@@ -55,14 +60,9 @@ export const replicate: ProviderDefinition = {
     "automatic-speech-recognition",
   ],
   path: ({ model }) => (model.includes(":") ? "v1/predictions" : `v1/models/${model}/predictions`),
-  body: ({ task, args, model }) => {
-    const { inputs, parameters, ...rest } = args;
-    const input = { ...rest, ...(parameters as object | undefined), ...inputFields(task, inputs) };
-    const version = model.includes(":") ? model.split(":")[1] : undefined;
-    return version ? { input, version } : { input };
-  },
+  // Every task's body is a prediction (`replicateMedia.bodies`).
+  body: ({ args }) => args,
   extraHeaders: { Prefer: "wait" },
-  followUpRoutes: [{ method: "GET", path: "v1/predictions/{id}" }],
 };
 
 const REPLICATE_POLL_INTERVAL = 1_000;
@@ -147,8 +147,9 @@ async function predictionTranscript(answer: unknown, job: JobContext): Promise<{
 }
 
 /**
- * Replicate's answer side: every media kind is a prediction whose (first) output is a URL, a
- * transcription is its output text; images and audio go in as data URLs.
+ * Replicate's media side: the prediction body of each task; every media
+ * kind is a prediction whose (first) output is a URL, a transcription is its output text;
+ * images and audio go in as data URLs.
  *
  * @example
  * ```ts
@@ -156,6 +157,23 @@ async function predictionTranscript(answer: unknown, job: JobContext): Promise<{
  * ```
  */
 export const replicateMedia: MediaProtocol = {
+  followUpRoutes: [{ method: "GET", path: "v1/predictions/{id}" }],
+  bodies: {
+    "text-to-image": promptPrediction,
+    "text-to-video": promptPrediction,
+    "text-to-speech": (context) => predictionBody(context, (inputs) => ({ text: inputs })),
+    "automatic-speech-recognition": (context) =>
+      predictionBody(context, (inputs) => ({ audio: inputs })),
+    // An image (a data URL) is offered under the four names image models use, since each model
+    // reads only its own.
+    "image-to-image": (context) =>
+      predictionBody(context, (inputs) => ({
+        image: inputs,
+        images: [inputs],
+        input_image: inputs,
+        input_images: [inputs],
+      })),
+  },
   image: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),
   video: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),
   speech: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),

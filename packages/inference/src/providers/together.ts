@@ -6,7 +6,7 @@ import {
   COMPLETIONS_PATH,
   EMBEDDINGS_PATH,
   IMAGES_PATH,
-  openAiBody,
+  openAiImageBody,
   openAiCompatible,
 } from "./provider-helper.js";
 import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
@@ -38,27 +38,13 @@ export const together = openAiCompatible(
     "image-to-image": IMAGES_PATH,
     "text-to-speech": "v1/audio/speech",
   },
-  {
-    body: (context) => {
-      const { task, args, model } = context;
-      if (task === "text-to-image") {
-        return openAiBody(
-          { ...context, args: { ...args, parameters: withSteps(args.parameters) } },
-          "base64",
-        );
-      }
-      if (task !== "text-to-speech") return openAiBody(context);
-      // Speech: the text as `input`; Together requires a voice, and Kokoro's default is `af_alloy`.
-      const { inputs, parameters, ...rest } = args;
-      const voice = /kokoro/i.test(model) ? { voice: "af_alloy" } : {};
-      return { ...rest, ...voice, ...(parameters as object | undefined), input: inputs, model };
-    },
-  },
+  // Images and speech are shaped by `togetherMedia.bodies`.
 );
 
 /**
- * Together's answer side: images come back in the OpenAI shape and speech as bytes (both read
- * generically); an image to edit is sent as a data URL.
+ * Together's media side: image bodies with `steps` and base64 output, speech bodies with a
+ * voice; images come back in the OpenAI shape and speech as bytes (both read generically); an
+ * image to edit is sent as a data URL.
  *
  * @example
  * ```ts
@@ -66,6 +52,19 @@ export const together = openAiCompatible(
  * ```
  */
 export const togetherMedia: MediaProtocol = {
+  bodies: {
+    "text-to-image": (context) =>
+      openAiImageBody(
+        { ...context, args: { ...context.args, parameters: withSteps(context.args.parameters) } },
+        "base64",
+      ),
+    // Speech: the text as `input`; Together requires a voice, and Kokoro's default is `af_alloy`.
+    "text-to-speech": ({ args, model }) => {
+      const { inputs, parameters, ...rest } = args;
+      const voice = /kokoro/i.test(model) ? { voice: "af_alloy" } : {};
+      return { ...rest, ...voice, ...(parameters as object | undefined), input: inputs, model };
+    },
+  },
   // An image edit is built whole here (only media tasks load it): the prompt, the image as a
   // data URL (FLUX.1 Kontext reads one `image_url`, FLUX.2 and the other editing models
   // `reference_images`, as Together documents), `steps`, and base64 output.

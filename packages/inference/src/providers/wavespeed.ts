@@ -8,7 +8,7 @@ import { providerText, rebase, type JobContext } from "../internal/job-context.j
 import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
-import type { MediaProtocol } from "./media-protocol.js";
+import type { MediaBody, MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
 import type { ProviderConformance } from "./conformance-fixture.js";
 
@@ -33,17 +33,15 @@ export const wavespeed: ProviderDefinition = {
     "image-text-to-video",
   ],
   path: ({ model }) => `api/v3/${model}`,
-  // Models are `owner/model[/variant]` (wavespeed-ai/flux-dev, wavespeed-ai/wan-2.1/t2v-480p);
-  // the account's own `api/v3/…` routes (balance, uploads, predictions) are not models.
-  modelIdPattern:
-    /(?!(?:account|balance|media|models?|predictions|uploads?|users?|webhooks?)\/)[a-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
-  body: (context) => {
-    // Image tasks carry the prompt in `parameters`; it still goes out as `prompt`.
-    const { inputs, parameters } = context.args;
-    const prompt = inputs ?? (parameters as { prompt?: unknown } | undefined)?.prompt;
-    return promptBody({ ...context, args: { ...context.args, inputs: prompt } });
-  },
-  followUpRoutes: [{ method: "GET", path: "api/v3/predictions/{id}/result" }],
+  // Every task's body is `wavespeedMedia.bodies`.
+  body: ({ args }) => args,
+};
+
+/** Image tasks carry the prompt in `parameters`; it still goes out as `prompt`. */
+const jobBody: MediaBody = (context) => {
+  const { inputs, parameters } = context.args;
+  const prompt = inputs ?? (parameters as { prompt?: unknown } | undefined)?.prompt;
+  return promptBody({ ...context, args: { ...context.args, inputs: prompt } });
 };
 
 const WAVESPEED_POLL_INTERVAL = 500;
@@ -88,7 +86,8 @@ async function followWavespeedJob(submitted: unknown, job: JobContext): Promise<
 }
 
 /**
- * WaveSpeedAI's answer side: images and videos are both jobs whose first output is a URL.
+ * WaveSpeedAI's media side: one job body for every task; images and videos are both jobs whose
+ * first output is a URL.
  *
  * @example
  * ```ts
@@ -96,6 +95,20 @@ async function followWavespeedJob(submitted: unknown, job: JobContext): Promise<
  * ```
  */
 export const wavespeedMedia: MediaProtocol = {
+  // Models are `owner/model[/variant]` (wavespeed-ai/flux-dev, wavespeed-ai/wan-2.1/t2v-480p);
+  // the account's own `api/v3/…` routes (balance, uploads, predictions) are not models.
+  modelIdPattern:
+    /(?!(?:account|balance|media|models?|predictions|uploads?|users?|webhooks?)\/)[a-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
+  followUpRoutes: [{ method: "GET", path: "api/v3/predictions/{id}/result" }],
+  // One body for every task this client routes to WaveSpeedAI (see `wavespeed.tasks`).
+  bodies: {
+    "text-to-image": jobBody,
+    "text-to-video": jobBody,
+    "image-to-image": jobBody,
+    "image-to-video": jobBody,
+    "image-text-to-image": jobBody,
+    "image-text-to-video": jobBody,
+  },
   image: followWavespeedJob,
   video: followWavespeedJob,
   // WaveSpeedAI takes the image as plain base64, once as `image` and once in `images`.

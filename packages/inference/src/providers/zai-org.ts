@@ -4,7 +4,7 @@ import { fromUrl, openAiImage } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
-import { openAiCompatible, openAiBody, promptBody } from "./provider-helper.js";
+import { openAiCompatible, promptBody } from "./provider-helper.js";
 import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
 /**
@@ -24,12 +24,8 @@ export const zaiOrg = openAiCompatible(
     "text-to-image": "api/paas/v4/async/images/generations",
   },
   {
-    body: (context) =>
-      context.task === "text-to-image"
-        ? promptBody(context, { model: context.model })
-        : openAiBody(context),
+    // The image body is `zaiOrgMedia.bodies`.
     extraHeaders: { "x-source-channel": "hugging_face", "accept-language": "en-US,en" },
-    followUpRoutes: [{ method: "GET", path: "api/paas/v4/async-result/{id}" }],
   },
 );
 
@@ -66,14 +62,19 @@ async function followZaiJob(submitted: unknown, job: JobContext): Promise<Blob |
 }
 
 /**
- * Z.ai's answer side: images are asynchronous jobs polled until their first image is ready.
+ * Z.ai's media side: the image body (the prompt and the model), and images read from
+ * asynchronous jobs polled until their first image is ready.
  *
  * @example
  * ```ts
  * const image = await zaiOrgMedia.image!({ id: "job-1", task_status: "PROCESSING" }, job);
  * ```
  */
-export const zaiOrgMedia: MediaProtocol = { image: followZaiJob };
+export const zaiOrgMedia: MediaProtocol = {
+  followUpRoutes: [{ method: "GET", path: "api/paas/v4/async-result/{id}" }],
+  bodies: { "text-to-image": (context) => promptBody(context, { model: context.model }) },
+  image: followZaiJob,
+};
 
 /**
  * zai-org's conformance fixture: an asynchronous image job polled at async-result, with its own key, as recorded on its production URLs.

@@ -157,6 +157,7 @@ export function resolveSnippetRequest(
     routerUrl: options.routerUrl ?? HF_ROUTER_URL,
     ...(options.providerUrls ? { providerUrls: options.providerUrls } : {}),
     userAgent: false,
+    media: endpointUrl ? undefined : MEDIA_PROTOCOLS[provider],
   });
   const body =
     typeof built.body === "string"

@@ -2,7 +2,7 @@ import type {
   AutomaticSpeechRecognitionInput,
   AutomaticSpeechRecognitionOutput,
 } from "@modeldeck/tasks";
-import { innerRequest } from "../../internal/inner-request.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import { audioInputArgs } from "../../internal/media-answer.js";
 import { expectShape, isRecord, isString } from "../../internal/output-checks.js";
 import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
@@ -39,7 +39,7 @@ export async function automaticSpeechRecognition(
   options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
   const payload = await audioInputArgs(args as RequestArgs, options);
-  const { data, prepared } = await innerRequest<unknown>(payload, {
+  const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...options,
     task: "automatic-speech-recognition",
   });

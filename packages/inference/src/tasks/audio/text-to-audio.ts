@@ -1,4 +1,4 @@
-import { innerRequest } from "../../internal/inner-request.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, Options } from "../../types.js";
 
@@ -30,7 +30,7 @@ export type TextToAudioArgs = BaseArgs & {
  */
 export async function textToAudio(args: TextToAudioArgs, options?: Options): Promise<Blob> {
   const jobOptions = options ?? {};
-  const { data, prepared } = await innerRequest<unknown>(args, {
+  const { data, prepared } = await mediaRequest<unknown>(args, {
     ...jobOptions,
     task: "text-to-audio",
   });

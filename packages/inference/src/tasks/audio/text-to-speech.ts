@@ -1,5 +1,5 @@
 import type { TextToSpeechInput } from "@modeldeck/tasks";
-import { innerRequest } from "../../internal/inner-request.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, Options } from "../../types.js";
 
@@ -27,7 +27,7 @@ export type TextToSpeechArgs = BaseArgs & TextToSpeechInput;
  */
 export async function textToSpeech(args: TextToSpeechArgs, options?: Options): Promise<Blob> {
   const jobOptions = options ?? {};
-  const { data, prepared } = await innerRequest<unknown>(args, {
+  const { data, prepared } = await mediaRequest<unknown>(args, {
     ...jobOptions,
     task: "text-to-speech",
   });

@@ -1,4 +1,4 @@
-import { innerRequest } from "../../internal/inner-request.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import type { RequestArgs, RequestOptions } from "../../types.js";
 
 /**
@@ -16,5 +16,5 @@ import type { RequestArgs, RequestOptions } from "../../types.js";
  * ```
  */
 export async function request<T>(args: RequestArgs, options?: RequestOptions): Promise<T> {
-  return (await innerRequest<T>(args, options)).data;
+  return (await mediaRequest<T>(args, options)).data;
 }

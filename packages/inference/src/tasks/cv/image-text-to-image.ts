@@ -1,4 +1,4 @@
-import { innerRequest } from "../../internal/inner-request.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, Options } from "../../types.js";
 import { imageInputArgs } from "./image-input.js";
@@ -59,7 +59,7 @@ export async function imageTextToImage(
 ): Promise<Blob> {
   const jobOptions = options ?? {};
   const payload = args.inputs ? await imageInputArgs(args) : args;
-  const { data, prepared } = await innerRequest<unknown>(payload, {
+  const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...jobOptions,
     task: "image-text-to-image",
   });

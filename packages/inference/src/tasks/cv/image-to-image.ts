@@ -1,5 +1,5 @@
 import type { ImageToImageInput } from "@modeldeck/tasks";
-import { innerRequest } from "../../internal/inner-request.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, Options } from "../../types.js";
 import { imageInputArgs } from "./image-input.js";
@@ -35,7 +35,7 @@ export type ImageToImageArgs = BaseArgs & ImageToImageInput;
 export async function imageToImage(args: ImageToImageArgs, options?: Options): Promise<Blob> {
   const jobOptions = options ?? {};
   const payload = await imageInputArgs(args);
-  const { data, prepared } = await innerRequest<unknown>(payload, {
+  const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...jobOptions,
     task: "image-to-image",
   });

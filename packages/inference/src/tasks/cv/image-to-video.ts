@@ -1,4 +1,4 @@
-import { innerRequest } from "../../internal/inner-request.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, Options } from "../../types.js";
 import { imageInputArgs } from "./image-input.js";
@@ -69,7 +69,7 @@ export type ImageToVideoArgs = BaseArgs & ImageToVideoInput;
 export async function imageToVideo(args: ImageToVideoArgs, options?: Options): Promise<Blob> {
   const jobOptions = options ?? {};
   const payload = await imageInputArgs(args);
-  const { data, prepared } = await innerRequest<unknown>(payload, {
+  const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...jobOptions,
     task: "image-to-video",
   });

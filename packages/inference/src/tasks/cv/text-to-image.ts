@@ -2,7 +2,7 @@ import type { TextToImageInput } from "@modeldeck/tasks";
 import { InferenceOutputError } from "../../errors.js";
 import { base64Of } from "../../internal/binary.js";
 import { imageFromResponse } from "../../internal/image-output.js";
-import { innerRequest } from "../../internal/inner-request.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import { isRecord } from "../../internal/output-checks.js";
 import type { BaseArgs, Options } from "../../types.js";
 
@@ -72,7 +72,7 @@ export async function textToImage(
   options?: TextToImageOptions,
 ): Promise<Blob | string | Record<string, unknown>> {
   const { outputType, ...rest } = options ?? {};
-  const { data, prepared } = await innerRequest<unknown>(args, { ...rest, task: "text-to-image" });
+  const { data, prepared } = await mediaRequest<unknown>(args, { ...rest, task: "text-to-image" });
   if (outputType === "json") {
     // The provider's first answer as it came (no job followed, nothing downloaded).
     if (!isRecord(data)) throw new InferenceOutputError("Expected a JSON answer");

@@ -1,6 +1,6 @@
 import type { TextToVideoInput } from "@modeldeck/tasks";
 import { InferenceClientInputError } from "../../errors.js";
-import { innerRequest } from "../../internal/inner-request.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import { readMediaAnswer } from "../../internal/media-answer.js";
 import { INFERENCE_PROVIDERS } from "../../providers/provider-ids.js";
 import { PROVIDERS } from "../../providers/registry.js";
@@ -62,7 +62,7 @@ export async function textToVideo(
     );
   }
   const jobOptions = options ?? {};
-  const { data, prepared } = await innerRequest<unknown>(args, {
+  const { data, prepared } = await mediaRequest<unknown>(args, {
     ...jobOptions,
     task: "text-to-video",
   });

@@ -1,0 +1,52 @@
+// The browser bundle budget of issue 10, checked the way `npm run bench` measures it: esbuild,
+// minified, gzip -9, from an entry importing one name. Sizes are deterministic for a locked
+// esbuild, so this is a plain size check, not a timing.
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build, type Metafile } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
+const KIB = 1024;
+
+async function bundle(name: string): Promise<{ gzip: number; inputs: string[] }> {
+  const result = await build({
+    stdin: {
+      contents: `import { ${name} } from "./src/index.ts"; console.log(${name});`,
+      resolveDir: PACKAGE_DIR,
+      loader: "ts",
+    },
+    bundle: true,
+    minify: true,
+    treeShaking: true,
+    platform: "browser",
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "error",
+  });
+  const [output] = result.outputFiles;
+  const meta = Object.values((result.metafile as Metafile).outputs)[0];
+  const inputs = Object.entries(meta?.inputs ?? {})
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path);
+  return { gzip: gzipSync(output?.contents ?? new Uint8Array(), { level: 9 }).length, inputs };
+}
+
+describe("browser bundle budget", () => {
+  it("keeps a chatCompletion-only bundle under 6 KiB gzipped, with no media or test code in it", async () => {
+    const chat = await bundle("chatCompletion");
+    expect(chat.gzip).toBeLessThanOrEqual(6 * KIB);
+    // Media bodies, answer readers, the poller and conformance fixtures are reachable only
+    // from media tasks and tests.
+    const media = chat.inputs.filter((path) =>
+      /media-protocols?\.ts$|poll-job\.ts$|conformance-fixture\.ts$|\.test\.ts$/.test(path),
+    );
+    expect(media).toEqual([]);
+  });
+
+  it("keeps the whole client under 30 KiB gzipped", async () => {
+    const whole = await bundle("InferenceClient");
+    expect(whole.gzip).toBeLessThanOrEqual(30 * KIB);
+  });
+});
