@@ -82,7 +82,7 @@ function audioFormat(blob: Blob | undefined): string {
 /**
  * Try-it specs for the tasks the inference client serves without a dedicated method:
  * text-ranking, zero-shot-object-detection, text2text-generation, depth-estimation,
- * mask-generation, image-to-video, video-text-to-text and audio-text-to-text.
+ * mask-generation, video-text-to-text and audio-text-to-text.
  *
  * @example
  * ```ts
@@ -128,21 +128,6 @@ export const GENERIC_TASK_SPECS: Record<string, TaskSpec> = {
     task: "mask-generation",
     args: (input) => ({ data: input.blob }),
     read: readGeneratedMasks,
-  },
-  "image-to-video": {
-    fields: ["image", "text"],
-    textLabel: "Prompt",
-    optionalText: true,
-    method: "request",
-    task: "image-to-video",
-    args: async (input) => ({
-      inputs: await dataUrlOf(input.blob),
-      parameters: input.text ? { prompt: input.text } : {},
-    }),
-    read: (output) => {
-      if (!(output instanceof Blob)) throw new OutputShapeError("a video");
-      return { kind: "media", blob: output, mediaType: "video" };
-    },
   },
   "video-text-to-text": {
     fields: ["video", "text"],

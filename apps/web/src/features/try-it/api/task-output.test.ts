@@ -7,6 +7,8 @@ import {
   readSpans,
   readText,
 } from "./task-output";
+import { InferenceClient, PROVIDERS } from "@modeldeck/inference";
+import { PIPELINE_DATA } from "@modeldeck/tasks";
 import { TASK_SPECS } from "./task-specs";
 import { inputFromWidget } from "./try-input";
 
@@ -53,6 +55,49 @@ describe("reading task answers", () => {
 });
 
 describe("task specs", () => {
+  it("call methods the real client has, for every pipeline task a provider of the client serves", () => {
+    const client = new InferenceClient();
+    const methods = Object.values(TASK_SPECS).map((spec) => spec?.method ?? "");
+    expect(methods.filter((method) => typeof Reflect.get(client, method) !== "function")).toEqual(
+      [],
+    );
+    // Tasks some provider definition names explicitly (hf-inference serves "all" and is not
+    // counted): each needs a way to try it, except chat-shaped ones the panel runs as chat.
+    const served = new Set(
+      Object.values(PROVIDERS).flatMap((provider) =>
+        provider.tasks === "all" ? [] : [...provider.tasks],
+      ),
+    );
+    const chatShaped = new Set(["conversational", "image-text-to-text"]);
+    const untried = Object.keys(PIPELINE_DATA).filter(
+      (task) =>
+        served.has(task as never) && !chatShaped.has(task) && TASK_SPECS[task] === undefined,
+    );
+    expect(untried).toEqual([]);
+  });
+
+  it("edits an image and animates one with the client's own 4.x media methods", async () => {
+    // Blobs as the client hands them back (jsdom's own Blob has no arrayBuffer()).
+    const blobOf = (bytes: number[], type: string) =>
+      new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).blob();
+    const image = await blobOf([137, 80, 78, 71], "image/png");
+    const input = { ...inputFromWidget({ kind: "image", filename: "coffee.png" }), blob: image };
+    const edit = TASK_SPECS["image-text-to-image"];
+    expect(edit?.method).toBe("imageTextToImage");
+    expect(await edit?.args({ ...input, text: "Make it night" })).toEqual({
+      inputs: image,
+      parameters: { prompt: "Make it night" },
+    });
+    expect(edit?.read(image, input)).toMatchObject({ kind: "media", mediaType: "image" });
+    expect(TASK_SPECS["image-text-to-video"]?.method).toBe("imageTextToVideo");
+    expect(TASK_SPECS["image-to-video"]?.method).toBe("imageToVideo");
+    const video = await blobOf([0, 0, 0, 24], "video/mp4");
+    expect(TASK_SPECS["image-to-video"]?.read(video, input)).toMatchObject({
+      kind: "media",
+      mediaType: "video",
+    });
+  });
+
   it("builds zero-shot arguments from the catalogue's example", () => {
     const input = inputFromWidget({
       kind: "zero-shot",

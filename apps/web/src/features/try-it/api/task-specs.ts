@@ -207,6 +207,29 @@ const DEDICATED_TASK_SPECS: Partial<Record<PipelineType, TaskSpec>> = {
     args: (input) => ({ inputs: input.blob, parameters: input.text ? { prompt: input.text } : {} }),
     read: (output) => readBlob(output, "image"),
   },
+  // The client's 4.x media functions: an image plus an instruction, answered with a Blob.
+  "image-text-to-image": {
+    fields: ["image", "text"],
+    textLabel: "Instruction",
+    method: "imageTextToImage",
+    args: (input) => ({ inputs: input.blob, parameters: { prompt: input.text } }),
+    read: (output) => readBlob(output, "image"),
+  },
+  "image-text-to-video": {
+    fields: ["image", "text"],
+    textLabel: "Prompt",
+    method: "imageTextToVideo",
+    args: (input) => ({ inputs: input.blob, parameters: { prompt: input.text } }),
+    read: (output) => readBlob(output, "video"),
+  },
+  "image-to-video": {
+    fields: ["image", "text"],
+    textLabel: "Prompt",
+    optionalText: true,
+    method: "imageToVideo",
+    args: (input) => ({ inputs: input.blob, parameters: input.text ? { prompt: input.text } : {} }),
+    read: (output) => readBlob(output, "video"),
+  },
   "zero-shot-image-classification": {
     fields: ["image", "labels"],
     method: "zeroShotImageClassification",

@@ -79,8 +79,10 @@ describe("TryItPanel for tasks without a dedicated client method", () => {
     window.localStorage.clear();
   });
 
-  it("has a try-it spec for every task the issue names", () => {
+  it("has a try-it spec for every task the issue names and every media task the client added", () => {
     const named = [
+      "image-text-to-image",
+      "image-text-to-video",
       "text-ranking",
       "zero-shot-object-detection",
       "text2text-generation",
