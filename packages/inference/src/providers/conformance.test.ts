@@ -2,6 +2,7 @@
 // own `conformance` fixture, and each recorded call is replayed on production URLs.
 import { describe, expect, it } from "vitest";
 import { textToSpeech } from "../tasks/audio/text-to-speech.js";
+import { imageToVideo } from "../tasks/cv/image-to-video.js";
 import { textToImage } from "../tasks/cv/text-to-image.js";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
 import { chatCompletion } from "../tasks/nlp/chat-completion.js";
@@ -27,8 +28,20 @@ const TASK_FUNCTIONS: Partial<Record<ProviderTask, Call>> = {
   "feature-extraction": featureExtraction as Call,
   "text-to-image": textToImage as Call,
   "text-to-video": textToVideo as Call,
+  "image-to-video": imageToVideo as Call,
   "text-to-speech": textToSpeech as Call,
 };
+
+/**
+ * Fixtures are plain data, so an input image is recorded as a data URL; the call gets the Blob a
+ * caller would pass.
+ */
+function callArgs(args: Record<string, unknown>): Record<string, unknown> {
+  const match = typeof args.inputs === "string" && /^data:([^;]+);base64,(.*)$/.exec(args.inputs);
+  if (!match) return args;
+  const [, type, base64] = match as unknown as [string, string, string];
+  return { ...args, inputs: new Blob([Buffer.from(base64, "base64")], { type }) };
+}
 
 function fakeAnswer(answer: RecordedAnswer): FakeResponse {
   const headers = answer.contentType ? { "content-type": answer.contentType } : undefined;
@@ -83,7 +96,7 @@ describe.each(modules)("%s", (id, module: { conformance?: ProviderConformance })
             ? `${id}/${recorded.providerId}`
             : MODEL;
       const result = await (call as Call)(
-        { ...recorded.args, provider: id, model, accessToken: KEY } as never,
+        { ...callArgs(recorded.args), provider: id, model, accessToken: KEY } as never,
         hosts.options() as never,
       );
       expect(result).toBeDefined();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { InferenceOutputError } from "../errors.js";
+import { INFERENCE_PROVIDERS } from "../providers/provider-ids.js";
+import { PROVIDERS } from "../providers/registry.js";
 import type { FakeResponse } from "../test-support/fake-provider-server.js";
 import * as fixtures from "../test-support/fixtures.js";
 import { useFakeServer } from "../test-support/use-fake-server.js";
@@ -370,7 +372,10 @@ describe("binary tasks", () => {
     await expect(
       tasks.textToVideo({ model: "x/y", inputs: "cat" }, fake.options()),
     ).rejects.toThrow(
-      "textToVideo inference is only supported for the following providers: fal-ai, novita, replicate, wavespeed",
+      // Derived from the registry: the message lists every provider that routes the task.
+      `textToVideo inference is only supported for the following providers: ${INFERENCE_PROVIDERS.filter(
+        (id) => PROVIDERS[id].tasks !== "all" && PROVIDERS[id].tasks.includes("text-to-video"),
+      ).join(", ")}`,
     );
   });
 
