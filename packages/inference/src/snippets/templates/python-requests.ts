@@ -7,6 +7,7 @@ import {
   type SnippetRequest,
 } from "../internal/snippet-request.js";
 import { falQueuePython, falQueueRoute } from "./fal-queue.js";
+import { togetherVideoJob, togetherVideoPython } from "./together-video-job.js";
 import { pythonImports, pythonReadFile, pythonSaveBytes } from "./python-common.js";
 
 function headerBlock(request: SnippetRequest): string {
@@ -58,12 +59,15 @@ function call(request: SnippetRequest): string {
     parts.push(post(`    headers={**headers, "Content-Type": "${contentType}"},\n    data=data,`));
   }
   const queue = falQueueRoute(request);
+  const videoJob = togetherVideoJob(request);
   parts.push(
     queue
       ? falQueuePython(queue)
-      : request.binaryOutput
-        ? pythonSaveBytes("response.content", request.binaryOutput)
-        : "print(response.json())",
+      : videoJob
+        ? togetherVideoPython(videoJob)
+        : request.binaryOutput
+          ? pythonSaveBytes("response.content", request.binaryOutput)
+          : "print(response.json())",
   );
   return parts.join("\n\n");
 }
@@ -81,6 +85,8 @@ export function pythonRequests(request: SnippetRequest): string | undefined {
   ];
   // Following a fal queue job needs a pause between polls and the path of its result URL.
   if (falQueueRoute(request)) standard.push("time", "urllib.parse");
+  // Following a Together video job needs a pause between polls.
+  if (togetherVideoJob(request)) standard.push("time");
   const thirdParty = ["import requests"];
   const setup = [
     pythonImports(request.token, standard, thirdParty),

@@ -7,6 +7,7 @@ import {
   type SnippetRequest,
 } from "../internal/snippet-request.js";
 import { falQueueRoute, falQueueShell } from "./fal-queue.js";
+import { togetherVideoJob, togetherVideoShell } from "./together-video-job.js";
 
 const SHELL_VARIABLE = "ENCODED";
 // Stands for the file's base64 while the body is escaped for the here-document.
@@ -97,6 +98,15 @@ export function shellCurl(request: SnippetRequest): string | undefined {
       `-d ${shellQuote(body)}`,
     ]);
     return `SUBMITTED=$(${submit})\n${falQueueShell(queue, headerOptions(request, undefined))}\n`;
+  }
+  const videoJob = togetherVideoJob(request);
+  if (videoJob) {
+    const submit = command(request, [
+      "-s",
+      ...headerOptions(request, "application/json"),
+      `-d ${shellQuote(body)}`,
+    ]);
+    return `SUBMITTED=$(${submit})\n${togetherVideoShell(videoJob, headerOptions(request, undefined))}\n`;
   }
   return `${command(request, [...headerOptions(request, "application/json"), `-d ${shellQuote(body)}`, ...output])}\n`;
 }
