@@ -61,7 +61,12 @@ export function k2Snippets(model: ModelData): string[] {
       "Decode with the icefall recipe named in the model card (https://github.com/k2-fsa/icefall).",
     )(model);
   }
-  const tokens = findFile(model, ["tokens.txt"], "tokens.txt");
+  const tokens = findFile(model, ["tokens.txt"]);
+  if (!tokens) {
+    return downloadThen(
+      "Pass the encoder, decoder, joiner and tokens files in local_dir to sherpa_onnx.OfflineRecognizer.from_transducer.",
+    )(model);
+  }
   return [
     `# pip install sherpa-onnx soundfile
 import sherpa_onnx

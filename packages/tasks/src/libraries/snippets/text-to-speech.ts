@@ -181,14 +181,23 @@ output.save("speech.wav")`,
 
 /** Piper: fast local ONNX voices. */
 export const piperSnippets = (model: ModelData): string[] => {
-  const voice = findFile(model, [".onnx"], "voice.onnx");
-  return [
-    `import wave
-from huggingface_hub import hf_hub_download
+  const voice = findFile(model, [".onnx"]);
+  // Piper reads the voice's config from the .onnx.json file beside it, so both are fetched.
+  const download = voice
+    ? `from huggingface_hub import hf_hub_download
 from piper import PiperVoice
 
 voice_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(voice)})
-hf_hub_download(repo_id=${q(model.id)}, filename=${q(voice + ".json")})
+hf_hub_download(repo_id=${q(model.id)}, filename=${q(voice + ".json")})`
+    : `from pathlib import Path
+from huggingface_hub import snapshot_download
+from piper import PiperVoice
+
+# Downloads the repository and takes its first .onnx voice; pick another if it has several
+voice_path = str(sorted(Path(snapshot_download(${q(model.id)})).rglob("*.onnx"))[0])`;
+  return [
+    `import wave
+${download}
 voice = PiperVoice.load(voice_path)
 with wave.open("speech.wav", "wb") as wav_file:
     voice.synthesize_wav(${speech}, wav_file)`,
