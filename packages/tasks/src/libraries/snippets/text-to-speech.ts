@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { cloneAndRun } from "../internal/download-snippet.js";
+import { cloneAndRun, hfDownloadCommand } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import {
   fileNames,
@@ -274,12 +274,31 @@ with engine.new_row() as row:
     codes, audio = row.render(${q(EXAMPLE_INPUTS.speech)}, GenConfig(temperature=0.7))`,
 ];
 
-/** VibeVoice: long-form multi-speaker TTS, run from the repository with the Hub id. */
-export const vibevoiceSnippets = (model: ModelData): string[] => [
-  `git clone https://github.com/microsoft/VibeVoice && cd VibeVoice
+/** VibeVoice: speech models run from the repository's demo scripts with the Hub id. */
+export const vibevoiceSnippets = (model: ModelData): string[] => {
+  const clone = "git clone https://github.com/microsoft/VibeVoice && cd VibeVoice";
+  // The repository now ships demos for the realtime TTS and ASR models only: Microsoft
+  // removed the long-form TTS code (VibeVoice-1.5B, -Large) after misuse.
+  if (/asr/i.test(model.id)) {
+    return [
+      `${clone}
 pip install -e .
-python demo/inference_from_file.py --model_path ${shellWord(model.id)} --txt_path demo/text_examples/1p_abs.txt --speaker_names Alice`,
-];
+python demo/vibevoice_asr_inference_from_file.py --model_path ${shellWord(model.id)} --audio_files audio.wav`,
+    ];
+  }
+  if (/realtime/i.test(model.id)) {
+    return [
+      `${clone}
+pip install -e ".[streamingtts]"
+python demo/realtime_model_inference_from_file.py --model_path ${shellWord(model.id)} --txt_path demo/text_examples/1p_vibevoice.txt --speaker_name Carter`,
+    ];
+  }
+  return [
+    `# Microsoft removed the inference code for ${model.id} from https://github.com/microsoft/VibeVoice
+# (see docs/vibevoice-tts.md); its realtime model, microsoft/VibeVoice-Realtime-0.5B, still runs.
+${hfDownloadCommand(model)}`,
+  ];
+};
 
 /** Zonos: expressive TTS with speaker embeddings. */
 export const zonosSnippets = (model: ModelData): string[] => [
