@@ -127,6 +127,7 @@ export const AUDIO_SPEECH_LIBRARIES = {
     countDownloads: `path_extension:"oasr"`,
     pipelines: ["automatic-speech-recognition"],
     snippets: openasrSnippets,
+    snippetLanguage: "sh",
   },
   audioseal: {
     prettyLabel: "AudioSeal",

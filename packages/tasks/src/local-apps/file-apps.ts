@@ -6,7 +6,13 @@ import {
   llamafilesOf,
 } from "./internal/compatibility.js";
 import { curlAuthorization, hubTokenNote } from "./internal/access-notes.js";
-import { ggufFilesOf, pickGgufFile, shardsOf } from "./internal/gguf-files.js";
+import {
+  downloadAndFindCommands,
+  ggufFilesOf,
+  listedGgufFile,
+  pickGgufFile,
+  shardsOf,
+} from "./internal/gguf-files.js";
 import type { LocalApp, LocalAppSnippet } from "./local-app.js";
 
 /** The direct download URL of a file in a model repository. */
@@ -31,7 +37,20 @@ function downloadCommands(model: ModelData, path: string): string[] {
 }
 
 function llamafileSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
-  const path = filepath ?? llamafilesOf(model)[0] ?? "MODEL_FILE.llamafile";
+  const path = filepath ?? llamafilesOf(model)[0];
+  if (!path) {
+    return [
+      {
+        title: "Download and run the llamafile (macOS, Linux, BSD)",
+        content: [
+          `${hubTokenNote(model)}${downloadAndFindCommands(model, ".llamafile").join("\n")}`,
+          'chmod +x "$MODEL_FILE"',
+          "# Starts a chat page on http://localhost:8080",
+          './"$MODEL_FILE"',
+        ].join("\n"),
+      },
+    ];
+  }
   const file = baseName(path);
   return [
     {
@@ -47,15 +66,19 @@ function llamafileSnippets(model: ModelData, filepath?: string): LocalAppSnippet
 }
 
 function koboldCppSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
-  const path = pickGgufFile(model, filepath);
+  const path = listedGgufFile(model, filepath);
+  // Without a file list, the repository's GGUF files are downloaded and one is found on disk.
+  const download = path
+    ? downloadCommands(model, path).join("\n")
+    : downloadAndFindCommands(model, ".gguf").join("\n");
   return [
     {
       title: "Download the model and start KoboldCpp (Linux)",
       setup:
         "curl -fLo koboldcpp https://github.com/LostRuins/koboldcpp/releases/latest/download/koboldcpp-linux-x64\nchmod +x koboldcpp",
       content: [
-        `${hubTokenNote(model)}${downloadCommands(model, path).join("\n")}`,
-        `./koboldcpp --model ${baseName(path)} --contextsize 8192`,
+        `${hubTokenNote(model)}${download}`,
+        `./koboldcpp --model ${path ? baseName(path) : '"$MODEL_FILE"'} --contextsize 8192`,
       ].join("\n"),
     },
   ];
@@ -87,7 +110,13 @@ function textGenerationWebUiSnippets(model: ModelData, filepath?: string): Local
  * shard first and run from the local first shard.
  */
 function ramaLamaCommand(model: ModelData, filepath?: string): string {
-  const path = pickGgufFile(model, filepath);
+  const path = listedGgufFile(model, filepath);
+  if (!path) {
+    return [
+      `${hubTokenNote(model)}${downloadAndFindCommands(model, ".gguf").join("\n")}`,
+      'ramalama run "file://$PWD/$MODEL_FILE"',
+    ].join("\n");
+  }
   if (shardsOf(model, path).length === 1) {
     return `${hubTokenNote(model)}ramalama run huggingface://${model.id}/${path}`;
   }

@@ -117,3 +117,33 @@ describe("llamafile repositories", () => {
     expect(offered).toEqual(["llamafile"]);
   });
 });
+
+describe("repositories whose file list is unknown", () => {
+  // A search result from the Hub carries no `siblings`: apps that load a local file must not
+  // print a made-up name, so they download the repository's files and find one on disk.
+  const { siblings: _ggufFiles, ...unlistedGguf } = corpusModel(
+    "bartowski/Llama-3.2-3B-Instruct-GGUF",
+  );
+  const { siblings: _llamafiles, ...unlistedLlamafile } = llamafile;
+
+  it.each([
+    ["koboldcpp", './koboldcpp --model "$MODEL_FILE" --contextsize 8192'],
+    ["ramalama", 'ramalama run "file://$PWD/$MODEL_FILE"'],
+  ] as const)("%s downloads the GGUF files and runs the first one found", (id, run) => {
+    const commands = commandsOf(LOCAL_APPS[id], unlistedGguf);
+    expect(commands).toContain(
+      'hf download bartowski/Llama-3.2-3B-Instruct-GGUF --include "*.gguf" --local-dir Llama-3.2-3B-Instruct-GGUF',
+    );
+    expect(commands).toContain(run);
+    expect(commands).not.toContain("MODEL_FILE.gguf");
+  });
+
+  it("llamafile downloads the repository's llamafile and runs it", () => {
+    const commands = commandsOf(LOCAL_APPS.llamafile, unlistedLlamafile);
+    expect(commands).toContain(
+      'hf download Mozilla/Llama-3.2-1B-Instruct-llamafile --include "*.llamafile" --local-dir Llama-3.2-1B-Instruct-llamafile',
+    );
+    expect(commands).toContain('./"$MODEL_FILE"');
+    expect(commands).not.toContain("MODEL_FILE.llamafile");
+  });
+});

@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { nameWithoutNamespace } from "./model-files.js";
+import { findFile, nameWithoutNamespace } from "./model-files.js";
 import { pythonString, shellWord } from "./python-string.js";
 
 /**
@@ -148,6 +148,78 @@ export function fileDownload(
     lines: [
       `# Downloads the repository and takes its first ${glob} file; pick another if it has several`,
       `${variable} = str(next(Path(snapshot_download(${pythonString(model.id)})).glob(${pythonString(`**/${glob}`)})))`,
+    ],
+  };
+}
+
+/** Shell lines that put one repository file on disk, and the shell word naming its path. */
+export interface ShellFileDownload {
+  lines: string[];
+  path: string;
+}
+
+/**
+ * Downloads the repository file a command-line tool loads, without ever naming a file the
+ * repository may not have: `hf download` of the first listed file with one of `extensions`
+ * (in order of preference) into `localDir`; or, when the descriptor lists no such file, the
+ * whole repository and the first file with such an extension, kept in `$MODEL_FILE`, with a
+ * comment asking the user to pick another when there are several.
+ *
+ * @example
+ * ```ts
+ * shellFileDownload({ id: "org/model", tags: [] }, [".rkllm"]).path; // '"$MODEL_FILE"'
+ * ```
+ */
+export function shellFileDownload(
+  model: ModelData,
+  extensions: string[],
+  localDir = ".",
+): ShellFileDownload {
+  const file = findFile(model, extensions);
+  if (file) {
+    return {
+      lines: [
+        `hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir ${shellWord(localDir)}`,
+      ],
+      path: shellWord(localDir === "." ? file : `${localDir}/${file}`),
+    };
+  }
+  const folder = localDir === "." ? nameWithoutNamespace(model.id) : localDir;
+  const names = extensions.map((extension) => `-name ${shellWord(`*${extension}`)}`).join(" -o ");
+  return {
+    lines: [
+      hfDownloadCommand(model, folder),
+      `# Takes the first ${extensions.join(" or ")} file of the repository; pick another if it has several`,
+      `MODEL_FILE="$(find ${shellWord(folder)} ${extensions.length > 1 ? `\\( ${names} \\)` : names} | sort | head -n 1)"`,
+    ],
+    path: '"$MODEL_FILE"',
+  };
+}
+
+/**
+ * Like `fileDownload`, for a file known by its extensions (in order of preference): the first
+ * listed file with one of them, or, when the descriptor lists none, the repository's snapshot
+ * and its first file with such an extension, with a comment asking the user to pick another
+ * when there are several.
+ *
+ * @example
+ * ```ts
+ * extensionDownload({ id: "org/model", tags: [] }, "weights", [".pth", ".pt"]);
+ * ```
+ */
+export function extensionDownload(
+  model: ModelData,
+  variable: string,
+  extensions: string[],
+): FileDownload {
+  const file = findFile(model, extensions);
+  if (file) return fileDownload(model, variable, (name) => name === file, file);
+  const suffixes = extensions.map((extension) => pythonString(extension)).join(", ");
+  return {
+    imports: ["from pathlib import Path", "from huggingface_hub import snapshot_download"],
+    lines: [
+      `# Downloads the repository and takes its first ${extensions.join(" or ")} file; pick another if it has several`,
+      `${variable} = str(sorted(path for path in Path(snapshot_download(${pythonString(model.id)})).rglob("*") if path.name.endswith((${suffixes},)))[0])`,
     ],
   };
 }

@@ -74,9 +74,9 @@ describe("model-files helpers", () => {
       tags: [],
       siblings: [{ rfilename: "README.md" }, { rfilename: "w.PTH" }, { rfilename: "w.onnx" }],
     };
-    expect(findFile(model, [".onnx", ".pth"], "x")).toBe("w.onnx");
-    expect(findFile(model, [".pth"], "x")).toBe("w.PTH");
-    expect(findFile(model, [".bin"], "x")).toBe("x");
+    expect(findFile(model, [".onnx", ".pth"])).toBe("w.onnx");
+    expect(findFile(model, [".pth"])).toBe("w.PTH");
+    expect(findFile(model, [".bin"])).toBeUndefined();
   });
 
   it("pick a Q4_K_M GGUF file, skipping multimodal projectors", () => {

@@ -43,20 +43,21 @@ export function fileNames(model: ModelData): string[] {
 
 /**
  * The first repository file with one of `extensions` (checked in order of preference), or
- * `fallback` when the descriptor lists none.
+ * `undefined` when the descriptor lists none: callers then download the snapshot rather than
+ * print a file name the repository may not have.
  *
  * @example
  * ```ts
- * findFile({ id: "a/b", tags: [], siblings: [{ rfilename: "x.pth" }] }, [".pt", ".pth"], "model.pt"); // "x.pth"
+ * findFile({ id: "a/b", tags: [], siblings: [{ rfilename: "x.pth" }] }, [".pt", ".pth"]); // "x.pth"
  * ```
  */
-export function findFile(model: ModelData, extensions: string[], fallback: string): string {
+export function findFile(model: ModelData, extensions: string[]): string | undefined {
   const files = fileNames(model);
   for (const extension of extensions) {
     const match = files.find((file) => file.toLowerCase().endsWith(extension.toLowerCase()));
     if (match) return match;
   }
-  return fallback;
+  return undefined;
 }
 
 /**
@@ -72,7 +73,7 @@ export function findFile(model: ModelData, extensions: string[], fallback: strin
  * ```
  */
 export function pythonFileDownload(model: ModelData, extensions: string[]): string {
-  const found = findFile(model, extensions, "");
+  const found = findFile(model, extensions);
   if (found) {
     return `hf_hub_download(repo_id=${JSON.stringify(model.id)}, filename=${JSON.stringify(found)})`;
   }
@@ -89,7 +90,7 @@ export function pythonFileDownload(model: ModelData, extensions: string[]): stri
  * ```
  */
 export function hubDownloadImports(model: ModelData, extensions: string[]): string {
-  return findFile(model, extensions, "")
+  return findFile(model, extensions)
     ? "hf_hub_download"
     : "snapshot_download\nfrom pathlib import Path";
 }

@@ -126,3 +126,34 @@ print(reverb.transcribe("audio.wav"))`,
     ]);
   });
 });
+
+describe("OpenASR snippets", () => {
+  const snippets = (model: ModelData) =>
+    MODEL_LIBRARIES_UI_ELEMENTS.openasr.snippets?.(model) ?? [];
+  const dolphin: ModelData = {
+    id: "OpenASR/dolphin-base",
+    library_name: "openasr",
+    pipeline_tag: "automatic-speech-recognition",
+    tags: ["openasr", "automatic-speech-recognition"],
+    siblings: [
+      { rfilename: ".gitattributes" },
+      { rfilename: "README.md" },
+      { rfilename: "dolphin-base-fp16.oasr" },
+    ],
+  };
+
+  it("transcribe with the CLI on the downloaded .oasr pack, which it takes by local path", () => {
+    expect(snippets(dolphin)).toEqual([
+      `# Install OpenASR: brew install quintinshaw/tap/openasr (or https://github.com/QuintinShaw/openasr/releases)
+hf download OpenASR/dolphin-base dolphin-base-fp16.oasr --local-dir .
+openasr transcribe audio.wav --model-pack dolphin-base-fp16.oasr`,
+    ]);
+    expect(MODEL_LIBRARIES_UI_ELEMENTS.openasr.snippetLanguage).toBe("sh");
+  });
+
+  it("find the pack in the downloaded repository when the file list is unknown", () => {
+    const [code] = snippets({ ...dolphin, siblings: undefined });
+    expect(code).toContain("hf download OpenASR/dolphin-base --local-dir dolphin-base");
+    expect(code).toContain('openasr transcribe audio.wav --model-pack "$MODEL_FILE"');
+  });
+});

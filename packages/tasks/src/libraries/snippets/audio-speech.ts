@@ -1,5 +1,10 @@
 import type { ModelData } from "../../model-data.js";
-import { cloneAndRun, downloadThen, hfDownloadCommand } from "../internal/download-snippet.js";
+import {
+  cloneAndRun,
+  downloadThen,
+  hfDownloadCommand,
+  shellFileDownload,
+} from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import {
   fileNames,
@@ -61,7 +66,12 @@ export function k2Snippets(model: ModelData): string[] {
       "Decode with the icefall recipe named in the model card (https://github.com/k2-fsa/icefall).",
     )(model);
   }
-  const tokens = findFile(model, ["tokens.txt"], "tokens.txt");
+  const tokens = findFile(model, ["tokens.txt"]);
+  if (!tokens) {
+    return downloadThen(
+      "Pass the encoder, decoder, joiner and tokens files in local_dir to sherpa_onnx.OfflineRecognizer.from_transducer.",
+    )(model);
+  }
   return [
     `# pip install sherpa-onnx soundfile
 import sherpa_onnx
@@ -182,9 +192,15 @@ whisperkit-cli transcribe --model-path whisperkit-models/openai_whisper-large-v3
 ];
 
 /** OpenASR: `.oasr` speech recognition bundles. */
-export const openasrSnippets = downloadThen(
-  "Transcribe with the .oasr bundle in local_dir using openasr (https://github.com/QuintinShaw/openasr).",
-);
+export const openasrSnippets = (model: ModelData): string[] => {
+  // The CLI (v0.1.36) runs a local pack given by path; it refuses URLs, so the pack is downloaded first.
+  const pack = shellFileDownload(model, [".oasr"]);
+  return [
+    `# Install OpenASR: brew install quintinshaw/tap/openasr (or https://github.com/QuintinShaw/openasr/releases)
+${pack.lines.join("\n")}
+openasr transcribe audio.wav --model-pack ${pack.path}`,
+  ];
+};
 
 /** AudioSeal: watermark generators and detectors. */
 export const audiosealSnippets = (model: ModelData): string[] => [

@@ -1,6 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import {
   cloneAndRunSnippet,
+  extensionDownload,
   hfDownloadCommand,
   pythonDownloadSnippet,
 } from "../internal/download-snippet.js";
@@ -158,7 +159,22 @@ export function hunyuanDitSnippets(model: ModelData): string[] {
  * ```
  */
 export function diffusionSingleFileSnippets(model: ModelData): string[] {
-  const file = findFile(model, [".safetensors", ".ckpt"], "model.safetensors");
+  const file = findFile(model, [".safetensors", ".ckpt"]);
+  if (!file) {
+    const checkpoint = extensionDownload(model, "checkpoint_path", [".safetensors", ".ckpt"]);
+    return [
+      [
+        "import torch",
+        "from diffusers import StableDiffusionPipeline",
+        ...checkpoint.imports,
+        "",
+        ...checkpoint.lines,
+        "pipe = StableDiffusionPipeline.from_single_file(checkpoint_path, torch_dtype=torch.float16)",
+        `pipe = pipe.to("cuda")`,
+        `image = pipe(${text(EXAMPLE_INPUTS.prompt)}).images[0]`,
+      ].join("\n"),
+    ];
+  }
   return [
     [
       "import torch",

@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
+import { shellFileDownload } from "../internal/download-snippet.js";
 import {
   fileNames,
-  findFile,
   hubDownloadImports,
   nameWithoutNamespace,
   pythonFileDownload,
@@ -123,10 +123,10 @@ print(interpreter.get_input_details())`,
 
 /** TensorRT: an ONNX model built into an engine with `trtexec`. */
 export const tensorrtSnippets = (model: ModelData): string[] => {
-  const onnx = findFile(model, [".onnx"], "model.onnx");
+  const onnx = shellFileDownload(model, [".onnx"]);
   return [
-    `hf download ${shellWord(model.id)} ${shellWord(onnx)} --local-dir .
-trtexec --onnx=${shellWord(onnx)} --saveEngine=model.engine`,
+    `${onnx.lines.join("\n")}
+trtexec --onnx=${onnx.path} --saveEngine=model.engine`,
   ];
 };
 

@@ -125,6 +125,8 @@ print(pipe(messages, max_length=512))`,
       pipeline_tag: "image-classification",
       siblings: [{ rfilename: "resnet50.mxq" }],
     });
-    expect(snippet).toContain(`model_path=hf_hub_download("mobilint/resnet50", "resnet50.mxq"),`);
+    expect(snippet).toContain(
+      `model_path = hf_hub_download(repo_id="mobilint/resnet50", filename="resnet50.mxq")`,
+    );
   });
 });

@@ -1,9 +1,11 @@
 import type { ModelData } from "../../model-data.js";
 import {
   cloneAndRunSnippet,
+  extensionDownload,
   fileDownload,
   hfDownloadCommand,
   pythonDownloadSnippet,
+  shellFileDownload,
 } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import {
@@ -103,12 +105,19 @@ mlc_llm serve HF://${shellWord(model.id)}`,
 
 /** gemma.cpp: a weights `.sbs` file plus the tokenizer, passed to the `gemma` binary. */
 export const gemmaCppSnippets = (model: ModelData): string[] => {
-  const weights = findFile(model, [".sbs"], "model.sbs");
+  const folder = nameWithoutNamespace(model.id);
+  const weights = findFile(model, [".sbs"]);
+  const tokenizer = findFile(model, [".spm"]);
+  // Without a file list, the shell finds the weights and tokenizer in the downloaded folder.
+  const found = (file: string | undefined, extension: string) =>
+    file
+      ? shellWord(`${folder}/${file}`)
+      : `"$(find ${shellWord(folder)} -name '*${extension}' | sort | head -n 1)"`;
   return [
-    `${hfDownloadCommand(model)}
+    `${hfDownloadCommand(model)}${weights && tokenizer ? "" : "\n# Takes the first .sbs weights and .spm tokenizer of the repository; pick others if it has several"}
 git clone https://github.com/google/gemma.cpp
 cmake -B gemma.cpp/build -S gemma.cpp && cmake --build gemma.cpp/build --target gemma -j
-./gemma.cpp/build/gemma --weights ${shellWord(nameWithoutNamespace(model.id) + "/" + weights)} --tokenizer ${shellWord(nameWithoutNamespace(model.id) + "/tokenizer.spm")}`,
+./gemma.cpp/build/gemma --weights ${found(weights, ".sbs")} --tokenizer ${found(tokenizer, ".spm")}`,
   ];
 };
 
@@ -216,21 +225,21 @@ model = MambaLMHeadModel.from_pretrained(${q(model.id)}, device="cuda")`,
 
 /** RKLLM: converted `.rkllm` models for Rockchip NPUs, run by the runtime's demo. */
 export const rkllmSnippets = (model: ModelData): string[] => {
-  const file = findFile(model, [".rkllm"], "model.rkllm");
+  const file = shellFileDownload(model, [".rkllm"]);
   return [
-    `hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir .
+    `${file.lines.join("\n")}
 # On the board, with the rknn-llm runtime demo built:
-./llm_demo ${shellWord(file)} 2048 4096`,
+./llm_demo ${file.path} 2048 4096`,
   ];
 };
 
 /** LiteRT-LM: `.litertlm` bundles run on device by the LiteRT-LM CLI. */
 export const litertLmSnippets = (model: ModelData): string[] => {
-  const file = findFile(model, [".litertlm", ".task"], "model.litertlm");
+  const file = shellFileDownload(model, [".litertlm", ".task"]);
   return [
-    `hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir .
+    `${file.lines.join("\n")}
 # litert_lm_main is built from https://github.com/google-ai-edge/LiteRT-LM (or use a release binary)
-litert_lm_main --backend=cpu --model_path=${shellWord(file)}`,
+litert_lm_main --backend=cpu --model_path=${file.path}`,
   ];
 };
 
@@ -269,20 +278,28 @@ export const shadowSnippets = (model: ModelData): string[] => [
   cloneAndRunSnippet(
     model,
     "https://github.com/QLNI/SHADOW-250M-Instruct",
-    `python chat.py --model ${shellWord(findFile(model, [".shdw"], "model.shdw"))}`,
+    shadowCommand(model),
     ".",
   ),
 ];
 
+/** The SHADOW chat command on the repository's `.shdw` checkpoint, found on disk when unlisted. */
+function shadowCommand(model: ModelData): string {
+  const file = findFile(model, [".shdw"]);
+  if (file) return `python chat.py --model ${shellWord(file)}`;
+  return `# Takes the repository's first .shdw checkpoint; pick another if it has several
+python chat.py --model "$(find . -name '*.shdw' | sort | head -n 1)"`;
+}
+
 /** cortiq: single-file `.cmf` models (weights, tokenizer, chat template) run by the Rust CLI. */
 export const cortiqSnippets = (model: ModelData): string[] => {
-  const file = findFile(model, [".cmf"], "model.cmf");
+  const file = shellFileDownload(model, [".cmf"]);
   return [
     `cargo install cortiq-cli  # or a prebuilt binary from github.com/infosave2007/cmf/releases
-hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir .
-cortiq run ${shellWord(file)} --prompt "What is the capital of France?"
+${file.lines.join("\n")}
+cortiq run ${file.path} --prompt "What is the capital of France?"
 # Or serve an OpenAI-compatible API on port 8080
-cortiq serve ${shellWord(file)} --port 8080`,
+cortiq serve ${file.path} --port 8080`,
   ];
 };
 
@@ -291,13 +308,13 @@ cortiq serve ${shellWord(file)} --port 8080`,
  * artifact; it is built from source and run with the artifact path.
  */
 export const ninferSnippets = (model: ModelData): string[] => {
-  const artifact = findFile(model, [".ninfer"], "model.ninfer");
+  const artifact = shellFileDownload(model, [".ninfer"], "models");
   return [
     `git clone https://github.com/Neroued/ninfer.git && cd ninfer
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release && cmake --build build --parallel
-hf download ${shellWord(model.id)} ${shellWord(artifact)} --local-dir models
-./build/apps/ninfer ${shellWord(`models/${artifact}`)} --prompt "Explain prefill and decode in three sentences." --max-new 256
-# Or serve an OpenAI-compatible API: ./build/apps/ninfer-serve ${shellWord(`models/${artifact}`)}`,
+${artifact.lines.join("\n")}
+./build/apps/ninfer ${artifact.path} --prompt "Explain prefill and decode in three sentences." --max-new 256
+# Or serve an OpenAI-compatible API: ./build/apps/ninfer-serve ${artifact.path}`,
   ];
 };
 
@@ -332,15 +349,16 @@ messages = [{"role": "user", "content": ${q(EXAMPLE_INPUTS.chatQuestion)}}]
 print(pipe(messages, max_length=512))`,
     ];
   }
-  const mxq = findFile(model, [".mxq"], "model.mxq");
+  const mxq = extensionDownload(model, "model_path", [".mxq"]);
   return [
     `# pip install mblt-model-zoo  (runs on a Mobilint NPU)
-from huggingface_hub import hf_hub_download
+${mxq.imports.join("\n")}
 from mblt_model_zoo.vision import MBLT_Engine
 
+${mxq.lines.join("\n")}
 model = MBLT_Engine(
     model_cls=${q(nameWithoutNamespace(model.id).toLowerCase())},  # the model's name in the zoo (see list_models())
-    model_path=hf_hub_download(${q(model.id)}, ${q(mxq)}),
+    model_path=model_path,
     core_mode="global8",
 )
 try:

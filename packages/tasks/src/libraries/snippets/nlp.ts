@@ -1,7 +1,10 @@
 import type { ModelData } from "../../model-data.js";
-import { hfDownloadCommand, pythonDownloadSnippet } from "../internal/download-snippet.js";
 import {
-  findFile,
+  hfDownloadCommand,
+  pythonDownloadSnippet,
+  shellFileDownload,
+} from "../internal/download-snippet.js";
+import {
   hubDownloadImports,
   nameWithoutNamespace,
   pythonFileDownload,
@@ -256,10 +259,10 @@ export const memraSnippets = (model: ModelData): string[] => [
 
 /** encoderfile: encoder models compiled to one self-contained executable. */
 export const encoderfileSnippets = (model: ModelData): string[] => {
-  const file = findFile(model, [".encoderfile"], `${nameWithoutNamespace(model.id)}.encoderfile`);
+  const file = shellFileDownload(model, [".encoderfile"]);
   return [
-    `hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir .
-chmod +x ${shellWord(file)}
-./${shellWord(file)} serve`,
+    `${file.lines.join("\n")}
+chmod +x ${file.path}
+./${file.path} serve`,
   ];
 };

@@ -28,7 +28,7 @@ model = BACKBONE_REGISTRY.build("prithvi_eo_v2_300_tl", pretrained=True)`,
       ],
     });
     expect(snippet).toContain(
-      `config = hf_hub_download("ibm-nasa-geospatial/Prithvi-EO-2.0-300M-BurnScars", "burn_scars_config.yaml")`,
+      `config = hf_hub_download(repo_id="ibm-nasa-geospatial/Prithvi-EO-2.0-300M-BurnScars", filename="burn_scars_config.yaml")`,
     );
     expect(snippet).toContain(`["terratorch", "predict", "-c", config, "--ckpt_path", checkpoint,`);
   });

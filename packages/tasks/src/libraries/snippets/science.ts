@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { downloadThen } from "../internal/download-snippet.js";
+import { downloadThen, extensionDownload } from "../internal/download-snippet.js";
 import { findFile, hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
 import { pythonString as q, shellWord } from "../internal/python-string.js";
 
@@ -19,12 +19,18 @@ runner = SimpleRunner(checkpoint, device="cuda")
  */
 export const fmeSnippets = (model: ModelData): string[] => {
   const folder = shellWord(model.id.slice(model.id.lastIndexOf("/") + 1));
-  const config = findFile(model, ["inference_config.yaml", ".yaml"], "inference_config.yaml");
+  const config = findFile(model, ["inference_config.yaml", ".yaml"]);
+  const run = config
+    ? [`python -m fme.ace.inference ${folder}/${shellWord(config)}`]
+    : [
+        "# Takes the repository's first inference config; pick another if it has several",
+        `python -m fme.ace.inference "$(find ${folder} -name '*.yaml' | sort | head -n 1)"`,
+      ];
   return [
     `pip install fme
 hf download ${shellWord(model.id)} --local-dir ${folder}
 # Point the checkpoint, initial-condition and forcing paths in the config at the downloaded files
-python -m fme.ace.inference ${folder}/${shellWord(config)}`,
+${run.join("\n")}`,
   ];
 };
 
@@ -206,15 +212,14 @@ from terratorch.registry import BACKBONE_REGISTRY
 model = BACKBONE_REGISTRY.build(${q(backbone)}, pretrained=True)`,
     ];
   }
-  const config = findFile(model, [".yaml", ".yml"], "config.yaml");
-  const checkpoint = findFile(model, [".ckpt", ".pt", ".pth"], "model.ckpt");
+  const config = extensionDownload(model, "config", [".yaml", ".yml"]);
+  const checkpoint = extensionDownload(model, "checkpoint", [".ckpt", ".pt", ".pth"]);
   return [
     `# pip install terratorch
 import subprocess
-from huggingface_hub import hf_hub_download
+${[...new Set([...config.imports, ...checkpoint.imports])].join("\n")}
 
-config = hf_hub_download(${q(model.id)}, ${q(config)})
-checkpoint = hf_hub_download(${q(model.id)}, ${q(checkpoint)})
+${[...config.lines, ...checkpoint.lines].join("\n")}
 # The fine-tuned task runs through TerraTorch's Lightning CLI on a folder of GeoTIFFs
 subprocess.run(
     ["terratorch", "predict", "-c", config, "--ckpt_path", checkpoint,

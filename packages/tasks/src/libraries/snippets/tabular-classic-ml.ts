@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { downloadThen, fileDownload } from "../internal/download-snippet.js";
+import { downloadThen, extensionDownload, fileDownload } from "../internal/download-snippet.js";
 import { findFile, hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
 import { pythonString as q } from "../internal/python-string.js";
 
@@ -15,10 +15,8 @@ import { pythonString as q } from "../internal/python-string.js";
 export function sklearnSnippets(model: ModelData): string[] {
   const sklearn = model.config?.sklearn;
   const file =
-    sklearn?.model?.file ??
-    sklearn?.filename ??
-    findFile(model, [".skops", ".joblib", ".pkl"], "sklearn_model.joblib");
-  const skops = sklearn?.model_format === "skops" || file.endsWith(".skops");
+    sklearn?.model?.file ?? sklearn?.filename ?? findFile(model, [".skops", ".joblib", ".pkl"]);
+  const skops = sklearn?.model_format === "skops" || (file?.endsWith(".skops") ?? false);
   const header = skops
     ? "from huggingface_hub import hf_hub_download\nfrom skops.io import get_untrusted_types, load"
     : "import joblib\nfrom huggingface_hub import hf_hub_download";
@@ -28,6 +26,16 @@ export function sklearnSnippets(model: ModelData): string[] {
 model = load(model_path, trusted=unknown_types)`
     : `# Only load files you trust: unpickling runs code from the file.
 model = joblib.load(model_path)`;
+  if (!file) {
+    const download = extensionDownload(model, "model_path", [".joblib", ".pkl"]);
+    return [
+      `import joblib
+${download.imports.join("\n")}
+
+${download.lines.join("\n")}
+${load}`,
+    ];
+  }
   return [
     `${header}
 

@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { cloneAndRun } from "../internal/download-snippet.js";
+import { cloneAndRun, hfDownloadCommand } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import {
   fileNames,
@@ -181,14 +181,23 @@ output.save("speech.wav")`,
 
 /** Piper: fast local ONNX voices. */
 export const piperSnippets = (model: ModelData): string[] => {
-  const voice = findFile(model, [".onnx"], "voice.onnx");
-  return [
-    `import wave
-from huggingface_hub import hf_hub_download
+  const voice = findFile(model, [".onnx"]);
+  // Piper reads the voice's config from the .onnx.json file beside it, so both are fetched.
+  const download = voice
+    ? `from huggingface_hub import hf_hub_download
 from piper import PiperVoice
 
 voice_path = hf_hub_download(repo_id=${q(model.id)}, filename=${q(voice)})
-hf_hub_download(repo_id=${q(model.id)}, filename=${q(voice + ".json")})
+hf_hub_download(repo_id=${q(model.id)}, filename=${q(voice + ".json")})`
+    : `from pathlib import Path
+from huggingface_hub import snapshot_download
+from piper import PiperVoice
+
+# Downloads the repository and takes its first .onnx voice; pick another if it has several
+voice_path = str(sorted(Path(snapshot_download(${q(model.id)})).rglob("*.onnx"))[0])`;
+  return [
+    `import wave
+${download}
 voice = PiperVoice.load(voice_path)
 with wave.open("speech.wav", "wb") as wav_file:
     voice.synthesize_wav(${speech}, wav_file)`,
@@ -265,12 +274,31 @@ with engine.new_row() as row:
     codes, audio = row.render(${q(EXAMPLE_INPUTS.speech)}, GenConfig(temperature=0.7))`,
 ];
 
-/** VibeVoice: long-form multi-speaker TTS, run from the repository with the Hub id. */
-export const vibevoiceSnippets = (model: ModelData): string[] => [
-  `git clone https://github.com/microsoft/VibeVoice && cd VibeVoice
+/** VibeVoice: speech models run from the repository's demo scripts with the Hub id. */
+export const vibevoiceSnippets = (model: ModelData): string[] => {
+  const clone = "git clone https://github.com/microsoft/VibeVoice && cd VibeVoice";
+  // The repository now ships demos for the realtime TTS and ASR models only: Microsoft
+  // removed the long-form TTS code (VibeVoice-1.5B, -Large) after misuse.
+  if (/asr/i.test(model.id)) {
+    return [
+      `${clone}
 pip install -e .
-python demo/inference_from_file.py --model_path ${shellWord(model.id)} --txt_path demo/text_examples/1p_abs.txt --speaker_names Alice`,
-];
+python demo/vibevoice_asr_inference_from_file.py --model_path ${shellWord(model.id)} --audio_files audio.wav`,
+    ];
+  }
+  if (/realtime/i.test(model.id)) {
+    return [
+      `${clone}
+pip install -e ".[streamingtts]"
+python demo/realtime_model_inference_from_file.py --model_path ${shellWord(model.id)} --txt_path demo/text_examples/1p_vibevoice.txt --speaker_name Carter`,
+    ];
+  }
+  return [
+    `# Microsoft removed the inference code for ${model.id} from https://github.com/microsoft/VibeVoice
+# (see docs/vibevoice-tts.md); its realtime model, microsoft/VibeVoice-Realtime-0.5B, still runs.
+${hfDownloadCommand(model)}`,
+  ];
+};
 
 /** Zonos: expressive TTS with speaker embeddings. */
 export const zonosSnippets = (model: ModelData): string[] => [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ModelData } from "../../model-data.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../index.js";
 
 describe("LTX-2 snippets", () => {
@@ -26,5 +27,42 @@ uv run python -m ltx_pipelines.ti2vid_two_stages \\
   --prompt "A beautiful sunset over the ocean" \\
   --output-path output.mp4`,
     ]);
+  });
+});
+
+describe("Cosmos snippets for checkpoints not in diffusers format", () => {
+  const snippets = (model: ModelData) => MODEL_LIBRARIES_UI_ELEMENTS.cosmos.snippets?.(model) ?? [];
+
+  it("run Cosmos-Predict1 through the cosmos-predict1 download and inference scripts", () => {
+    const [code] = snippets({
+      id: "nvidia/Cosmos-Predict1-7B-Text2World",
+      library_name: "cosmos",
+      pipeline_tag: "text-to-video",
+      tags: ["cosmos", "nvidia", "text-to-video", "license:other"],
+      siblings: [
+        { rfilename: "config.json" },
+        { rfilename: "model.pt" },
+        { rfilename: "README.md" },
+      ],
+    });
+    expect(code).toContain(
+      '["python", "scripts/download_diffusion_checkpoints.py", "--model_sizes", "7B", "--model_types", "Text2World"]',
+    );
+    expect(code).toContain('["python", "cosmos_predict1/diffusion/inference/text2world.py",');
+    expect(code).toContain('"--diffusion_transformer_dir", "Cosmos-Predict1-7B-Text2World",');
+    expect(code).not.toContain("snapshot_download");
+  });
+
+  it("condition Video2World models on an input image", () => {
+    const [code] = snippets({
+      id: "nvidia/Cosmos-Predict1-14B-Video2World",
+      library_name: "cosmos",
+      pipeline_tag: "image-to-video",
+      tags: ["cosmos", "nvidia", "image-to-video", "license:other"],
+    });
+    expect(code).toContain('"cosmos_predict1/diffusion/inference/video2world.py"');
+    expect(code).toContain(
+      '"--input_image_or_video_path", "assets/diffusion/video2world_input0.jpg", "--num_input_frames", "1",',
+    );
   });
 });

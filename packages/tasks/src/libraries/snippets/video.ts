@@ -105,6 +105,10 @@ export function cosmosSnippets(model: ModelData): string[] {
     fileNames(model).includes("model_index.json") ||
     model.config?.diffusers?._class_name !== undefined ||
     /diffusers/i.test(model.id);
+  const predict1 = /Cosmos-Predict1-(7B|14B)-(Text2World|Video2World)$/.exec(model.id);
+  if (!diffusersFormat && predict1?.[1] && predict1[2]) {
+    return cosmosPredict1Snippets(model, predict1[1], predict1[2]);
+  }
   if (!diffusersFormat) {
     return downloadThen(
       "Pass local_dir as the checkpoint directory of the Cosmos inference scripts (https://github.com/NVIDIA/Cosmos).",
@@ -123,6 +127,44 @@ export function cosmosSnippets(model: ModelData): string[] {
         ? 'pipe(prompt=prompt).images[0].save("cosmos.png")'
         : 'export_to_video(pipe(prompt=prompt).frames[0], "cosmos.mp4", fps=16)',
     ].join("\n"),
+  ];
+}
+
+/**
+ * Cosmos-Predict1 checkpoints (not in diffusers format) run through the scripts of
+ * nvidia-cosmos/cosmos-predict1, which download the model with its tokenizer, prompt
+ * upsampler and guardrail checkpoints, then generate from a prompt (Text2World) or from a
+ * conditioning image or video (Video2World).
+ */
+function cosmosPredict1Snippets(model: ModelData, size: string, kind: string): string[] {
+  const script = kind === "Text2World" ? "text2world" : "video2world";
+  const input =
+    kind === "Text2World"
+      ? '     "--prompt", "A robot arm stacks red blocks on a wooden table in a bright workshop",'
+      : '     "--input_image_or_video_path", "assets/diffusion/video2world_input0.jpg", "--num_input_frames", "1",';
+  return [
+    `# Run from a clone of https://github.com/nvidia-cosmos/cosmos-predict1 with its environment
+# set up (INSTALL.md); the download script needs a Hugging Face token with read access.
+import os
+import subprocess
+
+env = {**os.environ, "PYTHONPATH": os.getcwd()}
+# Fetches ${model.id} with its tokenizer, prompt upsampler and guardrail into checkpoints/
+subprocess.run(
+    ["python", "scripts/download_diffusion_checkpoints.py", "--model_sizes", ${q(size)}, "--model_types", ${q(kind)}],
+    env=env,
+    check=True,
+)
+subprocess.run(
+    ["python", "cosmos_predict1/diffusion/inference/${script}.py",
+     "--checkpoint_dir", "checkpoints",
+     "--diffusion_transformer_dir", ${q(`Cosmos-Predict1-${size}-${kind}`)},
+${input}
+     "--offload_prompt_upsampler",
+     "--video_save_name", "cosmos-${script}"],
+    env=env,
+    check=True,
+)`,
   ];
 }
 

@@ -17,7 +17,7 @@ describe("Sapiens snippets", () => {
       `import torch
 from huggingface_hub import hf_hub_download
 
-checkpoint = hf_hub_download("facebook/sapiens-depth-0.3b-torchscript", "sapiens_0.3b_render_people_epoch_100_torchscript.pt2")
+checkpoint = hf_hub_download(repo_id="facebook/sapiens-depth-0.3b-torchscript", filename="sapiens_0.3b_render_people_epoch_100_torchscript.pt2")
 model = torch.jit.load(checkpoint)
 # Input: a normalised 1024x768 RGB batch, as in the Sapiens lite demos
 with torch.no_grad():

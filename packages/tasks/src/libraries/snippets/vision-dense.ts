@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { cloneAndRun, downloadThen, extensionDownload } from "../internal/download-snippet.js";
 
 import {
   findFile,
@@ -142,16 +142,19 @@ print(result["num_inliers"])`,
  * ```
  */
 export function sapiensSnippets(model: ModelData): string[] {
-  const checkpoint = findFile(model, [".pt2", ".pth"], "sapiens_0.3b_torchscript.pt2");
-  if (checkpoint.endsWith(".pth")) {
+  const listed = findFile(model, [".pt2", ".pth"]);
+  // Without a file list, the repository name tells a lite export (".pt2") from an original one.
+  const lite = listed ? listed.endsWith(".pt2") : /torchscript|bfloat16/i.test(model.id);
+  const download = extensionDownload(model, "checkpoint", [lite ? ".pt2" : ".pth"]);
+  if (!lite) {
     return [
-      `from huggingface_hub import hf_hub_download
+      `${download.imports.join("\n")}
 
-checkpoint = hf_hub_download(${q(model.id)}, ${q(checkpoint)})
+${download.lines.join("\n")}
 # Original checkpoint: run it with the matching config of https://github.com/facebookresearch/sapiens`,
     ];
   }
-  const torchscript = /torchscript/i.test(checkpoint);
+  const torchscript = /torchscript/i.test(listed ?? model.id);
   const load = torchscript
     ? "torch.jit.load(checkpoint)"
     : "torch.export.load(checkpoint).module()";
@@ -160,9 +163,9 @@ checkpoint = hf_hub_download(${q(model.id)}, ${q(checkpoint)})
     : 'torch.randn(1, 3, 1024, 768, dtype=torch.bfloat16, device="cuda")';
   return [
     `import torch
-from huggingface_hub import hf_hub_download
+${download.imports.join("\n")}
 
-checkpoint = hf_hub_download(${q(model.id)}, ${q(checkpoint)})
+${download.lines.join("\n")}
 model = ${load}
 # Input: a normalised 1024x768 RGB batch, as in the Sapiens lite demos
 with torch.no_grad():
@@ -181,13 +184,13 @@ with torch.no_grad():
  * ```
  */
 export function sapiens2Snippets(model: ModelData): string[] {
-  const checkpoint = findFile(model, [".safetensors"], "model.safetensors");
+  const checkpoint = extensionDownload(model, "checkpoint", [".safetensors"]);
   const task = /pose|seg|normal|pointmap/i.exec(model.id)?.[0]?.toLowerCase();
   if (task) {
     return [
-      `from huggingface_hub import hf_hub_download
+      `${checkpoint.imports.join("\n")}
 
-checkpoint = hf_hub_download(${q(model.id)}, ${q(checkpoint)})
+${checkpoint.lines.join("\n")}
 # Run it with the ${task} guide in https://github.com/facebookresearch/sapiens2/tree/main/docs`,
     ];
   }
@@ -195,12 +198,13 @@ checkpoint = hf_hub_download(${q(model.id)}, ${q(checkpoint)})
   return [
     `# git clone https://github.com/facebookresearch/sapiens2 && pip install -e sapiens2
 import torch
-from huggingface_hub import hf_hub_download
+${checkpoint.imports.join("\n")}
 from safetensors.torch import load_file
 from sapiens.backbones.standalone.sapiens2 import Sapiens2
 
+${checkpoint.lines.join("\n")}
 model = Sapiens2(arch=${q(`sapiens2_${size}`)}, img_size=(1024, 768), patch_size=16).eval()
-model.load_state_dict(load_file(hf_hub_download(${q(model.id)}, ${q(checkpoint)})))
+model.load_state_dict(load_file(checkpoint))
 with torch.no_grad():
     features = model(torch.randn(1, 3, 1024, 768))[0]  # an RGB image, ImageNet-normalised`,
   ];

@@ -90,7 +90,7 @@ describe("EUPE snippets", () => {
 import torch
 from huggingface_hub import hf_hub_download
 
-weights = hf_hub_download("facebook/EUPE-ConvNeXt-S", "eupe_convnext_small.pth")
+weights = hf_hub_download(repo_id="facebook/EUPE-ConvNeXt-S", filename="eupe_convnext_small.pth")
 model = torch.hub.load("EUPE", "eupe_convnext_small", source="local", weights=weights)
 model.eval()`,
     ]);

@@ -1,5 +1,10 @@
 import type { ModelData } from "../../model-data.js";
-import { cloneAndRun, downloadThen, fileDownload } from "../internal/download-snippet.js";
+import {
+  cloneAndRun,
+  downloadThen,
+  extensionDownload,
+  fileDownload,
+} from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import {
   findFile,
@@ -114,13 +119,13 @@ tokenizer = transforms.get_text_tokenizer(model.context_length)`,
  * ```
  */
 export function eupeSnippets(model: ModelData): string[] {
-  const weights = findFile(model, [".pth", ".pt", ".safetensors"], "model.pth");
+  const weights = extensionDownload(model, "weights", [".pth", ".pt", ".safetensors"]);
   return [
     `# git clone https://github.com/facebookresearch/EUPE
 import torch
-from huggingface_hub import hf_hub_download
+${weights.imports.join("\n")}
 
-weights = hf_hub_download(${q(model.id)}, ${q(weights)})
+${weights.lines.join("\n")}
 model = torch.hub.load("EUPE", ${q(eupeHubEntry(model.id))}, source="local", weights=weights)
 model.eval()`,
   ];
@@ -146,17 +151,23 @@ function eupeHubEntry(modelId: string): string {
  * ```
  */
 export function clipscopeSnippets(model: ModelData): string[] {
-  const checkpoint = findFile(model, [".pt"], "22_resid/1200013184.pt");
-  const location = /(\d+)_([a-z]+)\//.exec(checkpoint);
-  const layer = location?.[1] ?? "22";
-  const stream = location?.[2] ?? "resid";
+  const checkpoint = findFile(model, [".pt"]);
+  const location = checkpoint ? /(\d+)_([a-z]+)\//.exec(checkpoint) : null;
+  // With no file list, the checkpoint (and the layer its folder names) is read from the Hub.
+  const pick = checkpoint
+    ? `filename = ${q(checkpoint)}
+locations = [(${location?.[1] ?? "22"}, ${q(location?.[2] ?? "resid")})]`
+    : `# Takes the repository's first checkpoint; its folder ("22_resid/...") names the layer it reads
+filename = sorted(name for name in list_repo_files(${q(model.id)}) if name.endswith(".pt"))[0]
+layer, stream = filename.split("/")[0].split("_", 1)
+locations = [(int(layer), stream)]`;
   return [
     `# pip install clipscope
 import PIL.Image
 from clipscope import ConfiguredViT, TopKSAE
-
-sae = TopKSAE.from_pretrained(repo_id=${q(model.id)}, filename=${q(checkpoint)}, device="cpu")
-locations = [(${layer}, ${q(stream)})]
+${checkpoint ? "" : "from huggingface_hub import list_repo_files\n"}
+${pick}
+sae = TopKSAE.from_pretrained(repo_id=${q(model.id)}, filename=filename, device="cpu")
 transformer = ConfiguredViT(locations, "laion/CLIP-ViT-L-14-laion2B-s32B-b82K", device="cpu")
 
 image = PIL.Image.open("image.jpg").convert("RGB").resize((224, 224))

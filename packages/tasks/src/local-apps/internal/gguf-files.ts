@@ -89,13 +89,39 @@ export function quantSuffix(model: ModelData, filepath?: string): string {
 
 /**
  * The GGUF file to hand to apps that take a file rather than a quant label: the picked one,
- * else the file with the wanted (or chosen) quant label, else the first GGUF file, else a
- * placeholder.
+ * else the file with the wanted (or chosen) quant label, else the first GGUF file, else
+ * undefined when the repository's file list is unknown.
  */
-export function pickGgufFile(model: ModelData, filepath?: string, wanted?: string): string {
+export function listedGgufFile(
+  model: ModelData,
+  filepath?: string,
+  wanted?: string,
+): string | undefined {
   if (filepath) return filepath;
   const files = ggufFilesOf(model);
   const label = wanted ?? pickQuantLabel(model);
   const labelled = label ? files.find((path) => parseGGUFQuantLabel(path) === label) : undefined;
-  return labelled ?? files[0] ?? GGUF_FILE_PLACEHOLDER;
+  return labelled ?? files[0];
+}
+
+/**
+ * Shell lines for apps that load a local file when the repository's file list is unknown:
+ * download the repository's files with that `extension`, then keep the first one (not a
+ * multimodal projector) in `$MODEL_FILE`, saying to pick another quant when there are several.
+ */
+export function downloadAndFindCommands(model: ModelData, extension: string): string[] {
+  const folder = model.id.split("/").at(-1) ?? model.id;
+  return [
+    `hf download ${model.id} --include "*${extension}" --local-dir ${folder}`,
+    `# Takes the repository's first ${extension} file; pick another quant if it has several`,
+    `MODEL_FILE="$(find ${folder} -name '*${extension}' ! -name 'mmproj*' | sort | head -n 1)"`,
+  ];
+}
+
+/**
+ * Like `listedGgufFile`, with a placeholder for apps whose commands still need a name when the
+ * file list is unknown.
+ */
+export function pickGgufFile(model: ModelData, filepath?: string, wanted?: string): string {
+  return listedGgufFile(model, filepath, wanted) ?? GGUF_FILE_PLACEHOLDER;
 }

@@ -160,6 +160,14 @@ export const MULTIMODAL_MODELS: ModelData[] = [
     tags: ["cosmos", "nvidia", "text-to-video", "license:other"],
   },
   {
+    id: "nvidia/Cosmos-Predict1-7B-Text2World",
+    gated: false,
+    pipeline_tag: "text-to-video",
+    library_name: "cosmos",
+    tags: ["cosmos", "nvidia", "text-to-video", "license:other"],
+    siblings: [{ rfilename: "config.json" }, { rfilename: "model.pt" }, { rfilename: "README.md" }],
+  },
+  {
     id: "nvidia/Cosmos-Transfer1-7B",
     gated: false,
     pipeline_tag: "video-to-video",
