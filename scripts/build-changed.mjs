@@ -3,6 +3,7 @@
 // last build (or whose dependencies were rebuilt), and skips the rest, so a second start serves
 // in seconds instead of rebuilding everything. `npm run build` still builds everything.
 import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -72,10 +73,10 @@ function readStamp(root, dir) {
 }
 
 /**
- * Builds what changed under `root` with `build(dir)` and records when each build started.
+ * Builds what changed under `root` with `build(dir)` and records each build.
  * A workspace is built when its `dist` is missing, it has no record, an input is newer than the
- * newest input its last build saw, or a workspace it is built from was built after it. Returns the
- * directories built, in order.
+ * newest input its last build saw, or a workspace it is built from was built again since. Returns
+ * the directories built, in order.
  *
  * @example
  * ```js
@@ -91,8 +92,11 @@ export function buildChanged(root, build, workspaces = WORKSPACES) {
       shared,
       ...workspace.inputs.map((input) => newestChange(join(root, workspace.dir, input))),
     );
+    // Each build gets its own id, and a stamp keeps the ids of the builds it was made from:
+    // comparing start times missed a dependency rebuilt within the same millisecond.
     const dependencyBuilt = workspace.after.some(
-      (dir) => (readStamp(root, dir)?.startedAt ?? Infinity) > (stamp?.startedAt ?? -Infinity),
+      (dir) =>
+        stamp?.builtFrom?.[dir] === undefined || readStamp(root, dir)?.id !== stamp.builtFrom[dir],
     );
     const stale =
       !existsSync(join(root, workspace.dir, "dist")) ||
@@ -100,10 +104,15 @@ export function buildChanged(root, build, workspaces = WORKSPACES) {
       inputs > stamp.inputs ||
       dependencyBuilt;
     if (!stale) continue;
-    const startedAt = Date.now();
     build(workspace.dir);
+    const builtFrom = Object.fromEntries(
+      workspace.after.map((dir) => [dir, readStamp(root, dir)?.id ?? null]),
+    );
     mkdirSync(join(root, "node_modules", ".cache", "modeldeck-build"), { recursive: true });
-    writeFileSync(stampPath(root, workspace.dir), JSON.stringify({ startedAt, inputs }));
+    writeFileSync(
+      stampPath(root, workspace.dir),
+      JSON.stringify({ id: randomUUID(), inputs, builtFrom }),
+    );
     built.push(workspace.dir);
   }
   return built;
