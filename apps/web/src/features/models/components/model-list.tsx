@@ -23,8 +23,10 @@ export function ModelList({ models }: { models: ModelData[] }) {
           <div className="muted">
             {[
               pipelineName(model.pipeline_tag),
-              `${formatCount(model.downloads)} downloads`,
-              `${formatCount(model.likes)} likes`,
+              // The list API has 0 for a figure the hub does not know (the seed leaves unknown
+              // figures out), so a zero is not shown rather than claimed.
+              model.downloads ? `${formatCount(model.downloads)} downloads` : "",
+              model.likes ? `${formatCount(model.likes)} likes` : "",
               model.lastModified ? `updated ${formatDate(model.lastModified)}` : "",
             ]
               .filter(Boolean)
