@@ -79,6 +79,14 @@ function audioFormat(blob: Blob | undefined): string {
   return subtype === "mpeg" ? "mp3" : subtype.replace(/^x-/, "");
 }
 
+/** One user turn asking the typed question about a media part, as chat-served media tasks take it. */
+function question(input: CallInput, media: Record<string, unknown>): Record<string, unknown> {
+  return {
+    messages: [{ role: "user", content: [media, { type: "text", text: input.text }] }],
+    max_tokens: input.maxTokens,
+  };
+}
+
 /**
  * Try-it specs for the tasks the inference client serves without a dedicated method:
  * text-ranking, zero-shot-object-detection, text2text-generation, depth-estimation,
@@ -133,42 +141,19 @@ export const GENERIC_TASK_SPECS: Record<string, TaskSpec> = {
     fields: ["video", "text"],
     textLabel: "Question",
     method: "chatCompletion",
-    args: async (input) => ({
-      messages: [
-        {
-          role: "user",
-          content: [
-            {
-              type: "video_url",
-              video_url: { url: await dataUrlOf(input.blob) },
-            },
-            { type: "text", text: input.text },
-          ],
-        },
-      ],
-      max_tokens: input.maxTokens,
-    }),
+    args: async (input) =>
+      question(input, { type: "video_url", video_url: { url: await dataUrlOf(input.blob) } }),
     read: readChatAnswer,
   },
   "audio-text-to-text": {
     fields: ["audio", "text"],
     textLabel: "Question",
     method: "chatCompletion",
-    args: async (input) => ({
-      messages: [
-        {
-          role: "user",
-          content: [
-            {
-              type: "input_audio",
-              input_audio: { data: await base64Of(input.blob), format: audioFormat(input.blob) },
-            },
-            { type: "text", text: input.text },
-          ],
-        },
-      ],
-      max_tokens: input.maxTokens,
-    }),
+    args: async (input) =>
+      question(input, {
+        type: "input_audio",
+        input_audio: { data: await base64Of(input.blob), format: audioFormat(input.blob) },
+      }),
     read: readChatAnswer,
   },
 };
