@@ -10,7 +10,6 @@ import {
   downloadAndFindCommands,
   ggufFilesOf,
   listedGgufFile,
-  pickGgufFile,
   shardsOf,
 } from "./internal/gguf-files.js";
 import type { LocalApp, LocalAppSnippet } from "./local-app.js";
@@ -88,7 +87,7 @@ function textGenerationWebUiSnippets(model: ModelData, filepath?: string): Local
   // The downloader takes one file at a time; a split model needs each of its shards.
   const download =
     isLlamaCppModel(model) && (filepath || ggufFilesOf(model).length > 0)
-      ? shardsOf(model, pickGgufFile(model, filepath))
+      ? shardsOf(model, listedGgufFile(model, filepath) ?? "")
           .map((file) => `python download-model.py ${model.id} --specific-file ${file}`)
           .join("\n")
       : `python download-model.py ${model.id}`;

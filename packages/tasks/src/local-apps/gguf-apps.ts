@@ -7,9 +7,10 @@ import {
 } from "./internal/compatibility.js";
 import {
   isSplitGguf,
-  pickGgufFile,
+  listedGgufFile,
   pickQuantLabel,
   quantSuffix,
+  remoteGgufFileCommands,
   singleFileQuantLabel,
 } from "./internal/gguf-files.js";
 import type { LocalApp, LocalAppSnippet } from "./local-app.js";
@@ -80,7 +81,7 @@ function llamaCppSnippets(model: ModelData, filepath?: string): LocalAppSnippet[
  * yet" (ollama/ollama#5245), so a split quant is swapped for a single-file one, saying so.
  */
 function ollamaReference(model: ModelData, filepath?: string): { reference: string; note: string } {
-  if (!isSplitGguf(pickGgufFile(model, filepath))) {
+  if (!isSplitGguf(listedGgufFile(model, filepath) ?? "")) {
     return { reference: `hf.co/${hubReference(model, filepath)}`, note: "" };
   }
   const single = singleFileQuantLabel(model);
@@ -122,15 +123,21 @@ function dockerModelRunnerSnippets(model: ModelData, filepath?: string): LocalAp
 }
 
 function lemonadeSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
-  // Lemonade needs a variant after the colon: a quant label, or else a file name.
-  const variant = pickQuantLabel(model, filepath) ?? pickGgufFile(model, filepath);
+  // Lemonade needs a variant after the colon: a quant label, or else a file name, looked up on
+  // the Hub when this page does not know the repository's files.
+  const variant = pickQuantLabel(model, filepath) ?? listedGgufFile(model, filepath);
+  const lookup = variant ? [] : remoteGgufFileCommands(model);
+  const checkpoint = variant ? `${model.id}:${variant}` : `"${model.id}:$MODEL_FILE"`;
   const name = `user.${model.id.split("/").at(-1) ?? model.id}`;
   return [
     {
       title: "Download and chat with the model",
       setup: "# Install Lemonade Server from https://lemonade-server.ai",
       content: [
-        `lemonade-server pull ${name} --checkpoint ${model.id}:${variant} --recipe llamacpp`,
+        [
+          ...lookup,
+          `${hubTokenNote(model)}lemonade-server pull ${name} --checkpoint ${checkpoint} --recipe llamacpp`,
+        ].join("\n"),
         `lemonade-server run ${name}`,
       ],
     },
@@ -138,21 +145,27 @@ function lemonadeSnippets(model: ModelData, filepath?: string): LocalAppSnippet[
 }
 
 function localAiSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
-  // LocalAI fetches the one file its URI names, so a split pick becomes a single-file quant.
-  const picked = pickGgufFile(model, filepath);
+  // LocalAI fetches the one file its URI names, so a split pick becomes a single-file quant; a
+  // repository whose files this page does not know has its first GGUF file looked up.
+  const picked = listedGgufFile(model, filepath);
   const single = singleFileQuantLabel(model);
-  const file = isSplitGguf(picked) && single ? pickGgufFile(model, undefined, single) : picked;
-  const uri = `huggingface://${model.id}/${file}`;
+  const file =
+    picked && isSplitGguf(picked) && single ? listedGgufFile(model, undefined, single) : picked;
+  const lookup = file ? "" : `${remoteGgufFileCommands(model).join("\n")}\n`;
+  const uri = file
+    ? `huggingface://${model.id}/${file}`
+    : `"huggingface://${model.id}/$MODEL_FILE"`;
+  const note = hubTokenNote(model);
   return [
     {
       title: "Install the binary",
       setup: "curl https://localai.io/install.sh | sh",
-      content: `local-ai run ${uri}`,
+      content: `${lookup}${note}local-ai run ${uri}`,
     },
     {
       title: "Run the CPU Docker image",
       setup: "docker pull localai/localai:latest-cpu",
-      content: `docker run -ti -p 8080:8080 --name local-ai localai/localai:latest-cpu ${uri}`,
+      content: `${lookup}${note}docker run -ti -p 8080:8080 --name local-ai localai/localai:latest-cpu ${uri}`,
     },
   ];
 }

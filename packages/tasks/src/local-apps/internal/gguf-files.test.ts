@@ -2,16 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { ModelData } from "../../model-data.js";
 import {
   ggufFilesOf,
-  pickGgufFile,
+  listedGgufFile,
   pickQuantLabel,
   quantSuffix,
+  remoteGgufFileCommands,
   shardsOf,
   singleFileQuantLabel,
 } from "./gguf-files.js";
 
 function repository(...files: string[]): ModelData {
   return {
-    id: "acme/model-GGUF",
+    id: "bartowski/Llama-3.2-3B-Instruct-GGUF",
     tags: ["gguf"],
     siblings: files.map((rfilename) => ({ rfilename })),
   };
@@ -42,13 +43,20 @@ describe("GGUF files of a repository", () => {
     expect(quantSuffix(mixed)).toBe(":Q4_K_M");
   });
 
-  it("picks a file for apps that need one, with a placeholder when none is listed", () => {
-    expect(pickGgufFile(repository("model-Q8_0.gguf", "model-Q4_K_M.gguf"))).toBe(
+  it("picks a listed file for apps that need one, and none when the list is unknown", () => {
+    expect(listedGgufFile(repository("model-Q8_0.gguf", "model-Q4_K_M.gguf"))).toBe(
       "model-Q4_K_M.gguf",
     );
-    expect(pickGgufFile(repository("a-Q5_K_S.gguf", "a-Q8_0.gguf"))).toBe("a-Q5_K_S.gguf");
-    expect(pickGgufFile(repository(), "chosen-Q2_K.gguf")).toBe("chosen-Q2_K.gguf");
-    expect(pickGgufFile({ id: "acme/unknown", tags: [] })).toBe("MODEL_FILE.gguf");
+    expect(listedGgufFile(repository("a-Q5_K_S.gguf", "a-Q8_0.gguf"))).toBe("a-Q5_K_S.gguf");
+    expect(listedGgufFile(repository(), "chosen-Q2_K.gguf")).toBe("chosen-Q2_K.gguf");
+    expect(listedGgufFile({ id: "Qwen/Qwen2.5-7B-Instruct-GGUF", tags: ["gguf"] })).toBe(undefined);
+  });
+
+  it("looks a file up on the Hub instead of inventing a name when the list is unknown", () => {
+    const lines = remoteGgufFileCommands({ id: "Qwen/Qwen2.5-7B-Instruct-GGUF", tags: ["gguf"] });
+    expect(lines.join("\n")).toContain('list_repo_files("Qwen/Qwen2.5-7B-Instruct-GGUF")');
+    expect(lines.at(-1)).toMatch(/^MODEL_FILE="\$\(python3 -c '.*'\)"$/);
+    expect(lines.join("\n")).not.toMatch(/MODEL_FILE\.gguf/);
   });
 
   it("lists every shard of a split file, from the file list or from the shard count", () => {

@@ -4,9 +4,6 @@ import type { ModelData } from "../../model-data.js";
 /** The quantization offered first: the usual balance of size and quality for chat models. */
 export const DEFAULT_QUANT_LABEL = "Q4_K_M";
 
-/** Stand-in file name for commands when the repository's file list is unknown. */
-export const GGUF_FILE_PLACEHOLDER = "MODEL_FILE.gguf";
-
 const SHARD_SUFFIX = /-(\d{5})-of-(\d{5})\.gguf$/i;
 
 /**
@@ -119,9 +116,15 @@ export function downloadAndFindCommands(model: ModelData, extension: string): st
 }
 
 /**
- * Like `listedGgufFile`, with a placeholder for apps whose commands still need a name when the
- * file list is unknown.
+ * Shell lines for apps that fetch one named GGUF file themselves when the repository's file
+ * list is not known here: ask the Hub for the list (with `huggingface_hub`, which the `hf` CLI
+ * installs) and keep the first weight file, not a projector, in `$MODEL_FILE`. No file name
+ * is made up.
  */
-export function pickGgufFile(model: ModelData, filepath?: string, wanted?: string): string {
-  return listedGgufFile(model, filepath, wanted) ?? GGUF_FILE_PLACEHOLDER;
+export function remoteGgufFileCommands(model: ModelData): string[] {
+  const listing = `from huggingface_hub import list_repo_files; print(next(f for f in sorted(list_repo_files("${model.id}")) if f.endswith(".gguf") and "mmproj" not in f))`;
+  return [
+    "# Takes the repository's first .gguf file; pick another quant from its file list if you prefer",
+    `MODEL_FILE="$(python3 -c '${listing}')"`,
+  ];
 }
