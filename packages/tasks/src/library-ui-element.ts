@@ -11,7 +11,8 @@ import type { PipelineType } from "./pipelines.js";
  * const language: SnippetLanguage = library.snippetLanguage ?? "python";
  * ```
  */
-export type SnippetLanguage = "python" | "js" | "sh" | "bash" | "r" | "julia" | "rust" | "text";
+export type SnippetLanguage =
+  "python" | "js" | "sh" | "bash" | "r" | "julia" | "rust" | "csharp" | "text";
 
 /**
  * One model library the catalogue knows: how to present it, how to load a model with it, and

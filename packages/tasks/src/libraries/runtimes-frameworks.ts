@@ -102,7 +102,7 @@ export const RUNTIMES_FRAMEWORKS_LIBRARIES = {
     filter: true,
     countDownloads: `path_extension:"sentis"`,
     snippets: unitySentisSnippets,
-    snippetLanguage: "sh",
+    snippetLanguage: "csharp",
   },
   aneforge: {
     prettyLabel: "ANEForge",

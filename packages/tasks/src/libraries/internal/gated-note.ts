@@ -9,6 +9,7 @@ const COMMENT_PREFIX: Record<SnippetLanguage, string> = {
   julia: "#",
   js: "//",
   rust: "//",
+  csharp: "//",
   text: "",
 };
 

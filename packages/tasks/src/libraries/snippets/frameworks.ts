@@ -130,11 +130,47 @@ trtexec --onnx=${onnx.path} --saveEngine=model.engine`,
   ];
 };
 
-/** Unity Sentis: `.sentis` or `.onnx` files imported into a Unity project. */
-export const unitySentisSnippets = (model: ModelData): string[] => [
-  `# Download the model, then drag it into your Unity project's Assets folder
-${`hf download ${shellWord(model.id)} --local-dir Assets/${shellWord(nameWithoutNamespace(model.id))}`}`,
-];
+/**
+ * Unity Sentis 2.1 (C#): the downloaded `.sentis` or `.onnx` file becomes a `ModelAsset` in the
+ * project; a MonoBehaviour loads it, runs it on a worker and reads the first output. Image
+ * models get their input from a texture; others from an array shaped like the model's input.
+ */
+export const unitySentisSnippets = (model: ModelData): string[] => {
+  const folder = `Assets/${nameWithoutNamespace(model.id)}`;
+  const image = /image|object-detection|depth|segmentation/.test(model.pipeline_tag ?? "");
+  const input = image
+    ? ["    public Texture2D inputImage;  // any image, resized by the converter", ""]
+    : [];
+  const makeInput = image
+    ? "        using Tensor<float> input = TextureConverter.ToTensor(inputImage, 640, 640, 3);"
+    : "        using Tensor<float> input = new Tensor<float>(model.inputs[0].shape.ToTensorShape());  // fill with your data";
+  return [
+    `// Unity Sentis 2.1 (package com.unity.sentis). Put the model files into the project:
+//   hf download ${shellWord(model.id)} --local-dir ${shellWord(folder)}
+// then drag its .sentis (or .onnx) asset onto the modelAsset field of this component.
+using Unity.Sentis;
+using UnityEngine;
+
+public class RunSentisModel : MonoBehaviour
+{
+    public ModelAsset modelAsset;
+${input.join("\n")}    Worker worker;
+
+    void Start()
+    {
+        Model model = ModelLoader.Load(modelAsset);
+        worker = new Worker(model, BackendType.GPUCompute);
+${makeInput}
+        worker.Schedule(input);
+        var output = worker.PeekOutput() as Tensor<float>;
+        using Tensor<float> values = output.ReadbackAndClone();
+        Debug.Log($"Output shape {values.shape}, first value {values[0]}");
+    }
+
+    void OnDestroy() => worker?.Dispose();
+}`,
+  ];
+};
 
 /**
  * ANEForge: runs models on the Apple Neural Engine without CoreML; `af.load` fuses a pretrained

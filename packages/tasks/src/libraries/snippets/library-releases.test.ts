@@ -151,6 +151,26 @@ sharp predict -i input_images -o output_gaussians -c sharp_2572gikvuh.pt`,
   });
 });
 
+describe("Unity Sentis", () => {
+  it("loads the model asset, runs a worker and reads the output with the Sentis 2 C# API", () => {
+    const element = MODEL_LIBRARIES_UI_ELEMENTS["unity-sentis"];
+    const snippet = run("unity-sentis", corpusModel("unity/sentis-YOLOv8n"));
+    expect(element.snippetLanguage).toBe("csharp");
+    expect(snippet).toContain("hf download unity/sentis-YOLOv8n --local-dir Assets/sentis-YOLOv8n");
+    expect(snippet).toContain("using Unity.Sentis;");
+    expect(snippet).toContain("Model model = ModelLoader.Load(modelAsset);");
+    expect(snippet).toContain("worker = new Worker(model, BackendType.GPUCompute);");
+    // A detector takes an image: the texture converter makes its input tensor.
+    expect(snippet).toContain("TextureConverter.ToTensor(inputImage, 640, 640, 3)");
+    expect(snippet).toContain("worker.Schedule(input);");
+    expect(snippet).toContain("worker.PeekOutput() as Tensor<float>");
+    // Sentis 1.x names that 2.x removed.
+    expect(snippet).not.toMatch(/WorkerFactory|IWorker|TensorFloat|\.Execute\(/);
+    const opened = [...snippet].filter((c) => c === "{").length;
+    expect([...snippet].filter((c) => c === "}").length).toBe(opened);
+  });
+});
+
 describe("LiteRT", () => {
   it("downloads a language model's MediaPipe bundle instead of feeding it to the interpreter", () => {
     const snippet = run("litert", corpusModel("google/gemma-2b-it-tflite"));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ModelData } from "../../model-data.js";
+import { corpusModel } from "../../test-support/model-corpus/index.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../index.js";
 
 describe("LTX-2 snippets", () => {
@@ -64,5 +65,18 @@ describe("Cosmos snippets for checkpoints not in diffusers format", () => {
     expect(code).toContain(
       '"--input_image_or_video_path", "assets/diffusion/video2world_input0.jpg", "--num_input_frames", "1",',
     );
+  });
+
+  it("run Cosmos-Transfer1 through cosmos-transfer1's checkpoint and transfer scripts", () => {
+    const [code] = snippets(corpusModel("nvidia/Cosmos-Transfer1-7B"));
+    expect(code).toContain("https://github.com/nvidia-cosmos/cosmos-transfer1");
+    expect(code).toContain(
+      '["python", "scripts/download_checkpoints.py", "--output_dir", "checkpoints"]',
+    );
+    expect(code).toContain(
+      '"cosmos_transfer1/diffusion/inference/transfer.py", "--checkpoint_dir", "checkpoints", "--controlnet_specs", "assets/inference_cosmos_transfer1_single_control_edge.json"',
+    );
+    expect(code).not.toContain("snapshot_download");
+    expect(code).not.toContain("DiffusionPipeline");
   });
 });

@@ -109,6 +109,9 @@ export function cosmosSnippets(model: ModelData): string[] {
   if (!diffusersFormat && predict1?.[1] && predict1[2]) {
     return cosmosPredict1Snippets(model, predict1[1], predict1[2]);
   }
+  if (!diffusersFormat && /Cosmos-Transfer1-7B$/.test(model.id)) {
+    return cosmosTransfer1Snippets(model);
+  }
   if (!diffusersFormat) {
     return downloadThen(
       "Pass local_dir as the checkpoint directory of the Cosmos inference scripts (https://github.com/NVIDIA/Cosmos).",
@@ -131,40 +134,96 @@ export function cosmosSnippets(model: ModelData): string[] {
 }
 
 /**
- * Cosmos-Predict1 checkpoints (not in diffusers format) run through the scripts of
- * nvidia-cosmos/cosmos-predict1, which download the model with its tokenizer, prompt
- * upsampler and guardrail checkpoints, then generate from a prompt (Text2World) or from a
- * conditioning image or video (Video2World).
+ * The original Cosmos checkpoints run through the scripts of one of NVIDIA's cosmos-* repositories:
+ * the same frame for each (a clone with its environment, then two script calls with the
+ * repository root on PYTHONPATH), so it is written once.
  */
-function cosmosPredict1Snippets(model: ModelData, size: string, kind: string): string[] {
-  const script = kind === "Text2World" ? "text2world" : "video2world";
-  const input =
-    kind === "Text2World"
-      ? '     "--prompt", "A robot arm stacks red blocks on a wooden table in a bright workshop",'
-      : '     "--input_image_or_video_path", "assets/diffusion/video2world_input0.jpg", "--num_input_frames", "1",';
-  return [
-    `# Run from a clone of https://github.com/nvidia-cosmos/cosmos-predict1 with its environment
+function cosmosRepositoryScript(
+  repository: string,
+  fetched: string,
+  download: string[],
+  inference: string[],
+): string {
+  return `# Run from a clone of https://github.com/nvidia-cosmos/${repository} with its environment
 # set up (INSTALL.md); the download script needs a Hugging Face token with read access.
 import os
 import subprocess
 
 env = {**os.environ, "PYTHONPATH": os.getcwd()}
-# Fetches ${model.id} with its tokenizer, prompt upsampler and guardrail into checkpoints/
-subprocess.run(
-    ["python", "scripts/download_diffusion_checkpoints.py", "--model_sizes", ${q(size)}, "--model_types", ${q(kind)}],
-    env=env,
-    check=True,
-)
-subprocess.run(
-    ["python", "cosmos_predict1/diffusion/inference/${script}.py",
-     "--checkpoint_dir", "checkpoints",
-     "--diffusion_transformer_dir", ${q(`Cosmos-Predict1-${size}-${kind}`)},
-${input}
-     "--offload_prompt_upsampler",
-     "--video_save_name", "cosmos-${script}"],
-    env=env,
-    check=True,
-)`,
+# ${fetched}
+subprocess.run([${download.join(", ")}], env=env, check=True)
+subprocess.run([${inference.join(", ")}], env=env, check=True)`;
+}
+
+/**
+ * Cosmos-Predict1 checkpoints (not in diffusers format): the download script fetches the model
+ * with its tokenizer, prompt upsampler and guardrail checkpoints, then the inference script
+ * generates from a prompt (Text2World) or from a conditioning image or video (Video2World).
+ */
+function cosmosPredict1Snippets(model: ModelData, size: string, kind: string): string[] {
+  const script = kind === "Text2World" ? "text2world" : "video2world";
+  const input =
+    kind === "Text2World"
+      ? ['"--prompt"', q("A robot arm stacks red blocks on a wooden table in a bright workshop")]
+      : [
+          '"--input_image_or_video_path"',
+          '"assets/diffusion/video2world_input0.jpg"',
+          '"--num_input_frames"',
+          '"1"',
+        ];
+  return [
+    cosmosRepositoryScript(
+      "cosmos-predict1",
+      `Fetches ${model.id} with its tokenizer, prompt upsampler and guardrail into checkpoints/`,
+      [
+        '"python"',
+        '"scripts/download_diffusion_checkpoints.py"',
+        '"--model_sizes"',
+        q(size),
+        '"--model_types"',
+        q(kind),
+      ],
+      [
+        '"python"',
+        `"cosmos_predict1/diffusion/inference/${script}.py"`,
+        '"--checkpoint_dir"',
+        '"checkpoints"',
+        '"--diffusion_transformer_dir"',
+        q(`Cosmos-Predict1-${size}-${kind}`),
+        ...input,
+        '"--offload_prompt_upsampler"',
+        '"--video_save_name"',
+        `"cosmos-${script}"`,
+      ],
+    ),
+  ];
+}
+
+/**
+ * Cosmos-Transfer1: world-to-world generation steered by control videos (edge, depth,
+ * segmentation, blur). Its download script fetches `nvidia/Cosmos-Transfer1-7B` with every
+ * control branch and the shared checkpoints; the transfer script reads a controlnet spec, a
+ * JSON that names the input video, the prompt and the weight of each control (the repository's
+ * assets folder has one per control).
+ */
+function cosmosTransfer1Snippets(model: ModelData): string[] {
+  return [
+    cosmosRepositoryScript(
+      "cosmos-transfer1",
+      `Fetches ${model.id}, its control branches and the shared checkpoints (about 300 GB) into checkpoints/`,
+      ['"python"', '"scripts/download_checkpoints.py"', '"--output_dir"', '"checkpoints"'],
+      [
+        '"python"',
+        '"cosmos_transfer1/diffusion/inference/transfer.py"',
+        '"--checkpoint_dir"',
+        '"checkpoints"',
+        '"--controlnet_specs"',
+        '"assets/inference_cosmos_transfer1_single_control_edge.json"',
+        '"--video_save_folder"',
+        '"outputs/cosmos-transfer1-edge"',
+        '"--offload_text_encoder_model"',
+      ],
+    ),
   ];
 }
 

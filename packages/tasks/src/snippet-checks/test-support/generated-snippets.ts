@@ -33,7 +33,7 @@ export function parserForLanguage(language: SnippetLanguage | undefined): Snippe
     case "bash":
       return "shell";
     default:
-      // R, Julia, Rust and plain text have no parser on the test machine; they are still
+      // R, Julia, Rust, C# and plain text have no parser on the test machine; they are still
       // checked for the model id.
       return "none";
   }
