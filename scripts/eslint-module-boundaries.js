@@ -111,11 +111,9 @@ const rule = {
       if (fromWorkspace?.startsWith("packages/") && target.startsWith("apps/")) {
         return report("packageImportsApp", { target: toWorkspace ?? "apps/" });
       }
-      // Root tooling (shared Vitest settings) belongs to no workspace and may be imported. Until
-      // the shared fakes move into their own test-support workspace (issue 14, not done yet), a
-      // test may still borrow another workspace's test-support folder; nothing else may.
-      const borrowsTestSupport = /\.test\.[jt]sx?$/.test(file) && target.includes("/test-support/");
-      if (toWorkspace !== undefined && toWorkspace !== fromWorkspace && !borrowsTestSupport) {
+      // Root tooling (shared Vitest settings) belongs to no workspace and may be imported. Fakes
+      // shared by several workspaces' tests live in @modeldeck/test-support, imported by name.
+      if (toWorkspace !== undefined && toWorkspace !== fromWorkspace) {
         return report("crossWorkspace", { target: toWorkspace });
       }
       const toFeature = featureOf(target);
