@@ -7,4 +7,6 @@ export const workspaceAlias = {
   "@modeldeck/tasks": here("./packages/tasks/src/index.ts"),
   "@modeldeck/inference": here("./packages/inference/src/index.ts"),
   "@modeldeck/hub": here("./packages/hub/src/index.ts"),
+  // Subpath imports (`@modeldeck/test-support/loopback-server`) resolve under this folder.
+  "@modeldeck/test-support": here("./packages/test-support/src"),
 };

@@ -60,4 +60,32 @@ describe("module boundaries in npm run lint", () => {
       ),
     ).toEqual([expect.stringMatching(/reaches into packages\/hub .* by its package name/)]);
   });
+
+  it("fails a server route that queries the database itself", async () => {
+    const route = "apps/server/src/routes/fixture.ts";
+    const viaKysely = await boundaryErrors(
+      route,
+      'import { sql } from "kysely";\nimport type { Database } from "../db/database.js";\nexport const ping = (database: Database) => sql`SELECT 1`.execute(database.db);\n',
+    );
+    expect(viaKysely).toEqual([
+      expect.stringMatching(/Routes never query the database \('kysely'\)/),
+      expect.stringMatching(/Routes never query the database \('\.db'\)/),
+    ]);
+    const viaModule = await boundaryErrors(
+      route,
+      'import { openDatabase } from "../db/database.js";\nexport const open = openDatabase;\n',
+    );
+    expect(viaModule).toEqual([
+      expect.stringMatching(/put the query in a function in apps\/server\/src\/db/),
+    ]);
+  });
+
+  it("lets a server route name the database type and call db/ functions", async () => {
+    expect(
+      await boundaryErrors(
+        "apps/server/src/routes/fixture.ts",
+        'import type { Database } from "../db/database.js";\nimport { databaseAnswers } from "../db/health.js";\nexport const ping = (database: Database) => databaseAnswers(database);\n',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { App } from "./app";
-import { sendJson, startFakeServer } from "./test-support/fake-server";
+import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi, visit } from "./test-support/render";
 
 // Two screens misbehave on purpose: the settings chunk cannot be downloaded (as after a deploy

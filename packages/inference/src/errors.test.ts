@@ -7,7 +7,7 @@ import {
 } from "./errors.js";
 import { chatCompletion } from "./tasks/nlp/chat-completion.js";
 import { request } from "./tasks/custom/request.js";
-import type { FakeResponse } from "./test-support/fake-provider-server.js";
+import type { FakeResponse } from "@modeldeck/test-support/scripted-server";
 import { useFakeServer } from "./test-support/use-fake-server.js";
 
 const fake = useFakeServer();

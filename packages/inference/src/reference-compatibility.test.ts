@@ -2,7 +2,7 @@ import * as reference from "@huggingface/inference";
 import { describe, expect, it } from "vitest";
 import * as own from "./index.js";
 import * as fixtures from "./test-support/fixtures.js";
-import type { FakeResponse } from "./test-support/fake-provider-server.js";
+import type { FakeResponse } from "@modeldeck/test-support/scripted-server";
 import { useFakeServer } from "./test-support/use-fake-server.js";
 
 const fake = useFakeServer();

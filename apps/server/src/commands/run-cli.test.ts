@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeUpstream, type FakeUpstream } from "../test-support/fake-upstream.js";
+import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
 import { runCli } from "./run-cli.js";
 
 describe("modeldeck CLI", () => {

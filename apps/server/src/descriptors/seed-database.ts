@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { TASKS_DATA } from "@modeldeck/tasks";
 import type { Database } from "../db/database.js";
 import { upsertModels } from "../db/model-writes.js";
+import { hasAnyModel, storedModelIds } from "../db/seed.js";
 import { importDescriptors } from "./import-descriptors.js";
 import { toModelRecord } from "./model-record.js";
 import { readDescriptorFile } from "./read-descriptors.js";
@@ -38,13 +39,11 @@ export async function seedIfEmpty(
   seedFile: string,
   now: Date,
 ): Promise<number> {
-  const existing = await database.db.selectFrom("models").select("id").limit(1).executeTakeFirst();
-  if (existing !== undefined) return 0;
+  if (await hasAnyModel(database)) return 0;
   const seeded = existsSync(seedFile)
     ? await importDescriptors(database, readDescriptorFile(seedFile), now)
     : 0;
-  const rows = await database.db.selectFrom("models").select("id").execute();
-  const missing = suggestedModels(new Set(rows.map((row) => row.id)));
+  const missing = suggestedModels(await storedModelIds(database));
   await upsertModels(
     database,
     missing.map((descriptor) => toModelRecord(descriptor, now)),

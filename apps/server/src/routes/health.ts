@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.js";
+import { databaseAnswers } from "../db/health.js";
 import { HttpError } from "../http-error.js";
 
 /**
@@ -17,9 +17,7 @@ export async function healthRoutes(
   options: { database: Database },
 ): Promise<void> {
   app.get("/api/health", async () => {
-    try {
-      await sql`SELECT 1`.execute(options.database.db);
-    } catch {
+    if (!(await databaseAnswers(options.database))) {
       throw new HttpError(503, "the database is not reachable");
     }
     return { status: "ok", database: options.database.dialect };

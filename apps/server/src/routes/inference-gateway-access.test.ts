@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeUpstream, type FakeUpstream } from "../test-support/fake-upstream.js";
+import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
 import { seededServer } from "../test-support/seeded-server.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
 

@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeUpstream, type FakeUpstream } from "../test-support/fake-upstream.js";
+import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
 import { listenOnLoopback, seededServer } from "../test-support/seeded-server.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
 

@@ -1,25 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { TASKS_DATA } from "@modeldeck/tasks";
 import type { Database } from "../db/database.js";
-
-/**
- * The most downloaded stored model per pipeline tag, for tasks whose catalogue entry names no
- * widget model, so the inference client always finds a default.
- */
-async function fallbackModels(database: Database, taskIds: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (const taskId of taskIds) {
-    const row = await database.db
-      .selectFrom("models")
-      .select("id")
-      .where("pipeline_tag", "=", taskId)
-      .orderBy("downloads", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (row !== undefined) found.set(taskId, row.id);
-  }
-  return found;
-}
+import { mostDownloadedPerPipelineTag } from "../db/task-reads.js";
 
 /**
  * `GET /api/tasks`: the task catalogue keyed by task id, in the Hub's shape, with
@@ -41,7 +23,7 @@ export async function taskRoutes(
       widgetModels: task.widgetModels.filter((id) => id.length > 0),
     }));
     const missing = tasks.filter((task) => task.widgetModels.length === 0).map((task) => task.id);
-    const fallback = await fallbackModels(options.database, missing);
+    const fallback = await mostDownloadedPerPipelineTag(options.database, missing);
     return Object.fromEntries(
       tasks.map((task) => {
         const model = fallback.get(task.id);

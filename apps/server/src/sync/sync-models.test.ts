@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findModel } from "../db/model-reads.js";
-import { startFakeUpstream, type FakeUpstream } from "../test-support/fake-upstream.js";
+import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
 import {
   DATABASE_ENGINES,
   openTestDatabase,

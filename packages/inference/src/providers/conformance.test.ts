@@ -8,7 +8,7 @@ import { textToVideo } from "../tasks/cv/text-to-video.js";
 import { chatCompletion } from "../tasks/nlp/chat-completion.js";
 import { featureExtraction } from "../tasks/nlp/feature-extraction.js";
 import { textGeneration } from "../tasks/nlp/text-generation.js";
-import type { FakeResponse } from "../test-support/fake-provider-server.js";
+import type { FakeResponse } from "@modeldeck/test-support/scripted-server";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import type { ProviderConformance, RecordedAnswer } from "./conformance-fixture.js";
 import { routeShapeOf } from "./inference-routes.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { textToImage } from "../tasks/cv/text-to-image.js";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
-import type { FakeResponse } from "../test-support/fake-provider-server.js";
+import type { FakeResponse } from "@modeldeck/test-support/scripted-server";
 import { useFakeServer } from "../test-support/use-fake-server.js";
 
 // Providers that echo credentials back are rare but real (debug proxies, misconfigured

@@ -11,7 +11,7 @@ import type {
   FakeResponse,
   FakeServer,
   RecordedRequest,
-} from "../test-support/fake-provider-server.js";
+} from "@modeldeck/test-support/scripted-server";
 import { chatCompletionAnswer, PNG_BASE64, PNG_BYTES } from "../test-support/fixtures.js";
 import { useFakeServer } from "../test-support/use-fake-server.js";
 import { INFERENCE_PROVIDERS, type InferenceProvider } from "./provider-ids.js";

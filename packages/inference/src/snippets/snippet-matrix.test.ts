@@ -4,7 +4,7 @@ import {
   checkPythonSyntax,
   checkShellSyntax,
   type SnippetToCheck,
-} from "../../../tasks/src/test-support/syntax-check.js";
+} from "@modeldeck/test-support/syntax-check";
 import { TASKS_DATA, type WidgetInput } from "@modeldeck/tasks";
 import { HF_ROUTER_URL } from "../config.js";
 import { INFERENCE_PROVIDERS } from "../providers/provider-ids.js";

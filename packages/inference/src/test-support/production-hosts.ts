@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { clearResolutionCaches } from "../internal/resolve-model.js";
 import type { Options } from "../types.js";
-import { FakeServer, instantSleep } from "./fake-provider-server.js";
+import { FakeServer, instantSleep } from "@modeldeck/test-support/scripted-server";
 
 /**
  * The loopback path a production URL is served at: its host, then its path and query

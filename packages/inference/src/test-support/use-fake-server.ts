@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { clearResolutionCaches } from "../internal/resolve-model.js";
 import { INFERENCE_PROVIDERS, type InferenceProvider } from "../providers/provider-ids.js";
 import type { Options } from "../types.js";
-import { FakeServer, instantSleep } from "./fake-provider-server.js";
+import { FakeServer, instantSleep } from "@modeldeck/test-support/scripted-server";
 
 /** Where each provider lives on the fake server for direct (provider-key) calls. */
 export const providerPrefix = (provider: InferenceProvider) => `/direct/${provider}`;

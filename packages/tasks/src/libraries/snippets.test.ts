@@ -6,7 +6,7 @@ import {
   checkPythonSyntax,
   checkShellSyntax,
   type SnippetToCheck,
-} from "../test-support/syntax-check.js";
+} from "@modeldeck/test-support/syntax-check";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "./index.js";
 
 const entries = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS) as [string, LibraryUiElement][];

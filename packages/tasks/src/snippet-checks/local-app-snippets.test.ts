@@ -11,7 +11,7 @@ import { ggufFilesOf } from "../local-apps/internal/gguf-files.js";
 import type { ModelData } from "../model-data.js";
 import { isPipelineType } from "../pipelines.js";
 import { MODEL_CORPUS } from "../test-support/model-corpus/index.js";
-import { checkShellSyntax, type SnippetToCheck } from "../test-support/syntax-check.js";
+import { checkShellSyntax, type SnippetToCheck } from "@modeldeck/test-support/syntax-check";
 
 const apps = Object.entries(LOCAL_APPS as Record<string, LocalApp>);
 

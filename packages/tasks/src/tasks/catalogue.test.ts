@@ -4,7 +4,7 @@ import { InferenceClient } from "@modeldeck/inference";
 import { describe, expect, it } from "vitest";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../libraries/index.js";
 import { PIPELINE_TYPES, isPipelineType } from "../pipelines.js";
-import { checkJavaScriptSyntax } from "../test-support/syntax-check.js";
+import { checkJavaScriptSyntax } from "@modeldeck/test-support/syntax-check";
 import { TASKS_DATA } from "./index.js";
 import type { DemoEntry, TaskData, WidgetInput } from "./task-data.js";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkPythonSyntax, checkShellSyntax } from "../../test-support/syntax-check.js";
+import { checkPythonSyntax, checkShellSyntax } from "@modeldeck/test-support/syntax-check";
 import {
   cloneAndRunSnippet,
   hfDownloadCommand,

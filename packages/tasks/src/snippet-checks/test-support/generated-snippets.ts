@@ -6,7 +6,7 @@ import {
   checkShellSyntax,
   type SnippetToCheck,
   type SyntaxFailure,
-} from "../../test-support/syntax-check.js";
+} from "@modeldeck/test-support/syntax-check";
 
 /** How a snippet is parsed: the checkers group snippet languages by parser. */
 export type SnippetParser = "python" | "javascript" | "shell" | "none";

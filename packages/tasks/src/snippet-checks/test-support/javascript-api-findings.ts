@@ -1,5 +1,5 @@
 import ts from "typescript";
-import type { SnippetToCheck } from "../../test-support/syntax-check.js";
+import type { SnippetToCheck } from "@modeldeck/test-support/syntax-check";
 import type { ApiManifest, JavaScriptLibraryApi } from "./api-manifest.js";
 
 function importsFrom(

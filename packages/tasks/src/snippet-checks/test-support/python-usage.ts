@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import type { SnippetToCheck } from "../../test-support/syntax-check.js";
+import type { SnippetToCheck } from "@modeldeck/test-support/syntax-check";
 
 /**
  * A name a snippet reaches through an import: the module it was imported from and the

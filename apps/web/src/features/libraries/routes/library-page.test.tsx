@@ -1,6 +1,6 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sendJson, startFakeServer } from "../../../test-support/fake-server";
+import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi } from "../../../test-support/render";
 import LibrariesPage from "./libraries-page";
 import LibraryPage from "./library-page";

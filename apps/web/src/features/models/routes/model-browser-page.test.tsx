@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeServer, sendJson } from "../../../test-support/fake-server";
+import { startFakeServer, sendJson } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi, visit } from "../../../test-support/render";
 import ModelBrowserPage from "./model-browser-page";
 

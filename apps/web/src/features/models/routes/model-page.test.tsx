@@ -2,7 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TryItContext } from "../../../lib/try-it-slot";
-import { startFakeServer, sendJson } from "../../../test-support/fake-server";
+import { startFakeServer, sendJson } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi, visit } from "../../../test-support/render";
 import ModelPage from "./model-page";
 

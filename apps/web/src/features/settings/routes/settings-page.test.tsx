@@ -2,7 +2,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "../../../lib/settings";
-import { startFakeServer, sendJson } from "../../../test-support/fake-server";
+import { startFakeServer, sendJson } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi } from "../../../test-support/render";
 import SettingsPage from "./settings-page";
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sendJson, startFakeServer } from "../../../test-support/fake-server";
+import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi } from "../../../test-support/render";
 import TryItPanel from "./try-it-panel";
 import type * as OutputViewModule from "./task-output-view";

@@ -156,11 +156,6 @@ export class FakeServer {
   }
 }
 
-/** Starts a fake server on a free loopback port. */
-export function startFakeServer(): Promise<FakeServer> {
-  return new FakeServer().start();
-}
-
 /** A wait that returns at once but records every requested duration. */
 export function instantSleep(): {
   sleep: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
