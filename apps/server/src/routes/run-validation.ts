@@ -131,17 +131,8 @@ function scan(value: unknown, path: (string | number)[], blobs: string[]): void 
   }
 }
 
-/**
- * Scans a whole request body for credentials and blob references (see {@link parseRunBody},
- * which calls it first); returns the referenced blob hashes.
- *
- * @example
- * ```ts
- * scanRunJson({ input: { image: { blob: "9f86d0…", contentType: "image/png" } } }); // ["9f86d0…"]
- * scanRunJson({ headers: { authorization: "Bearer hf_…" } }); // throws 400 secret_in_run
- * ```
- */
-export function scanRunJson(value: unknown): string[] {
+/** Scans a whole request body for credentials and returns the blob hashes it refers to. */
+function scanRunJson(value: unknown): string[] {
   const blobs: string[] = [];
   scan(value, [], blobs);
   return blobs;

@@ -317,3 +317,50 @@ describe.each(DATABASE_ENGINES)("the runs listing on %s", (engine) => {
     }
   });
 });
+
+describe("run writes", () => {
+  it("are rate-limited per client, apart from blob uploads and reads", async () => {
+    const test = await openTestDatabase("sqlite");
+    const app = await buildServer({
+      database: test.database,
+      env: { MODELDECK_GATEWAY_RATE_LIMIT: "2" },
+      clock: { now: () => 1_700_000_010_000 },
+      webRoot: "/nonexistent",
+    });
+    try {
+      const saved = await app.inject({
+        method: "POST",
+        url: "/api/runs",
+        payload: classificationRun(),
+      });
+      expect(saved.statusCode).toBe(201);
+      const { id } = saved.json();
+      const wrongDelete = await app.inject({
+        method: "DELETE",
+        url: `/api/runs/${id}`,
+        headers: { "x-modeldeck-delete-key": "guess" },
+      });
+      expect(wrongDelete.statusCode).toBe(403);
+      // Guessing delete keys counts as writing: the third write of the window is refused.
+      const limited = await app.inject({
+        method: "POST",
+        url: "/api/runs",
+        payload: classificationRun(),
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: "rate_limited" });
+      expect(limited.headers["retry-after"]).toBeDefined();
+      expect((await app.inject({ method: "GET", url: `/api/runs/${id}` })).statusCode).toBe(200);
+      const upload = await app.inject({
+        method: "POST",
+        url: "/api/blobs",
+        headers: { "content-type": "image/jpeg" },
+        payload: CAT,
+      });
+      expect(upload.statusCode).toBe(201);
+    } finally {
+      await app.close();
+      await test.dispose();
+    }
+  });
+});
