@@ -71,6 +71,18 @@ describe.each(DATABASE_ENGINES)("blobs on %s", (engine) => {
     });
   });
 
+  it("stores one row when the same bytes arrive twice at once", async () => {
+    const bytes = readFileSync(join(PROJECT_PATHS.mediaRoot, "astronaut-320.jpg"));
+    const answers = await Promise.all([upload(bytes, "image/jpeg"), upload(bytes, "image/jpeg")]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    const rows = await test.database.db
+      .selectFrom("blobs")
+      .select("size")
+      .where("sha256", "=", sha256(bytes))
+      .execute();
+    expect(rows.map((row) => Number(row.size))).toEqual([bytes.length]);
+  });
+
   it("answers HEAD and If-None-Match from the content hash", async () => {
     const { sha256: hash } = (await upload(CARDS, "audio/wav; codecs=1")).json();
     expect(hash).toBe(sha256(CARDS));
