@@ -114,3 +114,25 @@ export async function ensureBlob(
   const stored = await uploadBlob({ ...options, contentType });
   return { blob: stored.sha256, contentType: stored.contentType };
 }
+
+/**
+ * Reads a stored blob back (`GET /api/blobs/{sha256}`) as a `Blob` of its stored type, to show a
+ * permalink's or a saved run's media; a missing blob throws a `HubApiError` with status 404.
+ *
+ * @example
+ * ```ts
+ * const image = await downloadBlob({ hubUrl, sha256: reference.blob });
+ * img.src = URL.createObjectURL(image);
+ * ```
+ */
+export async function downloadBlob(options: HubRequestOptions & { sha256: string }): Promise<Blob> {
+  const response = await hubSend(
+    "GET",
+    `/api/blobs/${encodeURIComponent(options.sha256)}`,
+    options,
+    {
+      headers: { accept: "*/*" },
+    },
+  );
+  return response.blob();
+}

@@ -12,7 +12,7 @@ export {
   inferenceGatewayInfo,
 } from "./catalogue.js";
 export { HubApiError } from "./hub-api-error.js";
-export { blobExists, blobSha256, ensureBlob, uploadBlob } from "./blobs.js";
+export { blobExists, blobSha256, downloadBlob, ensureBlob, uploadBlob } from "./blobs.js";
 export type { ApiBlob, BlobReference } from "./blobs.js";
 export { createRun, deleteRun, getRun, listRuns } from "./runs.js";
 export type {

@@ -5,6 +5,7 @@ import {
   blobSha256,
   createRun,
   deleteRun,
+  downloadBlob,
   ensureBlob,
   getRun,
   HubApiError,
@@ -80,8 +81,11 @@ describe("@modeldeck/hub's blob and run calls against the server", () => {
     const reference = await ensureBlob({ hubUrl, data: file, fetch: countingFetch });
     expect(reference).toEqual({ blob: sha256, contentType: "image/jpeg" });
     expect(seen).toEqual([`HEAD /api/blobs/${sha256}`]);
-    const served = await fetch(`${hubUrl}${stored.url}`);
+    const served = await downloadBlob({ hubUrl, sha256 });
+    expect(served.type).toBe("image/jpeg");
     expect(Buffer.from(await served.arrayBuffer()).equals(CAT)).toBe(true);
+    const missing = await downloadBlob({ hubUrl, sha256: "0".repeat(64) }).catch((error) => error);
+    expect(missing).toMatchObject({ name: "HubApiError", status: 404 });
   });
 
   it("reports the server's refusal with its status and message", async () => {
