@@ -62,6 +62,7 @@ const REDACTED_PATHS = [
   // Black Forest Labs' key header, which the inference gateway passes through.
   'req.headers["x-key"]',
   'req.headers["x-modeldeck-token"]',
+  'req.headers["x-modeldeck-delete-key"]',
   "headers.authorization",
   'headers["x-api-key"]',
   'headers["x-key"]',

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_PATHS } from "../paths.js";
@@ -358,6 +359,47 @@ describe("run writes", () => {
         payload: CAT,
       });
       expect(upload.statusCode).toBe(201);
+    } finally {
+      await app.close();
+      await test.dispose();
+    }
+  });
+});
+
+describe("delete keys", () => {
+  it("are redacted when the operator logs request headers", async () => {
+    const test = await openTestDatabase("sqlite");
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildServer({
+      database: test.database,
+      env: {},
+      webRoot: "/nonexistent",
+      // An operator may well log whole request headers; the key must not reach the log then.
+      logger: {
+        level: "info",
+        stream,
+        serializers: { req: (request: { headers: unknown }) => ({ headers: request.headers }) },
+      },
+    });
+    try {
+      const { id, deleteKey } = (
+        await app.inject({ method: "POST", url: "/api/runs", payload: classificationRun() })
+      ).json();
+      const removed = await app.inject({
+        method: "DELETE",
+        url: `/api/runs/${id}`,
+        headers: { "x-modeldeck-delete-key": deleteKey },
+      });
+      expect(removed.statusCode).toBe(204);
+      const log = lines.join("");
+      expect(log).toContain('"x-modeldeck-delete-key":"[redacted]"');
+      expect(log).not.toContain(deleteKey);
     } finally {
       await app.close();
       await test.dispose();
