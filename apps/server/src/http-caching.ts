@@ -90,7 +90,9 @@ function validateApiRead(request: FastifyRequest, reply: FastifyReply, payload: 
       request.url.startsWith("/api/health") ? "no-store" : API_CACHE_CONTROL,
     );
   }
-  const tag = entityTag(payload);
+  // A route that knows a strong tag for its bytes (a blob's content hash) keeps it.
+  const routeTag = reply.getHeader("etag");
+  const tag = typeof routeTag === "string" ? routeTag : entityTag(payload);
   reply.header("etag", tag);
   return matchesIfNoneMatch(request.headers["if-none-match"], tag);
 }

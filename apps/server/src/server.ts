@@ -5,11 +5,13 @@ import { openDatabase, type Database } from "./db/database.js";
 import { installErrorHandler } from "./error-handler.js";
 import { trustProxyFrom } from "./gateway/trust-proxy.js";
 import { PROJECT_PATHS } from "./paths.js";
+import { blobRoutes } from "./routes/blobs.js";
 import { healthRoutes } from "./routes/health.js";
 import { inferenceGatewayRoutes } from "./routes/inference-gateway.js";
 import { libraryRoutes } from "./routes/libraries.js";
 import { localAppRoutes } from "./routes/local-apps.js";
 import { modelRoutes } from "./routes/models.js";
+import { runRoutes } from "./routes/runs.js";
 import { serveStaticFiles } from "./routes/static-files.js";
 import { statsRoutes } from "./routes/stats.js";
 import { taskRoutes } from "./routes/tasks.js";
@@ -60,6 +62,7 @@ const REDACTED_PATHS = [
   // Black Forest Labs' key header, which the inference gateway passes through.
   'req.headers["x-key"]',
   'req.headers["x-modeldeck-token"]',
+  'req.headers["x-modeldeck-delete-key"]',
   "headers.authorization",
   'headers["x-api-key"]',
   'headers["x-key"]',
@@ -130,6 +133,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     clock: options.clock ?? SYSTEM_CLOCK,
   });
+  await app.register(blobRoutes, { database, environment, clock: options.clock });
+  await app.register(runRoutes, { database, environment, publicUrl, clock: options.clock });
   await serveStaticFiles(app, {
     webRoot: options.webRoot ?? PROJECT_PATHS.webRoot,
     mediaRoot: options.mediaRoot ?? PROJECT_PATHS.mediaRoot,

@@ -12,6 +12,18 @@ export {
   inferenceGatewayInfo,
 } from "./catalogue.js";
 export { HubApiError } from "./hub-api-error.js";
+export { blobExists, blobSha256, downloadBlob, ensureBlob, uploadBlob } from "./blobs.js";
+export type { ApiBlob, BlobReference } from "./blobs.js";
+export { createRun, deleteRun, getRun, listRuns } from "./runs.js";
+export type {
+  ApiRun,
+  ApiRunCreated,
+  ApiRunSummary,
+  NewRun,
+  RunColumn,
+  RunPage,
+  RunResult,
+} from "./runs.js";
 export { DEFAULT_HUB_URL } from "./internal/hub-request.js";
 export type {
   HubRequestOptions,

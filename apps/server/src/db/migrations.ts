@@ -222,6 +222,34 @@ async function searchIdsOnly(db: AnyDatabase): Promise<void> {
   );
 }
 
+/**
+ * Blobs (media a run or a permalink refers to, keyed by content hash) and saved runs, newest
+ * first by `(created_at, id)` for keyset pages. Self-contained: it depends on no other table.
+ */
+async function createBlobsAndRuns(db: AnyDatabase, dialect: DialectName): Promise<void> {
+  await db.schema
+    .createTable("blobs")
+    .addColumn("sha256", "text", (column) => column.primaryKey())
+    .addColumn("content_type", "text", (column) => column.notNull())
+    .addColumn("size", "integer", (column) => column.notNull())
+    .addColumn("bytes", dialect === "sqlite" ? "blob" : "bytea", (column) => column.notNull())
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable("runs")
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("kind", "text", (column) => column.notNull())
+    .addColumn("task", "text", (column) => column.notNull())
+    .addColumn("title", "text")
+    .addColumn("setup", "text", (column) => column.notNull())
+    .addColumn("results", "text", (column) => column.notNull())
+    .addColumn("models", "text", (column) => column.notNull())
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("delete_key_digest", "text", (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex("runs_created").on("runs").columns(["created_at", "id"]).execute();
+}
+
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_models": { up: (db) => createModels(db, dialect) },
@@ -231,6 +259,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0005_provider_links": { up: (db) => linkProviders(db) },
     "0006_lower_case_ids": { up: (db) => indexLowerCaseIds(db) },
     "0007_search_ids_only": { up: (db) => searchIdsOnly(db) },
+    "0008_blobs_and_runs": { up: (db) => createBlobsAndRuns(db, dialect) },
   };
 }
 

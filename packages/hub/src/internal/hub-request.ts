@@ -18,7 +18,7 @@ export function hubUrlFor(options: HubRequestOptions, pathAndQuery: string): str
 }
 
 /** The path of a URL for error messages (never its query, which may carry a cursor or a token). */
-function pathOf(url: string): string {
+export function pathOf(url: string): string {
   try {
     return new URL(url, "http://relative.invalid").pathname;
   } catch {
@@ -26,7 +26,8 @@ function pathOf(url: string): string {
   }
 }
 
-async function errorMessage(response: Response): Promise<string> {
+/** The server's `{ "error": … }` message, or the start of a non-JSON body. */
+export async function errorMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => "");
   try {
     const body = JSON.parse(text) as { error?: unknown };
