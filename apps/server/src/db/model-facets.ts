@@ -255,17 +255,20 @@ export async function modelFacets(
     }
     return sample;
   };
-  const whole = await sampleFor(canonical(filters));
+  // Started together, so an engine with several connections counts them side by side.
+  const subsets = MODEL_FACETS.map((facet) => withoutOwnFilter(filters, facet));
+  const [whole, ...counted] = await Promise.all([
+    sampleFor(canonical(filters)),
+    ...subsets.map((subset) => (isUnfiltered(subset) ? undefined : sampleFor(subset))),
+  ]);
   const facets = {} as ApiModelFacets["facets"];
-  for (const facet of MODEL_FACETS) {
-    const subset = withoutOwnFilter(filters, facet);
-    if (isUnfiltered(subset)) {
-      facets[facet] = everything.facets[facet];
-      continue;
-    }
-    const sample = await sampleFor(subset);
-    facets[facet] = { exact: sample.exact, values: ranked(sample.counts[facet]) };
-  }
+  MODEL_FACETS.forEach((facet, index) => {
+    const sample = counted[index];
+    facets[facet] =
+      sample === undefined
+        ? everything.facets[facet]
+        : { exact: sample.exact, values: ranked(sample.counts[facet]) };
+  });
   return {
     total: { count: whole.total, exact: whole.exact },
     sampleSize,
