@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { openDatabase } from "../dist/db/database.js";
 import { modelFacets } from "../dist/db/model-facets.js";
 import { writeModelsInTransaction } from "../dist/db/model-writes.js";
@@ -28,13 +29,9 @@ const FILTERED = [
 
 const postgres = process.env.DATABASE_URL?.startsWith("postgres") === true;
 const dataDir = mkdtempSync(join(tmpdir(), "modeldeck-facets-bench-"));
+const schema = `bench_${randomBytes(4).toString("hex")}`;
 const database = await openDatabase(
-  postgres
-    ? {
-        databaseUrl: process.env.DATABASE_URL,
-        postgresSchema: `bench_${randomBytes(4).toString("hex")}`,
-      }
-    : { dataDir },
+  postgres ? { databaseUrl: process.env.DATABASE_URL, postgresSchema: schema } : { dataDir },
 );
 const milliseconds = (started) => performance.now() - started;
 
@@ -96,4 +93,10 @@ try {
 } finally {
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (postgres) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
 }
