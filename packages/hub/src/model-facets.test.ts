@@ -56,6 +56,9 @@ describe("tagFacet", () => {
     expect(tagFacet("license:apache-2.0")).toBe("license");
     expect(tagFacet("en")).toBe("language");
     expect(tagFacet("multilingual")).toBe("language");
+    expect(tagFacet("ro")).toBe("language");
+    // TensorFlow's framework tag is two letters but no language.
+    expect(tagFacet("tf")).toBeUndefined();
     expect(tagFacet("vit")).toBeUndefined();
     expect(tagFacet("t5")).toBeUndefined();
     expect(tagFacet("gguf")).toBeUndefined();

@@ -61,11 +61,21 @@ export interface ApiModelFacets {
   facets: Record<ModelFacet, ModelFacetCounts>;
 }
 
+/** Names only the languages it knows; `of` is `undefined` for `tf` or `xx`. */
+let languageNames: Intl.DisplayNames | undefined;
+
+function isLanguageCode(tag: string): boolean {
+  if (!/^[a-z]{2}$/.test(tag)) return false;
+  languageNames ??= new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+  return languageNames.of(tag) !== undefined;
+}
+
 /**
- * Which facet a model tag belongs to: `license:*` tags are licences, two-letter lower-case tags
- * (ISO 639-1 codes, as the Hub writes a card's `language:` into tags) and `multilingual` are
- * languages; other tags belong to no facet. Three-letter codes are left out on purpose: too many
- * model-family tags (`vit`, `phi`) look like them.
+ * Which facet a model tag belongs to: `license:*` tags are licences; two-letter ISO 639-1 codes
+ * (as the Hub writes a card's `language:` into tags) and `multilingual` are languages; other tags
+ * belong to no facet. A two-letter tag that names no language (`tf`, TensorFlow's tag) is not
+ * one, and three-letter codes are left out on purpose: too many model-family tags (`vit`, `phi`)
+ * look like them.
  *
  * @example
  * ```ts
@@ -76,7 +86,7 @@ export interface ApiModelFacets {
  */
 export function tagFacet(tag: string): "language" | "license" | undefined {
   if (tag.startsWith("license:")) return "license";
-  if (/^[a-z]{2}$/.test(tag) || tag === "multilingual") return "language";
+  if (tag === "multilingual" || isLanguageCode(tag)) return "language";
   return undefined;
 }
 
