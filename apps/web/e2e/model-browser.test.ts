@@ -51,8 +51,12 @@ describe("the model browser's sidebar and search against the real server", () =>
       .poll(async () => {
         const facts = await page
           .getByRole("list", { name: "Models" })
-          .getByRole("list", { name: "Facts" })
-          .evaluateAll((lists) => lists.map((list) => list.firstElementChild?.textContent));
+          .getByRole("listitem")
+          .evaluateAll((items) =>
+            items.map(
+              (item) => item.querySelector(".model-card-facts")?.firstElementChild?.textContent,
+            ),
+          );
         return facts.length > 0 && facts.every((text) => text === "Feature Extraction");
       }, POLL)
       .toBe(true);

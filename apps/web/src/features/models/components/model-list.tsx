@@ -83,18 +83,19 @@ function ModelCard({ model, now }: { model: ModelData; now: number }) {
         >
           <ModelName id={model.id} />
         </Link>
-        <ul className="model-card-facts muted" aria-label="Facts">
-          {model.pipeline_tag ? <li>{pipelineName(model.pipeline_tag)}</li> : null}
-          {parameters ? <li>{formatParameters(parameters)} parameters</li> : null}
+        {/* Spans, not a list: each card stays one list item of the "Models" list. */}
+        <p className="model-card-facts muted">
+          {model.pipeline_tag ? <span>{pipelineName(model.pipeline_tag)}</span> : null}
+          {parameters ? <span>{formatParameters(parameters)} parameters</span> : null}
           {model.lastModified ? (
-            <li>
+            <span>
               <Updated value={model.lastModified} now={now} />
-            </li>
+            </span>
           ) : null}
           {/* A zero is not shown: lists answer 0 for a figure the hub does not know. */}
-          {model.downloads ? <li>{formatCount(model.downloads)} downloads</li> : null}
-          {model.likes ? <li>{formatCount(model.likes)} likes</li> : null}
-        </ul>
+          {model.downloads ? <span>{formatCount(model.downloads)} downloads</span> : null}
+          {model.likes ? <span>{formatCount(model.likes)} likes</span> : null}
+        </p>
       </div>
     </li>
   );

@@ -144,7 +144,7 @@ export default function ModelBrowserPage() {
               <p role="status" className="muted">
                 {list.isPlaceholderData
                   ? "Loading models…"
-                  : `Showing ${models.length} models${
+                  : `Showing ${models.length} ${models.length === 1 ? "model" : "models"}${
                       list.hasNextPage
                         ? total
                           ? ` of ${total.count.toLocaleString("en")}${total.exact ? "" : "+"}`
