@@ -10,6 +10,7 @@ import { healthRoutes } from "./routes/health.js";
 import { inferenceGatewayRoutes } from "./routes/inference-gateway.js";
 import { libraryRoutes } from "./routes/libraries.js";
 import { localAppRoutes } from "./routes/local-apps.js";
+import { modelFacetRoutes } from "./routes/model-facets.js";
 import { modelRoutes } from "./routes/models.js";
 import { runRoutes } from "./routes/runs.js";
 import { serveStaticFiles } from "./routes/static-files.js";
@@ -124,6 +125,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(modelRoutes, { database, publicUrl });
   await app.register(taskRoutes, { database });
   await app.register(statsRoutes, { database });
+  await app.register(modelFacetRoutes, { database });
   await app.register(healthRoutes, { database });
   await app.register(libraryRoutes);
   await app.register(localAppRoutes);

@@ -17,6 +17,8 @@ export interface ModelBrowserQuery {
   task?: string;
   library?: string;
   tags?: string[];
+  /** An inference provider serving the models live. */
+  provider?: string;
   sort?: ModelSort;
   pages?: number;
 }
@@ -51,6 +53,7 @@ export const paths = {
       task: query.task,
       library: query.library,
       tag: query.tags,
+      provider: query.provider,
       sort: query.sort && query.sort !== "downloads" ? query.sort : undefined,
       pages: query.pages && query.pages > 1 ? String(query.pages) : undefined,
     }),

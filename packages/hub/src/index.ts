@@ -1,6 +1,8 @@
 export { listModels, listModelsPage } from "./list-models.js";
 export type { ListModelsQuery, ModelPage } from "./list-models.js";
 export { modelInfo, modelProviderMapping, modelProviders, modelReadme } from "./model-info.js";
+export { MODEL_FACETS, modelFacets, tagFacet } from "./model-facets.js";
+export type { ApiModelFacets, ModelFacet, ModelFacetCounts } from "./model-facets.js";
 export { nextPageUrl } from "./link-header.js";
 export { providerMappingDict, providerMappingList } from "./provider-mapping.js";
 export type { ProviderMapping } from "./provider-mapping.js";

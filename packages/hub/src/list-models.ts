@@ -22,6 +22,8 @@ export interface ListModelsQuery {
   library?: string;
   /** Tags every model must have. */
   tags?: string[];
+  /** Models a provider serves live: one provider id, several separated by commas, or `all`. */
+  inferenceProvider?: string;
   sort?: "downloads" | "likes" | "lastModified" | "createdAt" | "trending" | "trendingScore";
   /** -1 (default) for largest first, 1 for smallest first. */
   direction?: 1 | -1;
@@ -58,6 +60,7 @@ function queryString(query: ListModelsQuery): string {
   if (query.pipelineTag) parameters.set("pipeline_tag", query.pipelineTag);
   if (query.library) parameters.set("library", query.library);
   for (const tag of query.tags ?? []) parameters.append("filter", tag);
+  if (query.inferenceProvider) parameters.set("inference_provider", query.inferenceProvider);
   if (query.sort) parameters.set("sort", query.sort);
   if (query.direction) parameters.set("direction", String(query.direction));
   if (query.pageSize) parameters.set("limit", String(query.pageSize));

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Transaction } from "kysely";
 import type { ModelRecord } from "../descriptors/model-record.js";
 import type { Database } from "./database.js";
+import { forgetModelFacets } from "./model-facets.js";
 import { forgetCatalogueStats } from "./model-reads.js";
 import { liveProviders } from "./provider-links.js";
 import type { DatabaseSchema } from "./schema.js";
@@ -168,6 +169,7 @@ export async function writeModelsInTransaction<T>(
     return result;
   } finally {
     forgetCatalogueStats(database);
+    forgetModelFacets(database);
   }
 }
 
@@ -215,5 +217,8 @@ export async function deleteModel(database: Database, id: string): Promise<boole
       const result = await transaction.deleteFrom("models").where("id", "=", id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     })
-    .finally(() => forgetCatalogueStats(database));
+    .finally(() => {
+      forgetCatalogueStats(database);
+      forgetModelFacets(database);
+    });
 }

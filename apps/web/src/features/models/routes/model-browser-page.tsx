@@ -1,13 +1,24 @@
-import { useState } from "react";
+import { useId, useState } from "react";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorMessage, Loading } from "../../../components/ui/status";
-import { Link, navigate, useLocation, useScrollRestoration } from "../../../lib/router";
+import { navigate, useLocation, useScrollRestoration } from "../../../lib/router";
 import { paths, type ModelBrowserQuery, type ModelSort } from "../../../paths";
-import { useModelList } from "../api/models-api";
+import { useModelFacets, useModelList } from "../api/models-api";
+import { ActiveFilters } from "../components/active-filters";
 import { ModelFilters } from "../components/model-filters";
 import { ModelList } from "../components/model-list";
+import { ModelSearchBox } from "../components/model-search-box";
+import "./model-browser-page.css";
 
 /** Models per page of the browser. */
 const PAGE_SIZE = 20;
+
+const SORTS: { value: ModelSort; label: string }[] = [
+  { value: "downloads", label: "Most downloads" },
+  { value: "likes", label: "Most likes" },
+  { value: "lastModified", label: "Recently updated" },
+  { value: "trendingScore", label: "Trending" },
+];
 
 /**
  * Reads the browser's state out of the URL query string.
@@ -25,16 +36,24 @@ function parseBrowserQuery(search: string): ModelBrowserQuery {
     task: parameters.get("task") ?? undefined,
     library: parameters.get("library") ?? undefined,
     tags: parameters.getAll("tag"),
+    provider: parameters.get("provider") ?? undefined,
     sort: (parameters.get("sort") as ModelSort | null) ?? undefined,
     pages: Number.isInteger(pages) && pages > 0 ? Math.min(pages, 50) : 1,
   };
 }
 
+/** How many filters are in force, for the narrow screen's "Filters" button. */
+function activeCount(query: ModelBrowserQuery): number {
+  return [query.task, query.library, query.provider, ...(query.tags ?? [])].filter(Boolean).length;
+}
+
 /**
- * The model browser: search, filters and sort live in the URL, so every view can be shared.
- * "Show more" appends the next page in place (the scroll position stays), and records the
- * number of pages in the URL so Back and reload show the same list at the same place. The
- * filter form stays mounted across searches, so focus stays where the user left it.
+ * The model browser: a search box that searches as you type, a filter sidebar with counts that
+ * applies each choice at once, removable chips for the filters in force, and model cards. All of
+ * it lives in the URL, so Back and Forward step through filter changes and a link reproduces the
+ * view. "Show more" appends the next page in place and records the page count in the URL, so
+ * Back and reload show the same list at the same scroll position. On narrow screens the sidebar
+ * folds behind a "Filters" button.
  *
  * @example
  * ```tsx
@@ -48,48 +67,114 @@ export default function ModelBrowserPage() {
   const key = paths.models({ ...query, pages: 1 });
   // A reload of "?pages=3" asks for three pages at once; new filters start at one page.
   const [opened] = useState({ key, pages });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebarId = useId();
   const list = useModelList(query, PAGE_SIZE * (key === opened.key ? opened.pages : 1));
+  const facets = useModelFacets(query);
   useScrollRestoration(list.status === "success");
   const models = list.data?.pages.flatMap((page) => page.models) ?? [];
+  const apply = (next: ModelBrowserQuery) => navigate(paths.models(next));
   const showMore = async () => {
     const result = await list.fetchNextPage();
     if (!result.isError) navigate(paths.models({ ...query, pages: pages + 1 }), { replace: true });
   };
+  const total = facets.data?.total;
+  const filterCount = activeCount(query);
   return (
     <>
       <h1>Models</h1>
-      <ModelFilters query={query} onChange={(next) => navigate(paths.models(next))} />
-      {key !== paths.models() ? (
-        <p>
-          <Link href={paths.models()}>Clear search and filters</Link>
-        </p>
-      ) : null}
-      {list.status === "pending" ? <Loading what="models" /> : null}
-      {list.status === "error" && !list.isFetchNextPageError ? (
-        <ErrorMessage title="Could not load models" message={list.error.message} />
-      ) : null}
-      {list.data !== undefined ? (
-        <div aria-busy={list.isPlaceholderData}>
-          <p role="status" className="muted">
-            {list.isPlaceholderData
-              ? "Loading models…"
-              : `Showing ${models.length} models${list.hasNextPage ? "" : " (all results)"}.`}
-          </p>
-          <ModelList models={models} />
-          {list.isFetchNextPageError ? (
-            <ErrorMessage title="Could not load more models" message={list.error.message} />
+      <div className="model-browser-toolbar" role="search" aria-label="Models">
+        <ModelSearchBox
+          value={query.search ?? ""}
+          // Refining a search replaces its history entry; starting one adds an entry.
+          onSearch={(text) =>
+            navigate(paths.models({ ...query, search: text || undefined, pages: 1 }), {
+              replace: Boolean(query.search) && text !== "",
+              keepScroll: true,
+            })
+          }
+        />
+        <div className="model-sort">
+          <label htmlFor="model-sort">Sort</label>
+          <select
+            id="model-sort"
+            value={query.sort ?? "downloads"}
+            onChange={(event) =>
+              apply({ ...query, sort: event.target.value as ModelSort, pages: 1 })
+            }
+          >
+            {SORTS.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="model-filters-toggle"
+          aria-expanded={drawerOpen}
+          aria-controls={sidebarId}
+          onClick={() => setDrawerOpen(!drawerOpen)}
+        >
+          {filterCount > 0 ? `Filters (${filterCount})` : "Filters"}
+        </button>
+      </div>
+      <div className="model-browser">
+        <aside
+          id={sidebarId}
+          aria-label="Filters"
+          className={drawerOpen ? "model-browser-sidebar is-open" : "model-browser-sidebar"}
+        >
+          <ModelFilters
+            query={query}
+            facets={facets.data}
+            failed={facets.isError}
+            onChange={apply}
+          />
+        </aside>
+        <div className="model-browser-results">
+          <ActiveFilters query={query} onChange={apply} />
+          {list.status === "pending" ? <Loading what="models" /> : null}
+          {list.status === "error" && !list.isFetchNextPageError ? (
+            <ErrorMessage title="Could not load models" message={list.error.message} />
           ) : null}
-          {list.hasNextPage ? (
-            <button
-              type="button"
-              onClick={() => void showMore()}
-              disabled={list.isFetchingNextPage || list.isPlaceholderData}
-            >
-              {list.isFetchingNextPage ? "Loading…" : "Show more models"}
-            </button>
+          {list.data !== undefined ? (
+            <div aria-busy={list.isPlaceholderData}>
+              <p role="status" className="muted">
+                {list.isPlaceholderData
+                  ? "Loading models…"
+                  : `Showing ${models.length} ${models.length === 1 ? "model" : "models"}${
+                      list.hasNextPage
+                        ? total
+                          ? ` of ${total.count.toLocaleString("en")}${total.exact ? "" : "+"}`
+                          : ""
+                        : " (all results)"
+                    }.`}
+              </p>
+              {models.length === 0 && !list.isPlaceholderData ? (
+                <EmptyState title="No model matches these filters">
+                  <p>Try fewer words in the search, or remove a filter above.</p>
+                </EmptyState>
+              ) : (
+                <ModelList models={models} />
+              )}
+              {list.isFetchNextPageError ? (
+                <ErrorMessage title="Could not load more models" message={list.error.message} />
+              ) : null}
+              {list.hasNextPage ? (
+                <button
+                  type="button"
+                  onClick={() => void showMore()}
+                  disabled={list.isFetchingNextPage || list.isPlaceholderData}
+                >
+                  {list.isFetchingNextPage ? "Loading…" : "Show more models"}
+                </button>
+              ) : null}
+            </div>
           ) : null}
         </div>
-      ) : null}
+      </div>
     </>
   );
 }
