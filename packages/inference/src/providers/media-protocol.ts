@@ -53,16 +53,53 @@ export interface MediaProtocol {
   /** A transcript (`{ text }`) from an answer that is not already one (Replicate predictions). */
   transcript?(answer: unknown, job: JobContext): Promise<{ text: string }>;
   /**
-   * Turns a call whose input is an image (`inputs`, a Blob) into what the provider takes:
-   * a data URL under the provider's own field names (fal.ai `image_url`, Replicate `image`…).
-   * Without it the image goes as raw bytes, or as base64 `inputs` when there are parameters.
+   * How the provider takes a call's input image (`inputs`, a Blob) inside its request: encoded
+   * and placed under its own field names (fal.ai `image_url`, Replicate `inputs`…). Without it
+   * the image goes as raw bytes, or as base64 `inputs` when there are parameters.
    */
-  imageInput?(args: RequestArgs): Promise<RequestArgs>;
+  imageInput?: FileInput;
   /**
-   * Turns a call whose input is an audio file (`data` or `inputs`) into what the provider
-   * takes, for providers that do not take raw bytes (fal.ai wants a data URL in JSON).
+   * How the provider takes a call's input audio (`data` or `inputs`), for providers that do not
+   * take the raw bytes as the body (fal.ai: a data URL in JSON; Together: a multipart file).
    */
-  audioInput?(args: RequestArgs): Promise<RequestArgs>;
+  audioInput?: FileInput;
+  /**
+   * Tasks whose body is sent as `multipart/form-data` rather than JSON, each with the encoder
+   * that turns the body built by `bodies` into the form (Together's `v1/audio/transcriptions`).
+   */
+  forms?: Partial<Record<ProviderTask, (body: Record<string, unknown>) => FormData>>;
+}
+
+/**
+ * How a provider takes an input file: as a `data:` URL or bare base64 inside its JSON body, or
+ * as the file itself in a multipart form. The client encodes the caller's Blob (one shared
+ * encoder, `placeFileInput`); `place` only says where it goes. Snippets call `place` with the
+ * variable their code reads the file into, so a raw HTTP request carries the same shape.
+ *
+ * @example
+ * ```ts
+ * const imageInput: FileInput = {
+ *   encoding: "data-url",
+ *   fallbackType: "image/png",
+ *   place: (args, image) => ({ ...args, image_url: image }),
+ * };
+ * ```
+ */
+export interface FileInput {
+  /** `data-url`: `data:{type};base64,…`; `base64`: the bare base64; `form`: the Blob itself. */
+  readonly encoding: "data-url" | "base64" | "form";
+  /** The type a data URL names when the Blob has none; without it such a Blob is refused. */
+  readonly fallbackType?: string;
+  /**
+   * The only types accepted, each with the type it is sent as (fal.ai decodes WAV only as
+   * `audio/x-wav`). Absent: any type, sent as it is.
+   */
+  readonly types?: Readonly<Record<string, string>>;
+  /**
+   * Places the encoded file in the call's arguments (given without `inputs` and `data`); the
+   * provider's `bodies` then read it there.
+   */
+  place(args: RequestArgs, file: unknown): RequestArgs;
 }
 
 /** The kinds of media a provider's answer side can read. */

@@ -1,4 +1,5 @@
 import { base64Of } from "../../internal/binary.js";
+import { placeFileInput } from "../../internal/file-input.js";
 import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
 import { providerOfCall } from "../../internal/make-request-options.js";
 import type { RequestArgs, RequestOptions } from "../../types.js";
@@ -21,8 +22,8 @@ export async function imageInputArgs(
 ): Promise<RequestArgs> {
   // `provider: "auto"` is resolved first: the image must go in the chosen provider's shape.
   const provider = await providerOfCall(args, options);
-  const encode = MEDIA_PROTOCOLS[provider]?.imageInput;
-  if (encode) return encode({ ...args, provider });
+  const input = MEDIA_PROTOCOLS[provider]?.imageInput;
+  if (input) return placeFileInput(input, { ...args, provider }, provider, "image");
   const { inputs, ...rest } = args;
   if (!(inputs instanceof Blob) && !(inputs instanceof ArrayBuffer)) return args;
   return args.parameters ? { ...rest, inputs: await base64Of(inputs) } : { ...rest, data: inputs };
