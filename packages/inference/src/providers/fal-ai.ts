@@ -172,6 +172,23 @@ export const falAiMedia: MediaProtocol = {
     const result = await followFalQueue(answer, job);
     return fileAt(result, isRecord(result) && "audio_file" in result ? "audio_file" : "audio", job);
   },
+  // Snippets follow a queued job on the base it was submitted to (the router keeps the app path).
+  snippetJob: {
+    jobUrl: { field: "response_url", from: "url-path" },
+    statusSuffix: "/status",
+    statusField: "status",
+    pending: ["IN_QUEUE", "IN_PROGRESS"],
+    done: "COMPLETED",
+    resultRequest: true,
+    pollSeconds: 1,
+    outputs: {
+      "text-to-video": { path: ["video", "url"], extension: "mp4" },
+      "image-to-video": { path: ["video", "url"], extension: "mp4" },
+      "image-text-to-video": { path: ["video", "url"], extension: "mp4" },
+      // Sound generators (Stable Audio) name the file `audio_file`; others `audio`.
+      "text-to-audio": { path: [["audio_file", "audio"], "url"], extension: "wav" },
+    },
+  },
   // The image to edit or animate as a data URL in `image_url`, with the settings lifted.
   imageInput: {
     encoding: "data-url",

@@ -68,6 +68,11 @@ export interface MediaProtocol {
    * that turns the body built by `bodies` into the form (Together's `v1/audio/transcriptions`).
    */
   forms?: Partial<Record<ProviderTask, (body: Record<string, unknown>) => FormData>>;
+  /**
+   * How hand-written HTTP (the curl and Python `requests` snippets) follows the provider's jobs
+   * to their file. Read by the snippet generator only.
+   */
+  snippetJob?: JobSnippet;
 }
 
 /**
@@ -100,6 +105,63 @@ export interface FileInput {
    * provider's `bodies` then read it there.
    */
   place(args: RequestArgs, file: unknown): RequestArgs;
+}
+
+/**
+ * A path into a JSON answer: keys and list indexes, where a list of keys stands for the first of
+ * them present (`[["audio_file", "audio"], "url"]`).
+ *
+ * @example
+ * ```ts
+ * const firstImage: AnswerPath = ["images", 0, "url"];
+ * ```
+ */
+export type AnswerPath = readonly (string | number | readonly string[])[];
+
+/**
+ * A provider's job protocol as hand-written HTTP follows it, declared as data so the snippet
+ * templates hold no provider's protocol: submit, ask for the status until the job is done,
+ * read the result, download the file. Follow-up requests keep the submission's query string
+ * and credentials; the file is downloaded without them.
+ *
+ * @example
+ * ```ts
+ * const snippetJob: JobSnippet = {
+ *   jobUrl: { field: "id", from: "id" },
+ *   statusSuffix: "",
+ *   statusField: "status",
+ *   pending: ["queued", "in_progress"],
+ *   done: "completed",
+ *   resultRequest: false,
+ *   pollSeconds: 2,
+ *   outputs: { "text-to-video": { path: ["outputs", "video_url"], extension: "mp4" } },
+ * };
+ * ```
+ */
+export interface JobSnippet {
+  /**
+   * Where the job lives, from the submission's answer: `id`, the submission URL plus
+   * `/{answer[field]}`; `url-path`, the submission's base (its URL without the model path) plus
+   * the path of the URL in `answer[field]` (fal's `response_url` names its own host, which the
+   * router stands in for).
+   */
+  readonly jobUrl: { readonly field: string; readonly from: "id" | "url-path" };
+  /** Appended to the job URL to ask for the status; empty when the job URL answers it. */
+  readonly statusSuffix: string;
+  /** The answer field holding the status. */
+  readonly statusField: string;
+  /** Statuses of a job still running; the first also stands for a missing status. */
+  readonly pending: readonly string[];
+  /** The status of a job that finished well. */
+  readonly done: string;
+  /** Whether the result is read at the job URL once done, rather than in the last status answer. */
+  readonly resultRequest: boolean;
+  /** Seconds between status requests. */
+  readonly pollSeconds: number;
+  /** The tasks run as jobs, each with the path of the file's URL in the result and its extension. */
+  readonly outputs: Partial<
+    Record<ProviderTask, { readonly path: AnswerPath; readonly extension: string }>
+  >;
 }
 
 /** The kinds of media a provider's answer side can read. */

@@ -208,6 +208,20 @@ export const togetherMedia: MediaProtocol = {
     },
   },
   video: followTogetherVideo,
+  // Snippets follow a video job at `v2/videos/{id}` until it is completed.
+  snippetJob: {
+    jobUrl: { field: "id", from: "id" },
+    statusSuffix: "",
+    statusField: "status",
+    pending: ["queued", "in_progress"],
+    done: "completed",
+    resultRequest: false,
+    pollSeconds: 2,
+    outputs: {
+      "text-to-video": { path: ["outputs", "video_url"], extension: "mp4" },
+      "image-to-video": { path: ["outputs", "video_url"], extension: "mp4" },
+    },
+  },
   // Only the image becomes a data URL here; each task's body puts it where that API reads it.
   imageInput: {
     encoding: "data-url",

@@ -78,3 +78,14 @@ export async function runShell(
   await writeFile(script, code);
   return run("bash", [script], cwd, env);
 }
+
+/** Runs a Python snippet with the system's python3 (which has `requests`). */
+export async function runPython(
+  code: string,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<SnippetRun> {
+  const script = join(cwd, "snippet.py");
+  await writeFile(script, code);
+  return run("python3", [script], cwd, env);
+}
