@@ -15,7 +15,12 @@ import {
   type SnippetJob,
   type SnippetRequest,
 } from "./snippet-request.js";
-import { SNIPPET_TASKS, type SnippetModel, type SnippetTask } from "./snippet-task.js";
+import {
+  MEDIA_EXTENSIONS,
+  SNIPPET_TASKS,
+  type SnippetModel,
+  type SnippetTask,
+} from "./snippet-task.js";
 import { taskPayload } from "./task-payload.js";
 
 // Stand-ins handed to the request builder, so the caller's token never enters it; the
@@ -24,19 +29,6 @@ const ROUTED_STAND_IN = "hf_snippetTokenStandIn";
 const DIRECT_STAND_IN = "snippetKeyStandIn";
 // Marks where a code expression (the file's base64) goes, since the builder serialises to JSON.
 const CODE_MARK = "\u0000code:";
-
-// Answers that are the generated media's bytes on hf-inference and dedicated endpoints; the other
-// providers answer with JSON (base64 or a URL to download).
-const BINARY_OUTPUT: Partial<Record<SnippetTask, string>> = {
-  "text-to-image": "png",
-  "image-to-image": "png",
-  "text-to-video": "mp4",
-  "text-to-speech": "flac",
-  "text-to-audio": "flac",
-  "image-to-video": "mp4",
-  "image-text-to-image": "png",
-  "image-text-to-video": "mp4",
-};
 
 // Tasks whose input image a provider may take in its own shape (a data URL under its field names).
 const IMAGE_INPUT_TASKS = new Set<SnippetTask>([
@@ -205,7 +197,10 @@ export function resolveSnippetRequest(
   if (options.hubUrl && options.hubUrl !== HF_HUB_URL) clientOptions.hubUrl = options.hubUrl;
   if (direct && options.providerUrls) clientOptions.providerUrls = options.providerUrls;
 
-  const binaryOutput = provider === "hf-inference" || endpointUrl ? BINARY_OUTPUT[task] : undefined;
+  // hf-inference and dedicated endpoints answer with the media's bytes; the other providers
+  // answer with JSON (base64, a URL to download, or a job).
+  const binaryOutput =
+    provider === "hf-inference" || endpointUrl ? MEDIA_EXTENSIONS[task] : undefined;
   return {
     task,
     family,
