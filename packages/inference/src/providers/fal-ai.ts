@@ -172,6 +172,17 @@ export const falAiMedia: MediaProtocol = {
     const result = await followFalQueue(answer, job);
     return fileAt(result, isRecord(result) && "audio_file" in result ? "audio_file" : "audio", job);
   },
+  // fal's own Python client gets snippets for these tasks too.
+  snippetSdk: {
+    client: "fal_client",
+    tasks: [
+      "text-to-image",
+      "text-to-video",
+      "text-to-speech",
+      "automatic-speech-recognition",
+      "image-to-image",
+    ],
+  },
   // Snippets follow a queued job on the base it was submitted to (the router keeps the app path).
   snippetJob: {
     jobUrl: { field: "response_url", from: "url-path" },

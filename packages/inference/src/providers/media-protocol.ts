@@ -73,6 +73,11 @@ export interface MediaProtocol {
    * to their file. Read by the snippet generator only.
    */
   snippetJob?: JobSnippet;
+  /**
+   * The provider's own SDK, for which snippets are written too (`fal_client`), and the tasks
+   * those snippets cover. Read by the snippet generator only.
+   */
+  snippetSdk?: { readonly client: string; readonly tasks: readonly ProviderTask[] };
 }
 
 /**

@@ -227,5 +227,8 @@ export function resolveSnippetRequest(
     billTo: !direct && !endpointUrl ? options.billTo : undefined,
     clientOptions,
     job: jobOf(built.url, id, media?.snippetJob, task),
+    sdk: media?.snippetSdk?.tasks.includes(task as ProviderTask)
+      ? media.snippetSdk.client
+      : undefined,
   };
 }
