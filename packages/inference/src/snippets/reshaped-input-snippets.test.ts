@@ -44,7 +44,7 @@ interface Case {
   providerId: string;
   model: SnippetModel;
   call: Call;
-  /** Whether the answer is a job the curl and requests snippets follow to `output.{extension}`. */
+  /** Whether the answer is a job the raw snippets follow to `output.{extension}`. */
   job?: string;
 }
 
@@ -285,7 +285,7 @@ describe.each(CASES)("$name", (testCase) => {
       expect(first?.path).toBe(expected.path.replace(/^\/?/, "/"));
       // Multipart file names are the caller's own; everything else must match.
       expect(first?.body).toEqual(expected.body);
-      if (testCase.job && client !== "fetch") {
+      if (testCase.job) {
         const output = await readFile(join(folder.path, `output.${testCase.job}`));
         expect(output.equals(VIDEO_BYTES)).toBe(true);
       }

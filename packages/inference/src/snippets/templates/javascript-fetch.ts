@@ -8,6 +8,7 @@ import {
   type SnippetRequest,
 } from "../internal/snippet-request.js";
 import { blocks, javascriptFsImport, javascriptReadFile } from "./javascript-common.js";
+import { jobJavaScript } from "./job-follow.js";
 
 function fetchCall(request: SnippetRequest, body: string, contentType?: string): string {
   const headers: Record<string, unknown> = {};
@@ -16,11 +17,19 @@ function fetchCall(request: SnippetRequest, body: string, contentType?: string):
       ? code(javascriptTokenHeader(request.token, header.value))
       : header.value;
   }
+  // A job is followed with the same credentials: they are named once, as `headers`.
+  const named = request.job
+    ? `const headers = ${formatLiteral(headers, JAVASCRIPT_STYLE, 0)};\n`
+    : "";
   // A FormData body sets its own multipart Content-Type, with the boundary.
-  if (contentType) headers["Content-Type"] = contentType;
-  const init = { method: "POST", headers, body: code(body) };
+  const sent = request.job
+    ? code(
+        contentType ? `{ ...headers, "Content-Type": ${JSON.stringify(contentType)} }` : "headers",
+      )
+    : { ...headers, ...(contentType ? { "Content-Type": contentType } : {}) };
+  const init = { method: "POST", headers: sent, body: code(body) };
   return [
-    `const response = await fetch(${JSON.stringify(request.url)}, ${formatLiteral(init, JAVASCRIPT_STYLE, 0)});`,
+    `${named}const response = await fetch(${JSON.stringify(request.url)}, ${formatLiteral(init, JAVASCRIPT_STYLE, 0)});`,
     "if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);",
   ].join("\n");
 }
@@ -73,10 +82,12 @@ function upload(request: SnippetRequest): string[] {
 function call(request: SnippetRequest): string {
   const encoding = request.fileEncoding;
   const reads = request.file !== undefined;
-  const writes = request.binaryOutput !== undefined;
-  const output = writes
-    ? `await writeFile("output.${request.binaryOutput}", new Uint8Array(await response.arrayBuffer()));`
-    : "const result = await response.json();\nconsole.log(JSON.stringify(result, null, 2));";
+  const writes = request.binaryOutput !== undefined || request.job !== undefined;
+  const output = request.job
+    ? jobJavaScript(request.job)
+    : writes
+      ? `await writeFile("output.${request.binaryOutput}", new Uint8Array(await response.arrayBuffer()));`
+      : "const result = await response.json();\nconsole.log(JSON.stringify(result, null, 2));";
   if (encoding === "form")
     return blocks(javascriptFsImport(reads, writes), ...upload(request), output);
   const read = !reads

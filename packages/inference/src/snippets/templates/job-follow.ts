@@ -25,6 +25,17 @@ function pythonPath(variable: string, path: AnswerPath): string {
   );
 }
 
+/** A path as JavaScript reads it from `variable`: `job.video.url`, with `??` for alternatives. */
+function javascriptPath(variable: string, path: AnswerPath): string {
+  return path.reduce<string>(
+    (expression, step) =>
+      Array.isArray(step)
+        ? `(${step.map((key: string) => `${expression}[${JSON.stringify(key)}]`).join(" ?? ")})`
+        : `${expression}[${JSON.stringify(step)}]`,
+    variable,
+  );
+}
+
 const COMMENT =
   "# The answer is a job: ask for its status until it is done, then download the file it made.";
 
@@ -93,6 +104,41 @@ export function jobPython({ spec, base, query, output }: SnippetJob): string {
     "output.raise_for_status()",
     `with open("output.${output.extension}", "wb") as file:`,
     "    file.write(output.content)",
+  ].join("\n");
+}
+
+/**
+ * The JavaScript lines that follow a submitted job (`response` holds the submission's answer,
+ * `headers` its credentials): the same steps as `jobShell`, with `fetch`.
+ *
+ * @example
+ * ```ts
+ * blocks(submit, jobJavaScript(request.job));
+ * ```
+ */
+export function jobJavaScript({ spec, base, query, output }: SnippetJob): string {
+  const field = `job[${JSON.stringify(spec.jobUrl.field)}]`;
+  const jobUrl =
+    spec.jobUrl.from === "id"
+      ? `${JSON.stringify(`${base}/`)} + ${field}`
+      : `${JSON.stringify(base)} + new URL(${field}).pathname`;
+  const status = `(job[${JSON.stringify(spec.statusField)}] ?? ${JSON.stringify(spec.pending[0])})`;
+  const pending = spec.pending.map((value) => JSON.stringify(value)).join(", ");
+  return [
+    COMMENT.replace("#", "//"),
+    "let job = await response.json();",
+    `const jobUrl = ${jobUrl};`,
+    `while ([${pending}].includes(${status})) {`,
+    `  await new Promise((resolve) => setTimeout(resolve, ${spec.pollSeconds * 1000}));`,
+    `  job = await (await fetch(jobUrl + ${JSON.stringify(spec.statusSuffix + query)}, { headers })).json();`,
+    "}",
+    `if (${status} !== ${JSON.stringify(spec.done)}) throw new Error(\`The job ended: \${JSON.stringify(job)}\`);`,
+    ...(spec.resultRequest
+      ? [`job = await (await fetch(jobUrl + ${JSON.stringify(query)}, { headers })).json();`]
+      : []),
+    `const output = await fetch(${javascriptPath("job", output.path)});`,
+    "if (!output.ok) throw new Error(`${output.status}: ${await output.text()}`);",
+    `await writeFile("output.${output.extension}", new Uint8Array(await output.arrayBuffer()));`,
   ].join("\n");
 }
 
