@@ -152,17 +152,18 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
   if (data) {
     body = data;
   } else {
-    headers["Content-Type"] = "application/json";
     const payload = payloadOf(args);
     const model = input.endpointUrl ? (args.model as string | undefined) : providerModelId;
     const bodyOf = (task && input.media?.bodies?.[task]) || definition.body;
-    body = JSON.stringify(
-      input.endpointUrl
-        ? chat && model
-          ? { ...payload, model }
-          : payload
-        : bodyOf({ task, model: providerModelId, args: payload }),
-    );
+    const shaped = input.endpointUrl
+      ? chat && model
+        ? { ...payload, model }
+        : payload
+      : bodyOf({ task, model: providerModelId, args: payload });
+    // A multipart task (Together's transcriptions): fetch writes the boundary's Content-Type.
+    const form = input.media?.forms?.[task as ProviderTask];
+    if (!form) headers["Content-Type"] = "application/json";
+    body = form ? form(shaped) : JSON.stringify(shaped);
   }
   if (input.billTo && (authMethod !== "provider-key" || definition.routerOnly)) {
     headers["X-HF-Bill-To"] = input.billTo;

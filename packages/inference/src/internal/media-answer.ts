@@ -2,6 +2,7 @@ import type { MediaKind } from "../providers/media-protocol.js";
 import { MEDIA_PROTOCOLS } from "../providers/media-protocols.js";
 import type { RequestArgs, RequestOptions } from "../types.js";
 import { binaryArgs } from "./binary.js";
+import { placeFileInput } from "./file-input.js";
 import type { JobContext } from "./job-context.js";
 import { providerOfCall } from "./make-request-options.js";
 import { bytesAnswer, openAiImage } from "./media-output.js";
@@ -29,7 +30,8 @@ export function readMediaAnswer(
 
 /**
  * The arguments of a call whose input is an audio file, as its provider takes them: raw bytes
- * as the body by default, or what the provider's answer side builds (fal.ai: a data URL).
+ * as the body by default, or as the provider's media side declares (fal.ai: a data URL in JSON;
+ * Together: a multipart file).
  *
  * @example
  * ```ts
@@ -43,6 +45,6 @@ export async function audioInputArgs(
 ): Promise<RequestArgs> {
   const provider = await providerOfCall(args, options);
   const resolved = { ...args, provider };
-  const encode = MEDIA_PROTOCOLS[provider]?.audioInput;
-  return encode ? encode(resolved) : binaryArgs(resolved);
+  const input = MEDIA_PROTOCOLS[provider]?.audioInput;
+  return input ? placeFileInput(input, resolved, provider, "audio") : binaryArgs(resolved);
 }

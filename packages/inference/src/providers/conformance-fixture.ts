@@ -34,6 +34,11 @@ interface RecordedExchange {
   answer: RecordedAnswer;
   /** The JSON body the client must send with this request, when the case pins it. */
   body?: Record<string, unknown>;
+  /**
+   * The multipart form the client must send instead (uploads): each field's text, or for a
+   * file its name and type.
+   */
+  form?: Record<string, string | { filename: string; type: string }>;
 }
 
 /**

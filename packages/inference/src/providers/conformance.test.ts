@@ -1,6 +1,7 @@
 // The provider conformance suite, driven from the registry: every provider file exports its
 // own `conformance` fixture, and each recorded call is replayed on production URLs.
 import { describe, expect, it } from "vitest";
+import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
 import { textToSpeech } from "../tasks/audio/text-to-speech.js";
 import { imageToVideo } from "../tasks/cv/image-to-video.js";
 import { textToImage } from "../tasks/cv/text-to-image.js";
@@ -30,17 +31,30 @@ const TASK_FUNCTIONS: Partial<Record<ProviderTask, Call>> = {
   "text-to-video": textToVideo as Call,
   "image-to-video": imageToVideo as Call,
   "text-to-speech": textToSpeech as Call,
+  "automatic-speech-recognition": automaticSpeechRecognition as Call,
 };
 
 /**
- * Fixtures are plain data, so an input image is recorded as a data URL; the call gets the Blob a
- * caller would pass.
+ * Fixtures are plain data, so an input image or recording is recorded as a data URL; the call
+ * gets the Blob a caller would pass.
  */
 function callArgs(args: Record<string, unknown>): Record<string, unknown> {
   const match = typeof args.inputs === "string" && /^data:([^;]+);base64,(.*)$/.exec(args.inputs);
   if (!match) return args;
   const [, type, base64] = match as unknown as [string, string, string];
   return { ...args, inputs: new Blob([Buffer.from(base64, "base64")], { type }) };
+}
+
+/** A multipart body as the fixture spells it: fields as text, files by name and type. */
+async function formOf(body: Buffer, contentType: string): Promise<Record<string, unknown>> {
+  const form = await new Response(new Uint8Array(body), {
+    headers: { "content-type": contentType },
+  }).formData();
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    fields[key] = typeof value === "string" ? value : { filename: value.name, type: value.type };
+  }
+  return fields;
 }
 
 function fakeAnswer(answer: RecordedAnswer): FakeResponse {
@@ -111,6 +125,13 @@ describe.each(modules)("%s", (id, module: { conformance?: ProviderConformance })
         expect(requests[index]?.method).toBe(exchange.request.split(" ")[0]);
         if (exchange.body) expect(requests[index]?.json).toEqual(exchange.body);
       });
+      for (const [index, exchange] of recorded.exchanges.entries()) {
+        const request = requests[index];
+        if (!exchange.form || !request) continue;
+        const contentType = String(request.headers["content-type"]);
+        expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+        expect(await formOf(request.body, contentType)).toEqual(exchange.form);
+      }
       // Every later request to the provider's own base is one its followUpRoutes declares,
       // so a gateway built from them lets the whole protocol through.
       const base = definition.baseUrlFor?.(recorded.task) ?? definition.baseUrl;

@@ -1,9 +1,4 @@
-import {
-  InferenceClientInputError,
-  InferenceClientProviderOutputError,
-  InferenceOutputError,
-} from "../errors.js";
-import { base64Of } from "../internal/binary.js";
+import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
 import { providerText, rebase, type JobContext } from "../internal/job-context.js";
 import { bytesAnswer, fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
@@ -177,30 +172,45 @@ export const falAiMedia: MediaProtocol = {
     const result = await followFalQueue(answer, job);
     return fileAt(result, isRecord(result) && "audio_file" in result ? "audio_file" : "audio", job);
   },
-  imageInput: async (args) => {
-    const { inputs, parameters, ...rest } = args as typeof args & { inputs?: unknown };
-    if (!(inputs instanceof Blob)) {
-      throw new InferenceClientInputError("Provider fal-ai expects the image as a Blob.");
-    }
-    const dataUrl = `data:${inputs.type || "image/png"};base64,${await base64Of(inputs)}`;
-    return { ...rest, ...parameters, image_url: dataUrl };
+  // fal's own Python client gets snippets for these tasks too.
+  snippetSdk: {
+    client: "fal_client",
+    tasks: [
+      "text-to-image",
+      "text-to-video",
+      "text-to-speech",
+      "automatic-speech-recognition",
+      "image-to-image",
+    ],
   },
-  audioInput: async (args) => {
-    const { data, inputs, ...rest } = args;
-    const blob = data ?? inputs;
-    const type = blob instanceof Blob ? blob.type : "";
-    if (!type) {
-      throw new InferenceClientInputError(
-        "Unable to determine the input's content-type. Make sure your are passing a Blob when using provider fal-ai.",
-      );
-    }
-    const wireType = FAL_AUDIO_TYPES[type];
-    if (!wireType) {
-      throw new InferenceClientInputError(
-        `Provider fal-ai does not support blob type ${type} - supported content types are: ${Object.keys(FAL_AUDIO_TYPES).join(", ")}`,
-      );
-    }
-    return { ...rest, audio_url: `data:${wireType};base64,${await base64Of(blob as Blob)}` };
+  // Snippets follow a queued job on the base it was submitted to (the router keeps the app path).
+  snippetJob: {
+    jobUrl: { field: "response_url", from: "url-path" },
+    statusSuffix: "/status",
+    statusField: "status",
+    pending: ["IN_QUEUE", "IN_PROGRESS"],
+    done: "COMPLETED",
+    resultRequest: true,
+    pollSeconds: 1,
+    outputs: {
+      "text-to-video": { path: ["video", "url"], extension: "mp4" },
+      "image-to-video": { path: ["video", "url"], extension: "mp4" },
+      "image-text-to-video": { path: ["video", "url"], extension: "mp4" },
+      // Sound generators (Stable Audio) name the file `audio_file`; others `audio`.
+      "text-to-audio": { path: [["audio_file", "audio"], "url"], extension: "wav" },
+    },
+  },
+  // The image to edit or animate as a data URL in `image_url`, with the settings lifted.
+  imageInput: {
+    encoding: "data-url",
+    fallbackType: "image/png",
+    place: ({ parameters, ...rest }, image) => ({ ...rest, ...parameters, image_url: image }),
+  },
+  // Speech as a data URL in `audio_url`, of the types fal decodes (WAV sent as `audio/x-wav`).
+  audioInput: {
+    encoding: "data-url",
+    types: FAL_AUDIO_TYPES,
+    place: (args, audio) => ({ ...args, audio_url: audio }),
   },
 };
 

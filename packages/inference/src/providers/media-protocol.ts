@@ -53,16 +53,120 @@ export interface MediaProtocol {
   /** A transcript (`{ text }`) from an answer that is not already one (Replicate predictions). */
   transcript?(answer: unknown, job: JobContext): Promise<{ text: string }>;
   /**
-   * Turns a call whose input is an image (`inputs`, a Blob) into what the provider takes:
-   * a data URL under the provider's own field names (fal.ai `image_url`, Replicate `image`…).
-   * Without it the image goes as raw bytes, or as base64 `inputs` when there are parameters.
+   * How the provider takes a call's input image (`inputs`, a Blob) inside its request: encoded
+   * and placed under its own field names (fal.ai `image_url`, Replicate `inputs`…). Without it
+   * the image goes as raw bytes, or as base64 `inputs` when there are parameters.
    */
-  imageInput?(args: RequestArgs): Promise<RequestArgs>;
+  imageInput?: FileInput;
   /**
-   * Turns a call whose input is an audio file (`data` or `inputs`) into what the provider
-   * takes, for providers that do not take raw bytes (fal.ai wants a data URL in JSON).
+   * How the provider takes a call's input audio (`data` or `inputs`), for providers that do not
+   * take the raw bytes as the body (fal.ai: a data URL in JSON; Together: a multipart file).
    */
-  audioInput?(args: RequestArgs): Promise<RequestArgs>;
+  audioInput?: FileInput;
+  /**
+   * Tasks whose body is sent as `multipart/form-data` rather than JSON, each with the encoder
+   * that turns the body built by `bodies` into the form (Together's `v1/audio/transcriptions`).
+   */
+  forms?: Partial<Record<ProviderTask, (body: Record<string, unknown>) => FormData>>;
+  /**
+   * How hand-written HTTP (the curl and Python `requests` snippets) follows the provider's jobs
+   * to their file. Read by the snippet generator only.
+   */
+  snippetJob?: JobSnippet;
+  /**
+   * The provider's own SDK, for which snippets are written too (`fal_client`), and the tasks
+   * those snippets cover. Read by the snippet generator only.
+   */
+  snippetSdk?: { readonly client: string; readonly tasks: readonly ProviderTask[] };
+}
+
+/**
+ * How a provider takes an input file: as a `data:` URL or bare base64 inside its JSON body, or
+ * as the file itself in a multipart form. The client encodes the caller's Blob (one shared
+ * encoder, `placeFileInput`); `place` only says where it goes. Snippets call `place` with the
+ * variable their code reads the file into, so a raw HTTP request carries the same shape.
+ *
+ * @example
+ * ```ts
+ * const imageInput: FileInput = {
+ *   encoding: "data-url",
+ *   fallbackType: "image/png",
+ *   place: (args, image) => ({ ...args, image_url: image }),
+ * };
+ * ```
+ */
+export interface FileInput {
+  /** `data-url`: `data:{type};base64,…`; `base64`: the bare base64; `form`: the Blob itself. */
+  readonly encoding: "data-url" | "base64" | "form";
+  /** The type a data URL names when the Blob has none; without it such a Blob is refused. */
+  readonly fallbackType?: string;
+  /**
+   * The only types accepted, each with the type it is sent as (fal.ai decodes WAV only as
+   * `audio/x-wav`). Absent: any type, sent as it is.
+   */
+  readonly types?: Readonly<Record<string, string>>;
+  /**
+   * Places the encoded file in the call's arguments (given without `inputs` and `data`); the
+   * provider's `bodies` then read it there.
+   */
+  place(args: RequestArgs, file: unknown): RequestArgs;
+}
+
+/**
+ * A path into a JSON answer: keys and list indexes, where a list of keys stands for the first of
+ * them present (`[["audio_file", "audio"], "url"]`).
+ *
+ * @example
+ * ```ts
+ * const firstImage: AnswerPath = ["images", 0, "url"];
+ * ```
+ */
+export type AnswerPath = readonly (string | number | readonly string[])[];
+
+/**
+ * A provider's job protocol as hand-written HTTP follows it, declared as data so the snippet
+ * templates hold no provider's protocol: submit, ask for the status until the job is done,
+ * read the result, download the file. Follow-up requests keep the submission's query string
+ * and credentials; the file is downloaded without them.
+ *
+ * @example
+ * ```ts
+ * const snippetJob: JobSnippet = {
+ *   jobUrl: { field: "id", from: "id" },
+ *   statusSuffix: "",
+ *   statusField: "status",
+ *   pending: ["queued", "in_progress"],
+ *   done: "completed",
+ *   resultRequest: false,
+ *   pollSeconds: 2,
+ *   outputs: { "text-to-video": { path: ["outputs", "video_url"], extension: "mp4" } },
+ * };
+ * ```
+ */
+export interface JobSnippet {
+  /**
+   * Where the job lives, from the submission's answer: `id`, the submission URL plus
+   * `/{answer[field]}`; `url-path`, the submission's base (its URL without the model path) plus
+   * the path of the URL in `answer[field]` (fal's `response_url` names its own host, which the
+   * router stands in for).
+   */
+  readonly jobUrl: { readonly field: string; readonly from: "id" | "url-path" };
+  /** Appended to the job URL to ask for the status; empty when the job URL answers it. */
+  readonly statusSuffix: string;
+  /** The answer field holding the status. */
+  readonly statusField: string;
+  /** Statuses of a job still running; the first also stands for a missing status. */
+  readonly pending: readonly string[];
+  /** The status of a job that finished well. */
+  readonly done: string;
+  /** Whether the result is read at the job URL once done, rather than in the last status answer. */
+  readonly resultRequest: boolean;
+  /** Seconds between status requests. */
+  readonly pollSeconds: number;
+  /** The tasks run as jobs, each with the path of the file's URL in the result and its extension. */
+  readonly outputs: Partial<
+    Record<ProviderTask, { readonly path: AnswerPath; readonly extension: string }>
+  >;
 }
 
 /** The kinds of media a provider's answer side can read. */

@@ -1,9 +1,4 @@
-import {
-  InferenceClientInputError,
-  InferenceClientProviderOutputError,
-  InferenceOutputError,
-} from "../errors.js";
-import { base64Of } from "../internal/binary.js";
+import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
 import { providerText, rebase, type JobContext } from "../internal/job-context.js";
 import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
@@ -29,14 +24,6 @@ function predictionBody(
 /** Generation from a prompt: `inputs` goes as `input.prompt`. */
 const promptPrediction = (context: BodyContext) =>
   predictionBody(context, (inputs) => ({ prompt: inputs }));
-
-/** A Blob as a data URL, the way Replicate takes files inside JSON. */
-async function dataUrlOf(file: unknown, fallbackType: string, what: string): Promise<string> {
-  if (!(file instanceof Blob)) {
-    throw new InferenceClientInputError(`Provider replicate expects the ${what} as a Blob.`);
-  }
-  return `data:${file.type || fallbackType};base64,${await base64Of(file)}`;
-}
 
 /**
  * Replicate: predictions. A versioned model id (`owner/name:version`) posts to
@@ -178,14 +165,17 @@ export const replicateMedia: MediaProtocol = {
   video: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),
   speech: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),
   transcript: predictionTranscript,
-  imageInput: async ({ inputs, ...rest }) => ({
-    ...rest,
-    inputs: await dataUrlOf(inputs, "image/jpeg", "image"),
-  }),
-  audioInput: async ({ data, inputs, ...rest }) => ({
-    ...rest,
-    inputs: await dataUrlOf(data ?? inputs, "audio/wav", "audio"),
-  }),
+  // Images and audio travel as data URLs in `inputs`; each task's body names the field.
+  imageInput: {
+    encoding: "data-url",
+    fallbackType: "image/jpeg",
+    place: (args, image) => ({ ...args, inputs: image }),
+  },
+  audioInput: {
+    encoding: "data-url",
+    fallbackType: "audio/wav",
+    place: (args, audio) => ({ ...args, inputs: audio }),
+  },
 };
 
 /**

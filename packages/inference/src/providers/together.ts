@@ -3,7 +3,7 @@ import {
   InferenceClientProviderOutputError,
   InferenceOutputError,
 } from "../errors.js";
-import { base64Of } from "../internal/binary.js";
+import { formBody } from "../internal/form-body.js";
 import { providerText, type JobContext } from "../internal/job-context.js";
 import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
@@ -146,7 +146,8 @@ async function followTogetherVideo(submitted: unknown, job: JobContext): Promise
 /**
  * Together AI: OpenAI-compatible chat, completions, embeddings, images and image edits (asked
  * for as base64, with the step count sent as `steps`, the name its image API takes), speech
- * (`v1/audio/speech`, answered with the audio bytes), and text- and image-to-video jobs
+ * (`v1/audio/speech`, answered with the audio bytes), transcription (`v1/audio/transcriptions`,
+ * a multipart upload answered with `{ text }`), and text- and image-to-video jobs
  * (`v2/videos`, polled until the video is ready).
  *
  * @example
@@ -164,6 +165,7 @@ export const together = openAiCompatible(
     "text-to-image": IMAGES_PATH,
     "image-to-image": IMAGES_PATH,
     "text-to-speech": "v1/audio/speech",
+    "automatic-speech-recognition": "v1/audio/transcriptions",
     "text-to-video": "v2/videos",
     "image-to-video": "v2/videos",
   },
@@ -172,12 +174,13 @@ export const together = openAiCompatible(
 
 /**
  * Together's media side: image bodies with `steps` and base64 output, speech bodies with a
- * voice, video job bodies; images come back in the OpenAI shape and speech as bytes (both read
- * generically), videos by following the job; an input image is sent as a data URL.
+ * voice, transcription forms, video job bodies; images come back in the OpenAI shape, speech as
+ * bytes and transcripts as `{ text }` (all read generically), videos by following the job; an
+ * input image is sent as a data URL, input audio as a multipart file.
  *
  * @example
  * ```ts
- * const payload = await togetherMedia.imageInput!({ provider: "together", model, inputs: photo });
+ * const args = togetherMedia.audioInput!.place({ model: "openai/whisper-large-v3" }, recording);
  * ```
  */
 export const togetherMedia: MediaProtocol = {
@@ -191,6 +194,12 @@ export const togetherMedia: MediaProtocol = {
         { ...context, args: { ...context.args, parameters: withSteps(context.args.parameters) } },
         "base64",
       ),
+    // Transcription: the uploaded file, the settings (`language`, `response_format`…) and the
+    // model, as form fields (see `forms`).
+    "automatic-speech-recognition": ({ args, model }) => {
+      const { file, parameters, ...rest } = args;
+      return { file, ...rest, ...(parameters as object | undefined), model };
+    },
     // Speech: the text as `input`; Together requires a voice, and Kokoro's default is `af_alloy`.
     "text-to-speech": ({ args, model }) => {
       const { inputs, parameters, ...rest } = args;
@@ -199,22 +208,34 @@ export const togetherMedia: MediaProtocol = {
     },
   },
   video: followTogetherVideo,
-  // Only the image becomes a data URL here; each task's body puts it where that API reads it.
-  imageInput: async (args) => {
-    const { inputs, ...rest } = args as typeof args & { inputs?: unknown };
-    if (!(inputs instanceof Blob)) {
-      throw new InferenceClientInputError("Provider together expects the image as a Blob.");
-    }
-    return {
-      ...rest,
-      inputs: `data:${inputs.type || "image/jpeg"};base64,${await base64Of(inputs)}`,
-    };
+  // Snippets follow a video job at `v2/videos/{id}` until it is completed.
+  snippetJob: {
+    jobUrl: { field: "id", from: "id" },
+    statusSuffix: "",
+    statusField: "status",
+    pending: ["queued", "in_progress"],
+    done: "completed",
+    resultRequest: false,
+    pollSeconds: 2,
+    outputs: {
+      "text-to-video": { path: ["outputs", "video_url"], extension: "mp4" },
+      "image-to-video": { path: ["outputs", "video_url"], extension: "mp4" },
+    },
   },
+  // Only the image becomes a data URL here; each task's body puts it where that API reads it.
+  imageInput: {
+    encoding: "data-url",
+    fallbackType: "image/jpeg",
+    place: (args, image) => ({ ...args, inputs: image }),
+  },
+  // Speech to transcribe is uploaded as the form's `file`, as `v1/audio/transcriptions` takes it.
+  audioInput: { encoding: "form", place: (args, audio) => ({ ...args, file: audio }) },
+  forms: { "automatic-speech-recognition": formBody },
 };
 
 /**
  * together's conformance fixture: an image asked for as base64, with the step count as `steps`,
- * and an image-to-video job created, polled and downloaded, with its own key, as recorded on its
+ * a recording uploaded for transcription as a multipart form, and an image-to-video job created, polled and downloaded, with its own key, as recorded on its
  * production URLs.
  *
  * @example
@@ -247,6 +268,26 @@ export const conformance: ProviderConformance = {
               data: [{ index: 0, b64_json: RECORDED_PNG_BASE64, timings: { inference: 0.41 } }],
             },
           },
+        },
+      ],
+    },
+    {
+      task: "automatic-speech-recognition",
+      providerId: "openai/whisper-large-v3",
+      args: {
+        inputs:
+          "data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=",
+        parameters: { language: "en" },
+      },
+      exchanges: [
+        {
+          request: "POST https://api.together.xyz/v1/audio/transcriptions",
+          form: {
+            file: { filename: "audio.wav", type: "audio/wav" },
+            language: "en",
+            model: "openai/whisper-large-v3",
+          },
+          answer: { json: { text: " The quick brown fox jumps over the lazy dog." } },
         },
       ],
     },

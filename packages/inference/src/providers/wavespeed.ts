@@ -1,9 +1,4 @@
-import {
-  InferenceClientInputError,
-  InferenceClientProviderOutputError,
-  InferenceOutputError,
-} from "../errors.js";
-import { base64Of } from "../internal/binary.js";
+import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
 import { providerText, rebase, type JobContext } from "../internal/job-context.js";
 import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
@@ -112,13 +107,9 @@ export const wavespeedMedia: MediaProtocol = {
   image: followWavespeedJob,
   video: followWavespeedJob,
   // WaveSpeedAI takes the image as plain base64, once as `image` and once in `images`.
-  imageInput: async (args) => {
-    const { inputs, ...rest } = args as typeof args & { inputs?: unknown };
-    if (!(inputs instanceof Blob)) {
-      throw new InferenceClientInputError("Provider wavespeed expects the image as a Blob.");
-    }
-    const image = await base64Of(inputs);
-    return { ...rest, image, images: [image] };
+  imageInput: {
+    encoding: "base64",
+    place: (args, image) => ({ ...args, image, images: [image] }),
   },
 };
 

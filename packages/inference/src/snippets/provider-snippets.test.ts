@@ -161,19 +161,18 @@ describe("fal-ai text to video through the queue", () => {
       `API_URL = "https://router.huggingface.co/fal-ai/${APP}?_subdomain=queue"`,
     );
     expect(python).toContain(
-      'result_url = "https://router.huggingface.co/fal-ai" + urllib.parse.urlparse(job["response_url"]).path',
+      'job_url = "https://router.huggingface.co/fal-ai" + urllib.parse.urlparse(job["response_url"]).path',
     );
-    expect(python).toContain(
-      'requests.get(result_url + "/status?_subdomain=queue", headers=headers)',
-    );
-    expect(python).toContain('output = requests.get(result["video"]["url"])');
+    expect(python).toContain('requests.get(job_url + "/status?_subdomain=queue", headers=headers)');
+    expect(python).toContain('job = requests.get(job_url + "?_subdomain=queue", headers=headers)');
+    expect(python).toContain('output = requests.get(job["video"]["url"])');
     expect(python).toContain('with open("output.mp4", "wb") as file:');
   });
 
   it("with a fal key, follows the job on queue.fal.run itself", () => {
     const curl = byClient(getInferenceSnippets(mochi, "fal-key-0123", "fal-ai", APP))["sh/curl"];
     expect(curl).toContain(`curl https://queue.fal.run/${APP}`);
-    expect(curl).toContain('RESULT_URL="https://queue.fal.run$(');
+    expect(curl).toContain('JOB_URL="https://queue.fal.run$(');
     expect(curl).toContain('"Authorization: Key $FAL_AI_API_KEY"');
   });
 });
@@ -185,7 +184,7 @@ describe("snippets for the tasks and pairs 4.x added", () => {
     tags: ["diffusers", "image-to-video"],
   };
 
-  it("image to video on fal-ai: the client libraries, which send the image as fal takes it", () => {
+  it("image to video on fal-ai: every client sends the image as fal takes it", () => {
     const snippets = byClient(
       getInferenceSnippets(wan, HF_TOKEN, "fal-ai", "fal-ai/wan/v2.2-a14b/image-to-video"),
     );
@@ -193,8 +192,12 @@ describe("snippets for the tasks and pairs 4.x added", () => {
     expect(snippets["js/@modeldeck/inference"]).toContain('writeFile("output.mp4"');
     expect(snippets["python/huggingface_hub"]).toContain("client.image_to_video(");
     expect(snippets["python/huggingface_hub"]).toContain('prompt="The rocket lifts off');
-    // A hand-written request would send the hf-inference shape, which fal refuses.
-    expect(Object.keys(snippets)).not.toContain("sh/curl");
+    // Hand-written requests send the image as the client does: a data URL in `image_url`.
+    expect(snippets["sh/curl"]).toContain('"image_url": "data:image/jpeg;base64,$ENCODED"');
+    // The submission is captured and its queue job followed to the video, file or not.
+    expect(snippets["sh/curl"]).toContain("SUBMITTED=$(curl");
+    expect(snippets["python/requests"]).toContain('"image_url": encoded,');
+    expect(snippets["js/fetch"]).toContain("image_url: encoded,");
   });
 
   it("image to video on hf-inference keeps the raw request (base64 inputs, prompt parameter)", () => {

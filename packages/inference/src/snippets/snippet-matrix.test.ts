@@ -8,7 +8,6 @@ import {
 import { TASKS_DATA, type WidgetInput } from "@modeldeck/tasks";
 import { HF_ROUTER_URL } from "../config.js";
 import { INFERENCE_PROVIDERS } from "../providers/provider-ids.js";
-import { MEDIA_PROTOCOLS } from "../providers/media-protocols.js";
 import { PROVIDERS } from "../providers/registry.js";
 import type { InferenceProvider } from "../types.js";
 import { getInferenceSnippets } from "./get-inference-snippets.js";
@@ -20,12 +19,6 @@ import type { InferenceSnippet } from "./types.js";
 const HF_TOKEN = "hf_RealTokenThatMustNotLeak0123456789";
 const PROVIDER_KEY = "sk-real-provider-key-that-must-not-leak";
 const RAW_HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
-const IMAGE_INPUT_TASKS = new Set<string>([
-  "image-to-image",
-  "image-to-video",
-  "image-text-to-image",
-  "image-text-to-video",
-]);
 
 interface MatrixCase {
   name: string;
@@ -112,22 +105,17 @@ describe("snippets for every task × provider × client", () => {
     for (const matrixCase of CASES) {
       const clients = matrixCase.snippets.map((snippet) => `${snippet.language}/${snippet.client}`);
       const { task, provider } = matrixCase;
-      // A raw request cannot show the image reshaping some providers need (the client does it).
-      const media = MEDIA_PROTOCOLS[provider];
-      const raw = !(
-        (IMAGE_INPUT_TASKS.has(task) && media?.imageInput) ||
-        (task === "automatic-speech-recognition" && media?.audioInput && provider !== "fal-ai")
-      );
       // huggingface_hub reaches text-to-audio models through text_to_speech on hf-inference only.
       const hub = task !== "text-to-audio" || provider === "hf-inference";
       const expected = [
         ...(hub ? ["python/huggingface_hub"] : []),
-        ...(raw ? ["python/requests"] : []),
+        // Raw HTTP everywhere: it writes out the input reshaping a provider needs.
+        "python/requests",
       ];
       if (task === "conversational") expected.push("python/openai");
-      expected.push("js/@modeldeck/inference", ...(raw ? ["js/fetch"] : []));
+      expected.push("js/@modeldeck/inference", "js/fetch");
       if (task === "conversational") expected.push("js/openai");
-      if (raw) expected.push("sh/curl");
+      expected.push("sh/curl");
       const withoutFal = clients.filter((client) => client !== "python/fal_client");
       expect(withoutFal, matrixCase.name).toEqual(expected);
       if (clients.includes("python/fal_client")) expect(matrixCase.provider).toBe("fal-ai");

@@ -133,6 +133,40 @@ describe("image edits", () => {
     });
   });
 
+  it('imageToImage with provider "auto" looks the provider up with the caller\'s fetch before shaping the image', async () => {
+    const sent: Sent[] = [];
+    const lookups: string[] = [];
+    const routes = {
+      "POST https://router.huggingface.co/together/v1/images/generations": () =>
+        Response.json({ data: [{ index: 0, b64_json: PNG_BYTES.toString("base64") }] }),
+    };
+    const inner = fakeFetch(
+      { provider: "together", providerId: "black-forest-labs/FLUX.2-dev", task: "image-to-image" },
+      routes,
+      sent,
+    );
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      if (String(input).startsWith("https://huggingface.co/")) lookups.push(String(input));
+      return inner(input, init);
+    };
+    const image = await imageToImage(
+      {
+        accessToken: TOKEN,
+        provider: "auto",
+        model: "black-forest-labs/FLUX.2-dev",
+        inputs: photo(),
+        parameters: { prompt: "Make it winter" },
+      },
+      { fetch },
+    );
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+    expect(lookups.length).toBeGreaterThan(0);
+    // The image went in Together's shape, the provider "auto" chose.
+    expect(sent[0]?.body).toMatchObject({
+      reference_images: [`data:image/png;base64,${PNG_BYTES.toString("base64")}`],
+    });
+  });
+
   it("imageTextToImage on WaveSpeedAI sends base64 and follows the job", async () => {
     const model = "wavespeed-ai/flux-kontext-dev";
     const result = "https://api.wavespeed.ai/api/v3/predictions/5e1a/result";

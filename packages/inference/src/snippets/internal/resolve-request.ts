@@ -1,6 +1,7 @@
 import { HF_HUB_URL, HF_ROUTER_URL } from "../../config.js";
 import { buildRequest } from "../../internal/build-request.js";
 import type { ProviderTask } from "../../providers/provider-helper.js";
+import type { JobSnippet } from "../../providers/media-protocol.js";
 import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
 import { PROVIDERS } from "../../providers/registry.js";
 import type { InferenceProvider } from "../../types.js";
@@ -8,8 +9,18 @@ import type { InferenceSnippetOptions } from "../types.js";
 import { providerKeyVariable, type TokenSpelling } from "./access-token.js";
 import { exampleMessages } from "./example-inputs.js";
 import { code, Code } from "./literal.js";
-import { BASE64_VARIABLE, type SnippetHeader, type SnippetRequest } from "./snippet-request.js";
-import { SNIPPET_TASKS, type SnippetModel, type SnippetTask } from "./snippet-task.js";
+import {
+  BASE64_VARIABLE,
+  type SnippetHeader,
+  type SnippetJob,
+  type SnippetRequest,
+} from "./snippet-request.js";
+import {
+  MEDIA_EXTENSIONS,
+  SNIPPET_TASKS,
+  type SnippetModel,
+  type SnippetTask,
+} from "./snippet-task.js";
 import { taskPayload } from "./task-payload.js";
 
 // Stand-ins handed to the request builder, so the caller's token never enters it; the
@@ -19,19 +30,6 @@ const DIRECT_STAND_IN = "snippetKeyStandIn";
 // Marks where a code expression (the file's base64) goes, since the builder serialises to JSON.
 const CODE_MARK = "\u0000code:";
 
-// Answers that are the generated media's bytes on hf-inference and dedicated endpoints; the other
-// providers answer with JSON (base64 or a URL to download).
-const BINARY_OUTPUT: Partial<Record<SnippetTask, string>> = {
-  "text-to-image": "png",
-  "image-to-image": "png",
-  "text-to-video": "mp4",
-  "text-to-speech": "flac",
-  "text-to-audio": "flac",
-  "image-to-video": "mp4",
-  "image-text-to-image": "png",
-  "image-text-to-video": "mp4",
-};
-
 // Tasks whose input image a provider may take in its own shape (a data URL under its field names).
 const IMAGE_INPUT_TASKS = new Set<SnippetTask>([
   "image-to-image",
@@ -40,8 +38,29 @@ const IMAGE_INPUT_TASKS = new Set<SnippetTask>([
   "image-text-to-video",
 ]);
 
-// fal-ai's speech recognition reads only these formats, so the example uses the WAV copy.
-const FAL_AUDIO_TYPES = new Set(["audio/mpeg", "audio/mp4", "audio/wav", "audio/x-wav"]);
+/**
+ * The job a submission answers with, when the provider declares that the task runs as one: the
+ * follow-ups go to the base the submission went to (router or provider), with its query.
+ */
+function jobOf(
+  url: string,
+  providerModelId: string,
+  spec: JobSnippet | undefined,
+  task: SnippetTask,
+): SnippetJob | undefined {
+  const output = spec?.outputs[task as ProviderTask];
+  if (!spec || !output) return undefined;
+  const [withoutQuery = url] = url.split("?");
+  const query = url.slice(withoutQuery.length);
+  const modelPath = `/${providerModelId}`;
+  const base =
+    spec.jobUrl.from === "id"
+      ? withoutQuery
+      : withoutQuery.endsWith(modelPath)
+        ? withoutQuery.slice(0, -modelPath.length)
+        : new URL(url).origin;
+  return { spec, base, query, output };
+}
 
 /** Whether the provider's registry entry routes `task`. */
 export function providerSupports(provider: InferenceProvider, task: SnippetTask): boolean {
@@ -126,10 +145,17 @@ export function resolveSnippetRequest(
 
   const family = SNIPPET_TASKS[task].family;
   const chat = family === "chat" ? chatSettings(model, options) : undefined;
+  const media = endpointUrl ? undefined : MEDIA_PROTOCOLS[provider];
+  // The provider's own shape for the input file (MediaProtocol.imageInput/audioInput), which
+  // the raw HTTP snippets write out as the client sends it.
+  const fileInput = IMAGE_INPUT_TASKS.has(task)
+    ? media?.imageInput
+    : task === "automatic-speech-recognition"
+      ? media?.audioInput
+      : undefined;
   let example = taskPayload(task, model, options.input);
-  const falSpeech =
-    provider === "fal-ai" && task === "automatic-speech-recognition" && !endpointUrl;
-  if (falSpeech && example.file && !FAL_AUDIO_TYPES.has(example.file.contentType)) {
+  if (fileInput?.types && example.file && !fileInput.types[example.file.contentType]) {
+    // A provider that decodes only some types (fal: not FLAC) gets the example's WAV copy.
     const filename = example.file.name.replace(/\.\w+$/, ".wav");
     example = taskPayload(task, model, { kind: "audio", filename });
   }
@@ -140,10 +166,10 @@ export function resolveSnippetRequest(
     : payload
       ? "base64"
       : "bytes";
-  if (falSpeech) {
-    // The client sends fal-ai the audio as a data URL in JSON, not as the request body.
-    payload = { audio_url: code(BASE64_VARIABLE) };
-    fileEncoding = "data-url";
+  if (fileInput && file) {
+    const { inputs: _file, data: _data, ...rest } = payload ?? {};
+    payload = fileInput.place(rest, CODE_MARK + BASE64_VARIABLE);
+    fileEncoding = fileInput.encoding;
   }
 
   const id = providerModelId ?? model.id;
@@ -157,7 +183,8 @@ export function resolveSnippetRequest(
     routerUrl: options.routerUrl ?? HF_ROUTER_URL,
     ...(options.providerUrls ? { providerUrls: options.providerUrls } : {}),
     userAgent: false,
-    media: endpointUrl ? undefined : MEDIA_PROTOCOLS[provider],
+    // Multipart bodies are written by the templates from the body's fields.
+    media: media && { ...media, forms: undefined },
   });
   const body =
     typeof built.body === "string"
@@ -170,15 +197,10 @@ export function resolveSnippetRequest(
   if (options.hubUrl && options.hubUrl !== HF_HUB_URL) clientOptions.hubUrl = options.hubUrl;
   if (direct && options.providerUrls) clientOptions.providerUrls = options.providerUrls;
 
-  const binaryOutput = provider === "hf-inference" || endpointUrl ? BINARY_OUTPUT[task] : undefined;
-  // The client reshapes the image for these providers (MediaProtocol.imageInput), which a raw
-  // request written here would not; only the client libraries get snippets there.
-  const media = endpointUrl ? undefined : MEDIA_PROTOCOLS[provider];
-  const rawHttp = !(
-    (IMAGE_INPUT_TASKS.has(task) && media?.imageInput) ||
-    // fal's audio data URL is written out above; other reshaped audio (Replicate) is not.
-    (task === "automatic-speech-recognition" && media?.audioInput && !falSpeech)
-  );
+  // hf-inference and dedicated endpoints answer with the media's bytes; the other providers
+  // answer with JSON (base64, a URL to download, or a job).
+  const binaryOutput =
+    provider === "hf-inference" || endpointUrl ? MEDIA_EXTENSIONS[task] : undefined;
   return {
     task,
     family,
@@ -192,6 +214,7 @@ export function resolveSnippetRequest(
     direct,
     body,
     fileEncoding,
+    dataUrlType: file && (fileInput?.types?.[file.contentType] ?? file.contentType),
     file,
     binaryOutput,
     clientArguments: chat
@@ -203,6 +226,9 @@ export function resolveSnippetRequest(
     // The router bills an organisation; providers called with their own key do not know it.
     billTo: !direct && !endpointUrl ? options.billTo : undefined,
     clientOptions,
-    rawHttp,
+    job: jobOf(built.url, id, media?.snippetJob, task),
+    sdk: media?.snippetSdk?.tasks.includes(task as ProviderTask)
+      ? media.snippetSdk.client
+      : undefined,
   };
 }

@@ -1,4 +1,6 @@
+import type { JobSnippet } from "../../providers/media-protocol.js";
 import type { TokenSpelling } from "./access-token.js";
+import { Code } from "./literal.js";
 import type { ExampleMessage } from "./example-inputs.js";
 import type { SnippetModel, SnippetTask, TaskFamily } from "./snippet-task.js";
 
@@ -8,6 +10,19 @@ export interface ExampleFile {
   name: string;
   /** MIME type from the extension, e.g. `image/png`. */
   contentType: string;
+}
+
+/**
+ * A job the raw HTTP snippets follow to its file: the provider's declared protocol, where the
+ * submission went, and where this task's file sits in the result.
+ */
+export interface SnippetJob {
+  spec: JobSnippet;
+  /** `url-path` jobs: the submission's base (URL without the model path); `id` jobs: its URL. */
+  base: string;
+  /** The submission's query string, kept on every follow-up (`?_subdomain=queue`). */
+  query: string;
+  output: JobSnippet["outputs"][keyof JobSnippet["outputs"]] & object;
 }
 
 /** A header sent with every request: a fixed value, or a prefix followed by the token. */
@@ -47,8 +62,14 @@ export interface SnippetRequest {
   direct: boolean;
   /** The JSON body raw HTTP clients send, or undefined when the body is the file's bytes. */
   body: Record<string, unknown> | undefined;
-  /** Where the file's base64 goes inside `body` (a `code(...)` placeholder marks it). */
-  fileEncoding: "bytes" | "base64" | "data-url" | undefined;
+  /**
+   * How the example file travels: as the body (`bytes`), as base64 or a data URL inside the
+   * JSON `body` (a `code(...)` placeholder marks where), or as a multipart upload (`form`: the
+   * `body` fields, with the placeholder naming the file's field).
+   */
+  fileEncoding: "bytes" | "base64" | "data-url" | "form" | undefined;
+  /** The type a `data-url` names (the provider may want another spelling than the file's). */
+  dataUrlType: string | undefined;
   file: ExampleFile | undefined;
   /** Set when the answer is the generated media's bytes, with the extension to save it as. */
   binaryOutput: string | undefined;
@@ -62,8 +83,10 @@ export interface SnippetRequest {
   billTo: string | undefined;
   /** Non-default client options for `@modeldeck/inference` (`routerUrl`, `hubUrl`, …). */
   clientOptions: Record<string, unknown>;
-  /** False when the request cannot be written by hand faithfully (see `resolveSnippetRequest`). */
-  rawHttp: boolean;
+  /** The provider's own SDK (`fal_client`) when it has snippets for this task. */
+  sdk: string | undefined;
+  /** Set when the answer is a job the raw HTTP snippets follow to the file (fal queue, Together video). */
+  job: SnippetJob | undefined;
 }
 
 /** The name of the variable the base64 of the example file is stored in. */
@@ -87,4 +110,23 @@ export function chatBody(request: SnippetRequest): Record<string, unknown> {
 export function openAiModel(request: SnippetRequest): string {
   const inBody = request.body?.model;
   return typeof inBody === "string" ? inBody : request.model.id;
+}
+
+/**
+ * A multipart body's fields: the name of the file's field (the one holding the placeholder) and
+ * the other fields as text, as the client's form encoder writes them (objects as JSON).
+ */
+export function formFields(request: SnippetRequest): {
+  fileField: string;
+  fields: [string, string][];
+} {
+  let fileField = "file";
+  const fields: [string, string][] = [];
+  for (const [name, value] of Object.entries(request.body ?? {})) {
+    if (value instanceof Code) fileField = name;
+    else if (value != null) {
+      fields.push([name, typeof value === "object" ? JSON.stringify(value) : String(value)]);
+    }
+  }
+  return { fileField, fields };
 }

@@ -96,6 +96,18 @@ export const SNIPPET_TASKS = {
 /** A task snippets are written for; `conversational` is chat completion. */
 export type SnippetTask = keyof typeof SNIPPET_TASKS;
 
+/** Tasks that generate media, with the extension a snippet saves the file under. */
+export const MEDIA_EXTENSIONS: Partial<Record<SnippetTask, string>> = {
+  "text-to-image": "png",
+  "image-to-image": "png",
+  "text-to-video": "mp4",
+  "text-to-speech": "flac",
+  "text-to-audio": "flac",
+  "image-to-video": "mp4",
+  "image-text-to-image": "png",
+  "image-text-to-video": "mp4",
+};
+
 /**
  * The snippet task for a model: chat completion for conversational text and vision-language
  * models, the model's pipeline tag otherwise; `undefined` when no snippet applies.

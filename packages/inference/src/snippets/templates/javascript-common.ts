@@ -26,7 +26,7 @@ export function javascriptReadFile(
     case "base64":
       return `const ${variable} = (${read}).toString("base64");`;
     case "data-url":
-      return `const ${variable} = \`data:${file.contentType};base64,\${(${read}).toString("base64")}\`;`;
+      return `const ${variable} = \`data:${request.dataUrlType};base64,\${(${read}).toString("base64")}\`;`;
   }
 }
 

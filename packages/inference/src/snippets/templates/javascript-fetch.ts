@@ -3,22 +3,33 @@ import { code, formatLiteral, JAVASCRIPT_STYLE } from "../internal/literal.js";
 import {
   BASE64_VARIABLE,
   chatBody,
+  formFields,
   headersToSend,
   type SnippetRequest,
 } from "../internal/snippet-request.js";
 import { blocks, javascriptFsImport, javascriptReadFile } from "./javascript-common.js";
+import { jobJavaScript } from "./job-follow.js";
 
-function fetchCall(request: SnippetRequest, body: string, contentType: string): string {
+function fetchCall(request: SnippetRequest, body: string, contentType?: string): string {
   const headers: Record<string, unknown> = {};
   for (const header of headersToSend(request)) {
     headers[header.name] = header.carriesToken
       ? code(javascriptTokenHeader(request.token, header.value))
       : header.value;
   }
-  headers["Content-Type"] = contentType;
-  const init = { method: "POST", headers, body: code(body) };
+  // A job is followed with the same credentials: they are named once, as `headers`.
+  const named = request.job
+    ? `const headers = ${formatLiteral(headers, JAVASCRIPT_STYLE, 0)};\n`
+    : "";
+  // A FormData body sets its own multipart Content-Type, with the boundary.
+  const sent = request.job
+    ? code(
+        contentType ? `{ ...headers, "Content-Type": ${JSON.stringify(contentType)} }` : "headers",
+      )
+    : { ...headers, ...(contentType ? { "Content-Type": contentType } : {}) };
+  const init = { method: "POST", headers: sent, body: code(body) };
   return [
-    `const response = await fetch(${JSON.stringify(request.url)}, ${formatLiteral(init, JAVASCRIPT_STYLE, 0)});`,
+    `${named}const response = await fetch(${JSON.stringify(request.url)}, ${formatLiteral(init, JAVASCRIPT_STYLE, 0)});`,
     "if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);",
   ].join("\n");
 }
@@ -52,10 +63,33 @@ function chat(request: SnippetRequest): string {
   );
 }
 
+/** A multipart upload: the file from disk as a Blob and the other fields as text. */
+function upload(request: SnippetRequest): string[] {
+  const { fileField, fields } = formFields(request);
+  const file = request.file;
+  return [
+    [
+      "const form = new FormData();",
+      `form.append(${JSON.stringify(fileField)}, new Blob([await readFile(${JSON.stringify(file?.name)})], { type: ${JSON.stringify(file?.contentType)} }), ${JSON.stringify(file?.name)});`,
+      ...fields.map(
+        ([name, value]) => `form.append(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
+      ),
+    ].join("\n"),
+    fetchCall(request, "form"),
+  ];
+}
+
 function call(request: SnippetRequest): string {
   const encoding = request.fileEncoding;
   const reads = request.file !== undefined;
-  const writes = request.binaryOutput !== undefined;
+  const writes = request.binaryOutput !== undefined || request.job !== undefined;
+  const output = request.job
+    ? jobJavaScript(request.job)
+    : writes
+      ? `await writeFile("output.${request.binaryOutput}", new Uint8Array(await response.arrayBuffer()));`
+      : "const result = await response.json();\nconsole.log(JSON.stringify(result, null, 2));";
+  if (encoding === "form")
+    return blocks(javascriptFsImport(reads, writes), ...upload(request), output);
   const read = !reads
     ? ""
     : request.body
@@ -72,9 +106,6 @@ function call(request: SnippetRequest): string {
         "application/json",
       )
     : fetchCall(request, "data", request.file?.contentType ?? "application/octet-stream");
-  const output = writes
-    ? `await writeFile("output.${request.binaryOutput}", new Uint8Array(await response.arrayBuffer()));`
-    : "const result = await response.json();\nconsole.log(JSON.stringify(result, null, 2));";
   return blocks(javascriptFsImport(reads, writes), read, requestCall, output);
 }
 
@@ -82,7 +113,6 @@ function call(request: SnippetRequest): string {
  * The `fetch` snippet: the raw HTTP request (same URL, headers and body as the client sends),
  * written for Node.js as an ES module, reading and writing files with `node:fs/promises`.
  */
-export function javascriptFetch(request: SnippetRequest): string | undefined {
-  if (!request.rawHttp) return undefined;
+export function javascriptFetch(request: SnippetRequest): string {
   return request.family === "chat" ? chat(request) : call(request);
 }

@@ -1,7 +1,7 @@
 import { javascriptToken } from "../internal/access-token.js";
 import { code, formatLiteral, JAVASCRIPT_STYLE } from "../internal/literal.js";
 import type { SnippetRequest } from "../internal/snippet-request.js";
-import { SNIPPET_TASKS } from "../internal/snippet-task.js";
+import { MEDIA_EXTENSIONS, SNIPPET_TASKS } from "../internal/snippet-task.js";
 import { FILE_VARIABLE } from "../internal/task-payload.js";
 import {
   blocks,
@@ -9,18 +9,6 @@ import {
   javascriptReadFile,
   PRINT_CHUNKS,
 } from "./javascript-common.js";
-
-// Tasks answered with a Blob of generated media, saved to a file by the snippet.
-const MEDIA_EXTENSIONS: Record<string, string> = {
-  "text-to-image": "png",
-  "image-to-image": "png",
-  "text-to-video": "mp4",
-  "text-to-speech": "flac",
-  "text-to-audio": "flac",
-  "image-to-video": "mp4",
-  "image-text-to-image": "png",
-  "image-text-to-video": "mp4",
-};
 
 function clientSetup(request: SnippetRequest): string {
   const options: Record<string, unknown> = { ...request.clientOptions };

@@ -34,7 +34,7 @@ export function pythonReadFile(request: SnippetRequest, variable: string): strin
   if (request.fileEncoding === "bytes") return `${open}\n    ${variable} = file.read()`;
   const base64 = `base64.b64encode(file.read()).decode("ascii")`;
   if (request.fileEncoding === "data-url") {
-    return `${open}\n    ${variable} = "data:${file.contentType};base64," + ${base64}`;
+    return `${open}\n    ${variable} = "data:${request.dataUrlType};base64," + ${base64}`;
   }
   return `${open}\n    ${variable} = ${base64}`;
 }

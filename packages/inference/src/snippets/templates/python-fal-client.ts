@@ -1,23 +1,14 @@
 import { Code, code, formatLiteral, PYTHON_STYLE } from "../internal/literal.js";
 import type { SnippetRequest } from "../internal/snippet-request.js";
 
-const FAL_TASKS = new Set([
-  "text-to-image",
-  "text-to-video",
-  "text-to-speech",
-  "automatic-speech-recognition",
-  "image-to-image",
-]);
-
 /**
  * The `fal_client` snippet for fal-ai's media models. fal's own client talks to fal directly,
  * so it authenticates with a fal key (`FAL_KEY`, which the library reads by itself), never with
  * an `hf_` token.
  */
 export function pythonFalClient(request: SnippetRequest): string | undefined {
-  if (request.provider !== "fal-ai" || request.endpointUrl || !FAL_TASKS.has(request.task)) {
-    return undefined;
-  }
+  // Only where the provider declares fal_client as its SDK for the task (`snippetSdk`).
+  if (request.sdk !== "fal_client") return undefined;
   // `subscribe` waits for the result itself, so the synchronous-answer flag is not needed.
   const { sync_mode: _syncMode, ...body } = request.body ?? {};
   const lines: string[] = ["import fal_client", ""];

@@ -3,11 +3,11 @@ import { code, formatLiteral, PYTHON_STYLE } from "../internal/literal.js";
 import {
   BASE64_VARIABLE,
   chatBody,
+  formFields,
   headersToSend,
   type SnippetRequest,
 } from "../internal/snippet-request.js";
-import { falQueuePython, falQueueRoute } from "./fal-queue.js";
-import { togetherVideoJob, togetherVideoPython } from "./together-video-job.js";
+import { jobPython, jobPythonImports } from "./job-follow.js";
 import { pythonImports, pythonReadFile, pythonSaveBytes } from "./python-common.js";
 
 function headerBlock(request: SnippetRequest): string {
@@ -47,27 +47,45 @@ function chat(request: SnippetRequest): string {
   ].join("\n\n");
 }
 
+/** A multipart upload: the file opened from disk, the other fields as form data. */
+function upload(request: SnippetRequest): string {
+  const { fileField, fields } = formFields(request);
+  const file = request.file;
+  const files = `{${JSON.stringify(fileField)}: (${JSON.stringify(file?.name)}, file, ${JSON.stringify(file?.contentType)})}`;
+  const data = formatLiteral(Object.fromEntries(fields), PYTHON_STYLE, 2);
+  return [
+    `with open(${JSON.stringify(file?.name)}, "rb") as file:`,
+    "    response = requests.post(",
+    "        API_URL,",
+    "        headers=headers,",
+    `        files=${files},`,
+    `        data=${data},`,
+    "    )",
+    "response.raise_for_status()",
+  ].join("\n");
+}
+
 function call(request: SnippetRequest): string {
   const parts: string[] = [];
-  if (request.file) parts.push(pythonReadFile(request, request.body ? BASE64_VARIABLE : "data"));
-  if (request.body) {
-    parts.push(
-      post(`    headers=headers,\n    json=${formatLiteral(request.body, PYTHON_STYLE, 1)},`),
-    );
-  } else {
-    const contentType = request.file?.contentType ?? "application/octet-stream";
-    parts.push(post(`    headers={**headers, "Content-Type": "${contentType}"},\n    data=data,`));
+  if (request.fileEncoding === "form") parts.push(upload(request));
+  else {
+    if (request.file) parts.push(pythonReadFile(request, request.body ? BASE64_VARIABLE : "data"));
+    if (request.body) {
+      const json = formatLiteral(request.body, PYTHON_STYLE, 1);
+      parts.push(post(`    headers=headers,\n    json=${json},`));
+    } else {
+      const contentType = request.file?.contentType ?? "application/octet-stream";
+      parts.push(
+        post(`    headers={**headers, "Content-Type": "${contentType}"},\n    data=data,`),
+      );
+    }
   }
-  const queue = falQueueRoute(request);
-  const videoJob = togetherVideoJob(request);
   parts.push(
-    queue
-      ? falQueuePython(queue)
-      : videoJob
-        ? togetherVideoPython(videoJob)
-        : request.binaryOutput
-          ? pythonSaveBytes("response.content", request.binaryOutput)
-          : "print(response.json())",
+    request.job
+      ? jobPython(request.job)
+      : request.binaryOutput
+        ? pythonSaveBytes("response.content", request.binaryOutput)
+        : "print(response.json())",
   );
   return parts.join("\n\n");
 }
@@ -76,17 +94,14 @@ function call(request: SnippetRequest): string {
  * The `requests` snippet: the raw HTTP request, with the same URL, headers and body as the
  * client sends. Files are read from disk, as bytes or as base64 where the body is JSON.
  */
-export function pythonRequests(request: SnippetRequest): string | undefined {
-  if (!request.rawHttp) return undefined;
+export function pythonRequests(request: SnippetRequest): string {
   const streaming = request.chat?.streaming === true;
   const standard = [
     ...(request.fileEncoding === "base64" || request.fileEncoding === "data-url" ? ["base64"] : []),
     ...(streaming ? ["json"] : []),
   ];
-  // Following a fal queue job needs a pause between polls and the path of its result URL.
-  if (falQueueRoute(request)) standard.push("time", "urllib.parse");
-  // Following a Together video job needs a pause between polls.
-  if (togetherVideoJob(request)) standard.push("time");
+  // Following a job needs a pause between polls (and, for some, the path of a URL).
+  if (request.job) standard.push(...jobPythonImports(request.job));
   const thirdParty = ["import requests"];
   const setup = [
     pythonImports(request.token, standard, thirdParty),

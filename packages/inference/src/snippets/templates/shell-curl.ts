@@ -3,11 +3,11 @@ import { Code, formatLiteral, JSON_STYLE, shellQuote } from "../internal/literal
 import {
   BASE64_VARIABLE,
   chatBody,
+  formFields,
   headersToSend,
   type SnippetRequest,
 } from "../internal/snippet-request.js";
-import { falQueueRoute, falQueueShell } from "./fal-queue.js";
-import { togetherVideoJob, togetherVideoShell } from "./together-video-job.js";
+import { jobShell } from "./job-follow.js";
 
 const SHELL_VARIABLE = "ENCODED";
 // Stands for the file's base64 while the body is escaped for the here-document.
@@ -43,35 +43,66 @@ function withFileMark(value: unknown): unknown {
   return value;
 }
 
+/** A request written as shell: lines before the command, its options, and a here-document. */
+interface ShellRequest {
+  before: string[];
+  options: string[];
+  hereDocument?: string;
+}
+
 /**
  * A JSON body holding the file's base64, fed through a here-document so the shell fills in
  * the variable; `\`, `$` and backquotes in the rest are escaped so they stay as they are.
  */
-function bodyWithFile(
-  request: SnippetRequest,
-  body: Record<string, unknown>,
-  output: string[],
-): string {
+function bodyWithFile(request: SnippetRequest, body: Record<string, unknown>): ShellRequest {
   const file = request.file;
-  const prefix = request.fileEncoding === "data-url" ? `data:${file?.contentType};base64,` : "";
+  const prefix = request.fileEncoding === "data-url" ? `data:${request.dataUrlType};base64,` : "";
   const json = formatLiteral(withFileMark(body), JSON_STYLE, 0)
     .replace(/[\\$`]/g, "\\$&")
-    .replace(FILE_MARK, `${prefix}$${SHELL_VARIABLE}`);
-  const encode = `${SHELL_VARIABLE}=$(base64 < ${shellWord(file?.name ?? "")} | tr -d '\\n')`;
-  const curl = command(request, [
-    ...headerOptions(request, "application/json"),
-    "-d @-",
-    ...output,
-  ]);
-  return `${encode}\n${curl} <<EOF\n${json}\nEOF`;
+    // Every place the file goes (WaveSpeedAI takes it twice).
+    .split(FILE_MARK)
+    .join(`${prefix}$${SHELL_VARIABLE}`);
+  return {
+    before: [`${SHELL_VARIABLE}=$(base64 < ${shellWord(file?.name ?? "")} | tr -d '\\n')`],
+    options: [...headerOptions(request, "application/json"), "-d @-"],
+    hereDocument: json,
+  };
+}
+
+/** A multipart upload: the file from disk and the other fields as text (`--form-string`). */
+function formUpload(request: SnippetRequest): ShellRequest {
+  const { fileField, fields } = formFields(request);
+  const file = request.file;
+  return {
+    before: [],
+    options: [
+      ...headerOptions(request, undefined),
+      `-F ${shellQuote(`${fileField}=@${file?.name ?? ""};type=${file?.contentType ?? ""}`)}`,
+      ...fields.map(([name, value]) => `--form-string ${shellQuote(`${name}=${value}`)}`),
+    ],
+  };
+}
+
+/** The request with its answer saved, or, for a job, captured and followed to the file. */
+function written(request: SnippetRequest, shell: ShellRequest, output: string[]): string {
+  const lines = [...shell.before];
+  const here = shell.hereDocument === undefined ? "" : ` <<EOF\n${shell.hereDocument}\nEOF`;
+  if (request.job) {
+    // -s keeps progress meters out of the captured answer.
+    const submit = command(request, ["-s", ...shell.options]);
+    lines.push(`SUBMITTED=$(${submit}${here}${here ? "\n" : ""})`);
+    lines.push(jobShell(request.job, headerOptions(request, undefined)));
+  } else {
+    lines.push(`${command(request, [...shell.options, ...output])}${here}`);
+  }
+  return `${lines.join("\n")}\n`;
 }
 
 /**
  * The `curl` snippet: the raw HTTP request. The token comes from an environment variable in
  * double quotes (expanded by the shell) or, when asked for, written in single quotes.
  */
-export function shellCurl(request: SnippetRequest): string | undefined {
-  if (!request.rawHttp) return undefined;
+export function shellCurl(request: SnippetRequest): string {
   const output = request.binaryOutput ? [`-o output.${request.binaryOutput}`] : [];
   if (request.family === "chat") {
     const body = formatLiteral(chatBody(request), JSON_STYLE, 0);
@@ -87,26 +118,9 @@ export function shellCurl(request: SnippetRequest): string | undefined {
     ];
     return `${command(request, [...options, ...output])}\n`;
   }
-  if (request.file) return `${bodyWithFile(request, request.body, output)}\n`;
+  if (request.fileEncoding === "form") return written(request, formUpload(request), output);
+  if (request.file) return written(request, bodyWithFile(request, request.body), output);
   const body = formatLiteral(request.body, JSON_STYLE, 0);
-  const queue = falQueueRoute(request);
-  if (queue) {
-    // -s keeps progress meters out of the captured answer.
-    const submit = command(request, [
-      "-s",
-      ...headerOptions(request, "application/json"),
-      `-d ${shellQuote(body)}`,
-    ]);
-    return `SUBMITTED=$(${submit})\n${falQueueShell(queue, headerOptions(request, undefined))}\n`;
-  }
-  const videoJob = togetherVideoJob(request);
-  if (videoJob) {
-    const submit = command(request, [
-      "-s",
-      ...headerOptions(request, "application/json"),
-      `-d ${shellQuote(body)}`,
-    ]);
-    return `SUBMITTED=$(${submit})\n${togetherVideoShell(videoJob, headerOptions(request, undefined))}\n`;
-  }
-  return `${command(request, [...headerOptions(request, "application/json"), `-d ${shellQuote(body)}`, ...output])}\n`;
+  const options = [...headerOptions(request, "application/json"), `-d ${shellQuote(body)}`];
+  return written(request, { before: [], options }, output);
 }

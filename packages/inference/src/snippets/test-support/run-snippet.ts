@@ -68,13 +68,25 @@ export async function runJavaScript(
   return run(process.execPath, [bundle], cwd, env);
 }
 
-/** Runs a shell snippet with bash. */
-export async function runShell(
+/** Writes a snippet to `name` in `cwd` and runs it with `interpreter`. */
+async function runFile(
+  interpreter: string,
+  name: string,
   code: string,
   cwd: string,
   env: Record<string, string>,
 ): Promise<SnippetRun> {
-  const script = join(cwd, "snippet.sh");
+  const script = join(cwd, name);
   await writeFile(script, code);
-  return run("bash", [script], cwd, env);
+  return run(interpreter, [script], cwd, env);
+}
+
+/** Runs a shell snippet with bash. */
+export function runShell(code: string, cwd: string, env: Record<string, string>) {
+  return runFile("bash", "snippet.sh", code, cwd, env);
+}
+
+/** Runs a Python snippet with the system's python3 (which has `requests`). */
+export function runPython(code: string, cwd: string, env: Record<string, string>) {
+  return runFile("python3", "snippet.py", code, cwd, env);
 }

@@ -1,7 +1,10 @@
 import { base64Of } from "../../internal/binary.js";
+import { placeFileInput } from "../../internal/file-input.js";
 import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
 import { providerOfCall } from "../../internal/make-request-options.js";
-import type { RequestArgs, RequestOptions } from "../../types.js";
+import { readMediaAnswer } from "../../internal/media-answer.js";
+import { mediaRequest } from "../../internal/media-request.js";
+import type { Options, RequestArgs, RequestOptions } from "../../types.js";
 
 /**
  * The arguments of a call whose input is an image, as its provider takes them: what the
@@ -15,15 +18,43 @@ import type { RequestArgs, RequestOptions } from "../../types.js";
  * await innerRequest(payload, { ...options, task: "image-to-video" });
  * ```
  */
-export async function imageInputArgs(
+async function imageInputArgs(
   args: RequestArgs & { inputs?: unknown },
   options?: RequestOptions,
 ): Promise<RequestArgs> {
   // `provider: "auto"` is resolved first: the image must go in the chosen provider's shape.
   const provider = await providerOfCall(args, options);
-  const encode = MEDIA_PROTOCOLS[provider]?.imageInput;
-  if (encode) return encode({ ...args, provider });
+  const input = MEDIA_PROTOCOLS[provider]?.imageInput;
+  if (input) return placeFileInput(input, { ...args, provider }, provider, "image");
   const { inputs, ...rest } = args;
   if (!(inputs instanceof Blob) && !(inputs instanceof ArrayBuffer)) return args;
   return args.parameters ? { ...rest, inputs: await base64Of(inputs) } : { ...rest, data: inputs };
+}
+
+/** The tasks that take an image and answer with an image or a video. */
+type ImageInputTask =
+  "image-to-image" | "image-to-video" | "image-text-to-image" | "image-text-to-video";
+
+/**
+ * Runs a task whose input is an image (`imageToImage`, `imageToVideo`, `imageTextToImage`,
+ * `imageTextToVideo`): the image in its provider's shape (optional for the image-text tasks,
+ * which then send the prompt alone), the job followed to the end, and the image or video read
+ * from the answer as a Blob.
+ *
+ * @example
+ * ```ts
+ * return runImageInputTask(args, options, "image-to-video", "video");
+ * ```
+ */
+export async function runImageInputTask(
+  args: RequestArgs,
+  options: Options | undefined,
+  task: ImageInputTask,
+  kind: "image" | "video",
+): Promise<Blob> {
+  const jobOptions = options ?? {};
+  const withoutImage = args.inputs === undefined && task.startsWith("image-text-");
+  const payload = withoutImage ? args : await imageInputArgs(args, jobOptions);
+  const { data, prepared } = await mediaRequest<unknown>(payload, { ...jobOptions, task });
+  return readMediaAnswer(kind, data, { prepared, options: jobOptions }) as Promise<Blob>;
 }

@@ -1,7 +1,5 @@
-import { mediaRequest } from "../../internal/media-request.js";
-import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, Options } from "../../types.js";
-import { imageInputArgs } from "./image-input.js";
+import { runImageInputTask } from "./image-input.js";
 
 /**
  * Generation settings of `imageTextToImage`: the instruction (`prompt`) and what to avoid, the
@@ -57,11 +55,5 @@ export async function imageTextToImage(
   args: ImageTextToImageArgs,
   options?: Options,
 ): Promise<Blob> {
-  const jobOptions = options ?? {};
-  const payload = args.inputs ? await imageInputArgs(args) : args;
-  const { data, prepared } = await mediaRequest<unknown>(payload, {
-    ...jobOptions,
-    task: "image-text-to-image",
-  });
-  return readMediaAnswer("image", data, { prepared, options: jobOptions }) as Promise<Blob>;
+  return runImageInputTask(args, options, "image-text-to-image", "image");
 }

@@ -1,7 +1,5 @@
-import { mediaRequest } from "../../internal/media-request.js";
-import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, Options } from "../../types.js";
-import { imageInputArgs } from "./image-input.js";
+import { runImageInputTask } from "./image-input.js";
 import type { ImageToVideoParameters } from "./image-to-video.js";
 
 /**
@@ -39,11 +37,5 @@ export async function imageTextToVideo(
   args: ImageTextToVideoArgs,
   options?: Options,
 ): Promise<Blob> {
-  const jobOptions = options ?? {};
-  const payload = args.inputs ? await imageInputArgs(args) : args;
-  const { data, prepared } = await mediaRequest<unknown>(payload, {
-    ...jobOptions,
-    task: "image-text-to-video",
-  });
-  return readMediaAnswer("video", data, { prepared, options: jobOptions }) as Promise<Blob>;
+  return runImageInputTask(args, options, "image-text-to-video", "video");
 }

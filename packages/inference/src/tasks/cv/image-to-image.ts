@@ -1,8 +1,6 @@
 import type { ImageToImageInput } from "@modeldeck/tasks";
-import { mediaRequest } from "../../internal/media-request.js";
-import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, Options } from "../../types.js";
-import { imageInputArgs } from "./image-input.js";
+import { runImageInputTask } from "./image-input.js";
 
 /**
  * The arguments of `imageToImage`: the source image as `inputs` plus `provider`, `model`,
@@ -33,11 +31,5 @@ export type ImageToImageArgs = BaseArgs & ImageToImageInput;
  * ```
  */
 export async function imageToImage(args: ImageToImageArgs, options?: Options): Promise<Blob> {
-  const jobOptions = options ?? {};
-  const payload = await imageInputArgs(args);
-  const { data, prepared } = await mediaRequest<unknown>(payload, {
-    ...jobOptions,
-    task: "image-to-image",
-  });
-  return readMediaAnswer("image", data, { prepared, options: jobOptions }) as Promise<Blob>;
+  return runImageInputTask(args, options, "image-to-image", "image");
 }

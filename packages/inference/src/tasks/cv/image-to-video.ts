@@ -1,7 +1,5 @@
-import { mediaRequest } from "../../internal/media-request.js";
-import { readMediaAnswer } from "../../internal/media-answer.js";
 import type { BaseArgs, Options } from "../../types.js";
-import { imageInputArgs } from "./image-input.js";
+import { runImageInputTask } from "./image-input.js";
 
 /**
  * Generation settings shared by the image-to-video tasks (`imageToVideo`, `imageTextToVideo`):
@@ -67,11 +65,5 @@ export type ImageToVideoArgs = BaseArgs & ImageToVideoInput;
  * ```
  */
 export async function imageToVideo(args: ImageToVideoArgs, options?: Options): Promise<Blob> {
-  const jobOptions = options ?? {};
-  const payload = await imageInputArgs(args);
-  const { data, prepared } = await mediaRequest<unknown>(payload, {
-    ...jobOptions,
-    task: "image-to-video",
-  });
-  return readMediaAnswer("video", data, { prepared, options: jobOptions }) as Promise<Blob>;
+  return runImageInputTask(args, options, "image-to-video", "video");
 }

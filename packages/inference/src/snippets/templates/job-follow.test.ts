@@ -1,4 +1,5 @@
-// Together's raw HTTP video snippets follow the job to the video, as the client does.
+// Raw HTTP job snippets follow the job to its file, as the client does, from the provider's
+// declared snippetJob (here Together's video jobs; fal's queue is in provider-snippets.test.ts).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFile } from "node:fs/promises";
@@ -6,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../get-inference-snippets.js";
 import type { SnippetModel } from "../internal/snippet-task.js";
-import { runShell, scratchFolder } from "../test-support/run-snippet.js";
+import { runJavaScript, runShell, scratchFolder } from "../test-support/run-snippet.js";
 
 const HF_TOKEN = "hf_togetherVideoSnippetToken";
 const PROVIDER_ID = "Wan-AI/Wan2.2-T2V-A14B";
@@ -92,6 +93,28 @@ describe("Together text to video snippets", () => {
     expect(requests.slice(0, 3).every((sent) => sent.authorization === `Bearer ${HF_TOKEN}`)).toBe(
       true,
     );
+    expect(requests.at(-1)?.authorization).toBeUndefined();
+  });
+
+  it("fetch creates the job, polls it on the router and downloads the video", async () => {
+    requests.length = 0;
+    const folder = await scratchFolder([]);
+    try {
+      const run = await runJavaScript(snippetsOf(HF_TOKEN, url)["js/fetch"] ?? "", folder.path, {
+        HF_TOKEN,
+      });
+      expect(run.stderr).toBe("");
+      expect(run.exitCode).toBe(0);
+      expect((await readFile(join(folder.path, "output.mp4"))).equals(VIDEO_BYTES)).toBe(true);
+    } finally {
+      await folder.remove();
+    }
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      "POST /together/v2/videos",
+      `GET /together/v2/videos/${JOB_ID}`,
+      `GET /together/v2/videos/${JOB_ID}`,
+      "GET /shrt/Xk2pV9",
+    ]);
     expect(requests.at(-1)?.authorization).toBeUndefined();
   });
 
