@@ -1,7 +1,7 @@
 import type { ModelData } from "@modeldeck/tasks";
 import { formatCount, formatDate } from "../../../lib/format";
 import { pipelineName } from "../../../lib/catalogue";
-import { Link } from "../../../lib/router";
+import { Link, navigate } from "../../../lib/router";
 import { paths } from "../../../paths";
 
 /**
@@ -20,6 +20,15 @@ export function ModelList({ models }: { models: ModelData[] }) {
       {models.map((model) => (
         <li key={model.id} className="card">
           <Link href={paths.model(model.id)}>{model.id}</Link>
+          {model.pipeline_tag ? (
+            <button
+              type="button"
+              aria-label={`Add ${model.id} to compare`}
+              onClick={() => navigate(paths.compare({ task: model.pipeline_tag, add: model.id }))}
+            >
+              Add to compare
+            </button>
+          ) : null}
           <div className="muted">
             {[
               pipelineName(model.pipeline_tag),
