@@ -2,7 +2,7 @@ import type { TaskOutput } from "../api/task-output";
 import type { ChatMessage } from "../api/try-input";
 
 /** A column's failure in plain words (see `api/error-words.ts`). */
-export interface ColumnError {
+interface ColumnError {
   title: string;
   detail: string;
 }

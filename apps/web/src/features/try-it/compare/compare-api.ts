@@ -57,7 +57,7 @@ export interface RunSummary {
  * throw new CompareApiError("Saving the run failed", 413, "body too large");
  * ```
  */
-export class CompareApiError extends Error {
+class CompareApiError extends Error {
   override name = "CompareApiError";
   constructor(
     what: string,

@@ -16,7 +16,7 @@ import { savedResult } from "./run-record";
  * permalink(setup); // "http://localhost:8080/compare?task=…"
  * ```
  */
-export function permalink(setup: CompareSetup): string {
+function permalink(setup: CompareSetup): string {
   return `${window.location.origin}${pathTo("compare")}?${compareQuery(setup)}`;
 }
 
