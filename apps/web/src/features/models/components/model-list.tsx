@@ -23,7 +23,7 @@ export function ModelList({ models }: { models: ModelData[] }) {
           {model.pipeline_tag ? (
             <button
               type="button"
-              aria-label={`Add ${model.id} to compare`}
+              aria-label={`Add to compare: ${model.id}`}
               onClick={() => navigate(paths.compare({ task: model.pipeline_tag, add: model.id }))}
             >
               Add to compare
