@@ -58,6 +58,17 @@ export const paths = {
       pages: query.pages && query.pages > 1 ? String(query.pages) : undefined,
     }),
   model: (id: string) => pathTo("model", { modelId: id }),
+  /**
+   * The compare screen: `add` adds a model (for `task`) to the comparison being gathered,
+   * `run` opens a saved run; a full setup's query comes from the screen itself.
+   */
+  compare: (query: { task?: string; add?: string; chat?: boolean; run?: string } = {}) =>
+    withQuery(pathTo("compare"), {
+      task: query.task,
+      add: query.add,
+      chat: query.chat ? "1" : undefined,
+      run: query.run,
+    }),
   libraries: () => pathTo("libraries"),
   library: (id: string) => pathTo("library", { libraryId: id }),
   settings: () => pathTo("settings"),

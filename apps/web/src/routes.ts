@@ -41,6 +41,7 @@ export const ROUTE_PATTERNS = {
   home: "/",
   task: "/tasks/:taskId",
   models: "/models",
+  compare: "/compare",
   libraries: "/libraries",
   library: "/libraries/:libraryId",
   settings: "/settings",
@@ -93,6 +94,12 @@ export const ROUTES: { [Name in Screen]: RouteDefinition<(typeof ROUTE_PATTERNS)
     page: lazy(() => import("./features/models/routes/model-browser-page")),
     title: () => "Models",
     nav: "Models",
+  },
+  compare: {
+    // Inside the try-it feature: it runs the same client, inputs and result views.
+    page: lazy(() => import("./features/try-it/compare/compare-page")),
+    title: () => "Compare",
+    nav: "Compare",
   },
   libraries: {
     page: lazy(() => import("./features/libraries/routes/libraries-page")),

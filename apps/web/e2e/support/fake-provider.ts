@@ -70,6 +70,23 @@ function answer(request: IncomingMessage, response: ServerResponse, onStreamClos
       { score: 0.912, label: "remote", box: { xmin: 5, ymin: 200, xmax: 90, ymax: 290 } },
     ]);
   }
+  // A second classifier and a second detector, so a comparison has two answering columns.
+  if (path.includes("/cardiffnlp/twitter-roberta-base-sentiment-latest")) {
+    return json(response, [
+      [
+        { label: "positive", score: 0.9713 },
+        { label: "neutral", score: 0.0221 },
+        { label: "negative", score: 0.0066 },
+      ],
+    ]);
+  }
+  if (path.includes("/PekingU/rtdetr_v2_r50vd")) {
+    return json(response, [
+      { score: 0.951, label: "cat", box: { xmin: 104, ymin: 18, xmax: 377, ymax: 301 } },
+      { score: 0.62, label: "remote", box: { xmin: 8, ymin: 204, xmax: 88, ymax: 286 } },
+      { score: 0.41, label: "couch", box: { xmin: 0, ymin: 150, xmax: 451, ymax: 300 } },
+    ]);
+  }
   if (path.startsWith("/together-direct/v1/images/generations")) {
     // Together's own API (reached with a Together key): OpenAI-style base64 images.
     const png = readFileSync(join(REPOSITORY_ROOT, "packages/tasks/media/coffee.png")).toString(

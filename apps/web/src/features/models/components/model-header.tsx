@@ -78,6 +78,19 @@ export function ModelHeader({ model }: { model: ModelData }) {
   return (
     <header>
       <h1>{model.id}</h1>
+      {model.pipeline_tag ? (
+        <p>
+          <Link
+            href={paths.compare({
+              task: model.pipeline_tag,
+              add: model.id,
+              chat: model.tags.includes("conversational"),
+            })}
+          >
+            Add to compare
+          </Link>
+        </p>
+      ) : null}
       <dl className="facts">
         <div>
           <dt>Task</dt>

@@ -2,7 +2,7 @@ import type { ModelData } from "@modeldeck/tasks";
 import { TaskIcon } from "../../../components/ui/task-icon";
 import { formatCount } from "../../../lib/format";
 import { pipelineName } from "../../../lib/catalogue";
-import { Link } from "../../../lib/router";
+import { Link, navigate } from "../../../lib/router";
 import { paths } from "../../../paths";
 import "./model-list.css";
 
@@ -97,6 +97,17 @@ function ModelCard({ model, now }: { model: ModelData; now: number }) {
           {model.likes ? <span>{formatCount(model.likes)} likes</span> : null}
         </p>
       </div>
+      {model.pipeline_tag ? (
+        // A button, not a second link: each card keeps one link, to the model page.
+        <button
+          type="button"
+          className="model-card-compare"
+          aria-label={`Add to compare: ${model.id}`}
+          onClick={() => navigate(paths.compare({ task: model.pipeline_tag, add: model.id }))}
+        >
+          Add to compare
+        </button>
+      ) : null}
     </li>
   );
 }

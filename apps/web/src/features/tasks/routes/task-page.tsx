@@ -106,7 +106,8 @@ function TaskDetails({ task }: { task: TaskData }) {
         <section aria-labelledby="try-heading" className="panel">
           <h2 id="try-heading">Try it</h2>
           <p>
-            With <Link href={paths.model(widgetModel)}>{widgetModel}</Link>
+            With <Link href={paths.model(widgetModel)}>{widgetModel}</Link> ·{" "}
+            <Link href={paths.compare({ task: task.id, add: widgetModel })}>Add to compare</Link>
           </p>
           <TryIt modelId={widgetModel} task={task.id} widgetInput={task.widgetInput} />
         </section>

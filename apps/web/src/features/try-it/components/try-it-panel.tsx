@@ -24,6 +24,7 @@ import { RequestInspector } from "./request-inspector";
 import { SystemPromptInput } from "./system-prompt-input";
 import { TaskInputs } from "./task-inputs";
 import { TaskOutputView, useBlobUrl } from "./task-output-view";
+import { TryRunShare } from "../compare/try-run-share";
 
 /**
  * Chat when the task is a chat task and the model (or the task's example) is conversational.
@@ -312,6 +313,13 @@ export default function TryItPanel(props: TryItProps) {
             <TaskOutputView output={output.result} inputImageUrl={output.imageUrl} />
           </ErrorBoundary>
         </section>
+      ) : null}
+      {!running && (output || (chat && input.history.length > 0)) ? (
+        <TryRunShare
+          {...{ task: props.task, modelId: props.modelId, provider, chat, input }}
+          output={output?.result}
+          exchange={recorder.exchange}
+        />
       ) : null}
       {recorder.exchange ? <RequestInspector exchange={recorder.exchange} /> : null}
     </div>

@@ -1,0 +1,146 @@
+import type { PipelineType } from "@modeldeck/tasks";
+import type { ApiClient } from "../../../lib/api-client";
+import type { TaskOutput } from "../api/task-output";
+import type { ChatMessage } from "../api/try-input";
+import { downloadBlob, uploadBlob, type SavedRun, type SavedResult } from "./compare-api";
+import type { ColumnRun } from "./column-run";
+import type { BlobReference, CompareSetup, InlineInput } from "./compare-setup";
+
+/** A chat column's saved output: its whole conversation. */
+interface SavedChat {
+  kind: "chat";
+  transcript: ChatMessage[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+async function reference(api: ApiClient, blob: Blob): Promise<BlobReference> {
+  const stored = await uploadBlob(api, blob);
+  return { blob: stored.sha256, contentType: stored.contentType };
+}
+
+/**
+ * A column's result in the saved-run shape: its output as JSON with generated files uploaded
+ * first and referenced by hash, its error words, timings and size.
+ *
+ * @example
+ * ```ts
+ * const results = await Promise.all(runs.map((run) => savedResult(api, run)));
+ * ```
+ */
+export async function savedResult(api: ApiClient, run: ColumnRun): Promise<SavedResult> {
+  let output: unknown = null;
+  const value = run.output;
+  if (run.transcript.length > 0) output = { kind: "chat", transcript: run.transcript };
+  else if (value?.kind === "media")
+    output = { kind: "media", mediaType: value.mediaType, file: await reference(api, value.blob) };
+  else if (value?.kind === "audio-list")
+    output = {
+      kind: "audio-list",
+      items: await Promise.all(
+        value.items.map(async (item) => ({
+          label: item.label,
+          file: await reference(api, item.blob),
+        })),
+      ),
+    };
+  else if (value) output = value;
+  return {
+    output,
+    ...(run.error ? { error: `${run.error.title}: ${run.error.detail}` } : {}),
+    timings: {
+      ...(run.firstTokenMs === undefined ? {} : { firstTokenMs: run.firstTokenMs }),
+      totalMs: run.totalMs ?? 0,
+    },
+    ...(run.outputBytes === undefined ? {} : { outputBytes: run.outputBytes }),
+  };
+}
+
+function readReference(value: unknown): BlobReference {
+  if (isObject(value) && typeof value.blob === "string" && typeof value.contentType === "string")
+    return { blob: value.blob, contentType: value.contentType };
+  throw new Error("The saved run refers to a file in an unknown form.");
+}
+
+/**
+ * A saved result back as a column: files downloaded again, errors split into title and words.
+ *
+ * @example
+ * ```ts
+ * const columns = await Promise.all(run.results.map((result) => columnFromResult(api, result)));
+ * ```
+ */
+export async function columnFromResult(api: ApiClient, result: SavedResult): Promise<ColumnRun> {
+  const [title, ...rest] = (result.error ?? "").split(": ");
+  const base: ColumnRun = {
+    status: result.error ? "failed" : "done",
+    transcript: [],
+    ...(result.error ? { error: { title: title ?? "", detail: rest.join(": ") } } : {}),
+    firstTokenMs: result.timings.firstTokenMs,
+    totalMs: result.timings.totalMs,
+    outputBytes: result.outputBytes,
+  };
+  const output = result.output;
+  if (!isObject(output)) return base;
+  if (output.kind === "chat")
+    return { ...base, transcript: (output as unknown as SavedChat).transcript };
+  if (output.kind === "media") {
+    const blob = await downloadBlob(api, readReference(output.file));
+    return {
+      ...base,
+      output: { kind: "media", blob, mediaType: output.mediaType as "image" | "audio" | "video" },
+    };
+  }
+  if (output.kind === "audio-list" && Array.isArray(output.items)) {
+    const items = await Promise.all(
+      (output.items as { label: string; file: unknown }[]).map(async (item) => ({
+        label: String(item.label),
+        blob: await downloadBlob(api, readReference(item.file)),
+      })),
+    );
+    return { ...base, output: { kind: "audio-list", items } };
+  }
+  return { ...base, output: output as TaskOutput };
+}
+
+/**
+ * The setup a saved run was made with, starting from `base` for anything it leaves out.
+ *
+ * @example
+ * ```ts
+ * const setup = setupFromRun(run, inputFromWidget(undefined));
+ * ```
+ */
+export function setupFromRun(run: SavedRun, base: InlineInput): CompareSetup {
+  const input = run.setup.input;
+  const parameters = run.setup.parameters;
+  const text = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
+  const number = (value: unknown, fallback: number) =>
+    typeof value === "number" ? value : fallback;
+  return {
+    task: run.task as PipelineType,
+    columns: run.setup.columns.map((column) => ({
+      model: column.model,
+      provider: column.provider,
+    })),
+    chat: parameters.chat === true,
+    input: {
+      ...base,
+      text: text(input.text, base.text),
+      systemPrompt: text(input.systemPrompt, base.systemPrompt),
+      context: text(input.context, base.context),
+      labels: text(input.labels, base.labels),
+      sentences: text(input.sentences, base.sentences),
+      table: isObject(input.table) ? (input.table as Record<string, string[]>) : base.table,
+      temperature: number(parameters.temperature, base.temperature),
+      maxTokens: number(parameters.maxTokens, base.maxTokens),
+      topP: text(parameters.topP, base.topP),
+      stop: text(parameters.stop, base.stop),
+      seed: text(parameters.seed, base.seed),
+      responseFormat: parameters.responseFormat === "json_object" ? "json_object" : "text",
+    },
+    ...(isObject(input.file) ? { file: readReference(input.file) } : {}),
+    ...(typeof input.exampleFile === "string" ? { exampleFile: input.exampleFile } : {}),
+  };
+}

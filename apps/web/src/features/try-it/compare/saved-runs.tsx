@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useState } from "react";
+import { useApiClient } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format";
+import { pipelineName } from "../../../lib/catalogue";
+import { Link } from "../../../lib/router";
+import { paths } from "../../../paths";
+import {
+  deleteRun,
+  listRuns,
+  readDeleteKeys,
+  rememberDeleteKey,
+  type RunSummary,
+} from "./compare-api";
+
+/**
+ * The newest saved runs on this server, each opening on the compare screen; the runs this
+ * browser saved (it holds their delete keys) can be deleted. `version` changes reload the list.
+ *
+ * @example
+ * ```tsx
+ * <SavedRuns version={savedCount} />
+ * ```
+ */
+export function SavedRuns({ version }: { version: number }) {
+  const api = useApiClient();
+  const [runs, setRuns] = useState<RunSummary[] | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [keys, setKeys] = useState(readDeleteKeys);
+  const load = useCallback(async () => {
+    try {
+      setRuns(await listRuns(api, 20));
+      setProblem(undefined);
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  }, [api]);
+  useEffect(() => {
+    setKeys(readDeleteKeys());
+    void load();
+  }, [load, version]);
+
+  const remove = async (run: RunSummary) => {
+    const key = keys[run.id];
+    if (!key) return;
+    try {
+      await deleteRun(api, run.id, key);
+      rememberDeleteKey(run.id, undefined);
+      setKeys(readDeleteKeys());
+      setRuns((current) => current?.filter((item) => item.id !== run.id));
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  return (
+    <section aria-labelledby="saved-runs-heading" className="panel">
+      <h2 id="saved-runs-heading">Saved runs</h2>
+      {problem ? (
+        <p role="alert" className="muted">
+          {problem}
+        </p>
+      ) : null}
+      {runs === undefined && !problem ? <p className="muted">Loading saved runs…</p> : null}
+      {runs?.length === 0 ? (
+        <p className="muted">No run has been saved on this server yet.</p>
+      ) : null}
+      {runs && runs.length > 0 ? (
+        <ul className="saved-runs" aria-label="Saved runs">
+          {runs.map((run) => {
+            const title = run.title || run.models.join(" vs ");
+            return (
+              <li key={run.id}>
+                <Link href={paths.compare({ run: run.id })}>{title}</Link>{" "}
+                <span className="muted">
+                  {pipelineName(run.task) || run.task} ·{" "}
+                  {run.kind === "try" ? "single run" : "comparison"} · {formatDate(run.createdAt)}
+                </span>
+                {keys[run.id] ? (
+                  <button
+                    type="button"
+                    onClick={() => void remove(run)}
+                    aria-label={`Delete ${title}`}
+                  >
+                    Delete
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  sendJson,
+  startFakeServer,
+  type RecordedRequest,
+} from "@modeldeck/test-support/loopback-server";
+import { renderWithApi } from "../../../test-support/render";
+import { inputFromWidget } from "../api/try-input";
+import { TryRunShare } from "./try-run-share";
+
+const DETR = "facebook/detr-resnet-50";
+const SHA = "b5bb9d8014a0f9b1d61e21e796d78dccdf1352f23cd32812f4850b878ae4944c";
+
+describe("TryRunShare", () => {
+  let server: Awaited<ReturnType<typeof startFakeServer>>;
+  const uploads: RecordedRequest[] = [];
+  const runs: unknown[] = [];
+  beforeAll(async () => {
+    server = await startFakeServer({
+      "POST /api/blobs": (request, response) => {
+        uploads.push(request);
+        sendJson(
+          response,
+          {
+            sha256: SHA,
+            size: request.body.length,
+            contentType: "image/png",
+            url: `/api/blobs/${SHA}`,
+          },
+          201,
+        );
+      },
+      "POST /api/runs": (request, response) => {
+        runs.push(JSON.parse(request.body));
+        sendJson(
+          response,
+          { id: "Qm3vT0aZk1Lp", createdAt: "2026-11-23T21:45:00.000Z", deleteKey: "dk_P0wQe8Zr" },
+          201,
+        );
+      },
+      "GET /api/runs": (_, response) => sendJson(response, { runs: [] }),
+    });
+  });
+  afterAll(() => server.close());
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
+
+  it("stores the picked image by hash, then saves a single run that names it", async () => {
+    const image = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
+      type: "image/png",
+    });
+    renderWithApi(
+      <TryRunShare
+        task="object-detection"
+        modelId={DETR}
+        provider="hf-inference"
+        chat={false}
+        input={{ ...inputFromWidget(undefined), file: image, fileName: "cat.png" }}
+        output={{
+          kind: "boxes",
+          boxes: [
+            { label: "cat", score: 0.9982, box: { xmin: 110, ymin: 20, xmax: 380, ymax: 295 } },
+          ],
+        }}
+        exchange={{
+          sequence: 1,
+          method: "POST",
+          url: "",
+          headers: {},
+          headersAfter: 412,
+          totalAfter: 430,
+        }}
+      />,
+      server.url,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save run" }));
+    await screen.findByRole("link", { name: "Open the saved run" });
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.headers["content-type"]).toBe("image/png");
+    expect(runs[0]).toMatchObject({
+      kind: "try",
+      task: "object-detection",
+      setup: {
+        columns: [{ model: DETR, provider: "hf-inference" }],
+        input: { file: { blob: SHA, contentType: "image/png" } },
+      },
+      results: [{ output: { kind: "boxes" }, timings: { firstTokenMs: 412, totalMs: 430 } }],
+    });
+    expect(JSON.stringify(runs[0])).not.toMatch(/hf_|Bearer/);
+  });
+});
