@@ -81,7 +81,7 @@ export interface ChildModels {
 }
 
 /** How many children of each relation one request reads; more is shown as "100+". */
-export const CHILD_PAGE_SIZE = 100;
+const CHILD_PAGE_SIZE = 100;
 
 /**
  * The models derived from `id`, one list request per relation through the list API's `filter`

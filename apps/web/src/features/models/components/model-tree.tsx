@@ -5,13 +5,7 @@ import { useApiClient } from "../../../lib/api-client";
 import { Link } from "../../../lib/router";
 import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
-import {
-  baseModels,
-  CHILD_PAGE_SIZE,
-  childModels,
-  childTag,
-  type TreeRelation,
-} from "../api/model-tree";
+import { baseModels, childModels, childTag, type TreeRelation } from "../api/model-tree";
 import "./model-page.css";
 
 const CHILDREN_LABEL: Record<TreeRelation, string> = {
@@ -80,7 +74,8 @@ export function ModelTree({ model }: { model: Pick<ModelData, "id" | "tags" | "c
         </p>
       ) : (
         children.data.map(({ relation, models, more }) => {
-          const count = more ? `${CHILD_PAGE_SIZE}+` : String(models.length);
+          // A list cut by the page size says so ("100+"), never a made-up total.
+          const count = more ? `${models.length}+` : String(models.length);
           const headingId = `model-tree-${relation}`;
           return (
             <div key={relation} className="model-tree-kind">
