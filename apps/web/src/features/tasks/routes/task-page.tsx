@@ -14,12 +14,15 @@ import { Link, useScrollRestoration } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
 import { paths } from "../../../paths";
 import { DemoView } from "../components/demo-view";
+import { TaskModels } from "../components/task-models";
 import { TaskReferences } from "../components/task-references";
+import { TaskIcon } from "../../../components/ui/task-icon";
 import { VideoOnClick } from "../components/video-on-click";
+import "./task-page.css";
 
 /**
- * The page of one task: summary, demo, a "try it" box on the task's widget model, the about
- * text, suggested models, datasets, demo apps, metrics, libraries and the video.
+ * The page of one task: icon, summary, demo, a "try it" box on the task's widget model, the
+ * about text, the task's most downloaded models in this hub, suggested models, datasets, demo apps, metrics, libraries and the video.
  *
  * @example
  * ```tsx
@@ -88,7 +91,10 @@ function TaskDetails({ task }: { task: TaskData }) {
       <p className="muted">
         <Link href={paths.home()}>Tasks</Link> / {task.label}
       </p>
-      <h1>{task.label}</h1>
+      <div className="task-title">
+        <TaskIcon task={task.id} size={40} className="task-title-icon" />
+        <h1>{task.label}</h1>
+      </div>
       {task.summary ? <p className="lead">{task.summary}</p> : null}
       {task.canonicalId ? (
         <p role="note" className="panel">
@@ -144,6 +150,7 @@ function TaskDetails({ task }: { task: TaskData }) {
           ) : null}
         </section>
       ) : null}
+      <TaskModels taskId={task.id} label={task.label} />
       <TaskReferences title="Suggested models" kind="model" items={task.models} />
       <TaskReferences title="Datasets" kind="dataset" items={task.datasets} />
       <TaskReferences title="Demo apps" kind="space" items={task.spaces} />
