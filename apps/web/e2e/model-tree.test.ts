@@ -76,7 +76,8 @@ describe("the model tree in a real browser", () => {
     dataDirectory = mkdtempSync(join(tmpdir(), "modeldeck-e2e-tree-"));
     const file = join(dataDirectory, "llama-tree.jsonl");
     writeFileSync(file, DESCRIPTORS.map((model) => JSON.stringify(model)).join("\n") + "\n");
-    const environment = { ...process.env, MODELDECK_DATA_DIR: dataDirectory };
+    // Its own SQLite: CI's DATABASE_URL (a shared PostgreSQL) must not receive these models.
+    const environment: NodeJS.ProcessEnv = { ...process.env, MODELDECK_DATA_DIR: dataDirectory };
     delete environment.DATABASE_URL;
     execFileSync(process.execPath, ["apps/server/dist/cli.js", "import", file], {
       cwd: REPOSITORY_ROOT,
