@@ -1,6 +1,5 @@
 import type { InferenceProviderMappingEntry, ModelData, WidgetInput } from "@modeldeck/tasks";
 import { loadTask } from "../../../lib/catalogue";
-import { MarkdownView } from "../../../components/ui/markdown-view";
 import { ErrorMessage, Loading, ResourceView } from "../../../components/ui/status";
 import { Tabs } from "../../../components/ui/tabs";
 import { useApiClient } from "../../../lib/api-client";
@@ -10,6 +9,7 @@ import { useTryIt } from "../../../lib/try-it-slot";
 import { useResource, type Resource } from "../../../lib/use-resource";
 import { getModel, getReadme } from "../api/models-api";
 import { ApiSnippets } from "../components/api-snippets";
+import { ModelCard } from "../components/model-card";
 import { ModelFiles } from "../components/model-files";
 import { ModelHeader } from "../components/model-header";
 import { ModelTree } from "../components/model-tree";
@@ -78,11 +78,7 @@ function ModelDetails({
       content: (
         <ResourceView resource={readme} what="the model card">
           {(markdown) =>
-            markdown.trim() ? (
-              <MarkdownView markdown={markdown} label="Model card" />
-            ) : (
-              <NoStoredCard model={model} />
-            )
+            markdown.trim() ? <ModelCard markdown={markdown} /> : <NoStoredCard model={model} />
           }
         </ResourceView>
       ),
