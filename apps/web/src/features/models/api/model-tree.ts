@@ -6,7 +6,7 @@ import type { ApiClient } from "../../../lib/api-client";
 export type TreeRelation = "finetune" | "adapter" | "quantized" | "merge";
 
 /** The relations in the order the Hub's model tree lists them. */
-export const TREE_RELATIONS: readonly TreeRelation[] = [
+const TREE_RELATIONS: readonly TreeRelation[] = [
   "adapter",
   "finetune",
   "merge",

@@ -1,7 +1,7 @@
 import { GGMLQuantizationType, parseGGUFQuantLabel, type ModelData } from "@modeldeck/tasks";
 
 /** One quantization of a GGUF repository: its label, nominal bits, tensor type and files. */
-export interface GgufQuant {
+interface GgufQuant {
   label: string;
   /** The nominal bits per weight the label names (4 for Q4_K_M, 16 for BF16). */
   bits: number;
