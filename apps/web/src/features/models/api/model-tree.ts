@@ -6,12 +6,7 @@ import type { ApiClient } from "../../../lib/api-client";
 export type TreeRelation = "finetune" | "adapter" | "quantized" | "merge";
 
 /** The relations in the order the Hub's model tree lists them. */
-const TREE_RELATIONS: readonly TreeRelation[] = [
-  "adapter",
-  "finetune",
-  "merge",
-  "quantized",
-];
+const TREE_RELATIONS: readonly TreeRelation[] = ["adapter", "finetune", "merge", "quantized"];
 
 /** One base model of a model, with the relation its tags state when they state one. */
 export interface BaseModel {
