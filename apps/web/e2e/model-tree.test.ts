@@ -12,6 +12,12 @@ const BASE = "meta-llama/Llama-3.1-8B";
 const INSTRUCT = "meta-llama/Llama-3.1-8B-Instruct";
 const GGUF = "bartowski/Meta-Llama-3.1-8B-Instruct-GGUF";
 
+const USAGE = [
+  "from transformers import pipeline",
+  `chat = pipeline("text-generation", model="${INSTRUCT}")`,
+  'print(chat([{"role": "user", "content": "Hello"}]))',
+].join("\n");
+
 // Three real repositories of one tree, with the Hub's tags and file names; figures the test does
 // not need (downloads, likes, sizes) are left out rather than made up.
 const LLAMA_TAGS = ["transformers", "safetensors", "llama", "text-generation", "en"];
@@ -37,6 +43,7 @@ const DESCRIPTORS = [
       "license:llama3.1",
     ],
     siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors.index.json" }],
+    readme: `# Llama 3.1 8B Instruct\n\nRun it with transformers:\n\n\`\`\`python\n${USAGE}\n\`\`\`\n`,
   },
   {
     id: GGUF,
@@ -86,7 +93,9 @@ describe("the model tree in a real browser", () => {
     });
     server = await startRealServer({ MODELDECK_DATA_DIR: dataDirectory });
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    page = await context.newPage();
     page.setDefaultTimeout(15_000);
   }, 90_000);
 
@@ -115,6 +124,17 @@ describe("the model tree in a real browser", () => {
     await page.getByRole("heading", { level: 1, name: GGUF }).waitFor();
     await page.goBack();
     await page.getByRole("heading", { level: 1, name: INSTRUCT }).waitFor();
+  });
+
+  it("copies a code block of the model card and says so", async () => {
+    await page.goto(`${server.url}/${INSTRUCT}`);
+    const copy = page.getByRole("button", { name: "Copy code block 1 of the model card" });
+    await copy.click();
+    await page.getByRole("button", { name: /^Copied code block 1/ }).waitFor();
+    await expect(page.locator(".card-copy").getByRole("status").textContent()).resolves.toBe(
+      "Copied to clipboard",
+    );
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${USAGE}\n`);
   });
 
   it("lists a GGUF repository's files and its quantizations by bits", async () => {
