@@ -35,6 +35,10 @@ describe("ModelCard", () => {
     expect(await navigator.clipboard.readText()).toBe(
       ">>> from transformers import pipeline\n>>> unmasker = pipeline('fill-mask', model='bert-base-uncased')\n",
     );
+    // Each block can be focused, so a keyboard can scroll a long line on a narrow screen.
+    expect(
+      [...document.querySelectorAll(".markdown pre")].map((pre) => pre.getAttribute("tabindex")),
+    ).toEqual(["0", "0"]);
     const slot = buttons[0]!.parentElement!;
     expect(within(slot).getByRole("status").textContent).toBe("Copied to clipboard");
     expect(within(slot).getByRole("button").textContent).toMatch(/^Copied/);

@@ -14,6 +14,8 @@ const SLOT_CLASS = "card-copy";
 
 function attachSlots(markdown: HTMLElement): CodeSlot[] {
   return [...markdown.querySelectorAll("pre")].map((pre) => {
+    // A long line scrolls sideways on a phone; keyboard users need to reach it to scroll it.
+    pre.tabIndex = 0;
     const next = pre.nextElementSibling;
     let slot =
       next instanceof HTMLElement && next.classList.contains(SLOT_CLASS) ? next : undefined;
@@ -28,7 +30,8 @@ function attachSlots(markdown: HTMLElement): CodeSlot[] {
 
 /**
  * A model card: the sanitized markdown, and a "Copy" button with feedback under each of its code
- * blocks, as every other code block in the app has. The card's HTML stays as the sanitizer made
+ * blocks, as every other code block in the app has; the blocks themselves take keyboard focus,
+ * so a long line can be scrolled without a mouse. The card's HTML stays as the sanitizer made
  * it; the buttons are rendered into places added after each `<pre>`, and put back when the card
  * is rendered again (for instance once outside images are allowed).
  *
