@@ -31,11 +31,12 @@ describe("ApiSnippets", () => {
     window.localStorage.clear();
   });
 
+  // The snippets chunk loads on first use; a busy machine may take more than findBy's second.
   it("opens the next model on the language and client picked last", async () => {
     visit(`/${MODEL.id}?tab=api`);
     render(<ApiSnippets model={MODEL} providers={PROVIDERS} />);
     await userEvent.selectOptions(
-      await screen.findByRole("combobox", { name: "Language" }),
+      await screen.findByRole("combobox", { name: "Language" }, { timeout: 10_000 }),
       "python",
     );
     const client = screen.getByRole("combobox", { name: "Client" });
@@ -50,7 +51,7 @@ describe("ApiSnippets", () => {
     const other = { ...MODEL, id: "mistralai/Mistral-7B-Instruct-v0.3" };
     visit(`/${other.id}?tab=api`);
     render(<ApiSnippets model={other} providers={PROVIDERS} />);
-    const language = await screen.findByRole("combobox", { name: "Language" });
+    const language = await screen.findByRole("combobox", { name: "Language" }, { timeout: 10_000 });
     expect((language as HTMLSelectElement).value).toBe("python");
     expect((screen.getByRole("combobox", { name: "Client" }) as HTMLSelectElement).value).toBe(
       last,
