@@ -18,6 +18,42 @@ function loadHighlighter() {
 }
 
 /**
+ * A "Copy" button for `text` whose result is shown on the button ("Copied", "Copy failed") and
+ * announced in a `role="status"` region, then reads "Copy" again. `label` names what it copies.
+ *
+ * @example
+ * ```tsx
+ * <CopyButton text={"pip install transformers"} label="Install" />
+ * ```
+ */
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const [copied, setCopied] = useState<CopyState>("idle");
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  const copy = async () => {
+    clearTimeout(resetTimer.current);
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+    resetTimer.current = setTimeout(() => setCopied("idle"), FEEDBACK_MILLISECONDS);
+  };
+  return (
+    <>
+      <button type="button" className="copy-button" data-state={copied} onClick={() => void copy()}>
+        {copied === "copied" ? "Copied" : copied === "failed" ? "Copy failed" : "Copy"}
+        {label ? <span className="visually-hidden"> {label}</span> : null}
+      </button>
+      <span role="status" className="visually-hidden">
+        {copied === "copied" ? "Copied to clipboard" : copied === "failed" ? "Copy failed" : ""}
+      </span>
+    </>
+  );
+}
+
+/**
  * A block of code with syntax colours (Python, JavaScript and shell) and a "Copy" button whose
  * result is both shown on the button and announced in a `role="status"` region. The plain text
  * renders at once; the colours arrive with the highlighter's own chunk, so pages without code never
@@ -37,10 +73,7 @@ export function CodeBlock({
   language?: string;
   label?: string;
 }) {
-  const [copied, setCopied] = useState<CopyState>("idle");
   const [highlighted, setHighlighted] = useState<{ code: string; html: string } | undefined>();
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
   useEffect(() => {
     let current = true;
     loadHighlighter()
@@ -54,19 +87,6 @@ export function CodeBlock({
       current = false;
     };
   }, [code, language]);
-
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
-
-  const copy = async () => {
-    clearTimeout(resetTimer.current);
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied("copied");
-    } catch {
-      setCopied("failed");
-    }
-    resetTimer.current = setTimeout(() => setCopied("idle"), FEEDBACK_MILLISECONDS);
-  };
 
   // Highlighted HTML of an older `code` is never shown next to a newer one.
   const html = highlighted?.code === code ? highlighted.html : undefined;
@@ -85,13 +105,7 @@ export function CodeBlock({
           />
         )}
       </pre>
-      <button type="button" className="copy-button" data-state={copied} onClick={() => void copy()}>
-        {copied === "copied" ? "Copied" : copied === "failed" ? "Copy failed" : "Copy"}
-        {label ? <span className="visually-hidden"> {label}</span> : null}
-      </button>
-      <span role="status" className="visually-hidden">
-        {copied === "copied" ? "Copied to clipboard" : copied === "failed" ? "Copy failed" : ""}
-      </span>
+      <CopyButton text={code} label={label} />
     </figure>
   );
 }

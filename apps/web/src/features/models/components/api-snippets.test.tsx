@@ -26,7 +26,37 @@ const PROVIDERS = [
 ];
 
 describe("ApiSnippets", () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
+
+  // The snippets chunk loads on first use; a busy machine may take more than findBy's second.
+  it("opens the next model on the language and client picked last", async () => {
+    visit(`/${MODEL.id}?tab=api`);
+    render(<ApiSnippets model={MODEL} providers={PROVIDERS} />);
+    await userEvent.selectOptions(
+      await screen.findByRole("combobox", { name: "Language" }, { timeout: 10_000 }),
+      "python",
+    );
+    const client = screen.getByRole("combobox", { name: "Client" });
+    const clients = within(client)
+      .getAllByRole("option")
+      .map((option) => option.getAttribute("value") ?? "");
+    const last = clients.at(-1) ?? "";
+    expect(clients.length).toBeGreaterThan(1);
+    await userEvent.selectOptions(client, last);
+    cleanup();
+    // Another model, opened from a link that names no language or client.
+    const other = { ...MODEL, id: "mistralai/Mistral-7B-Instruct-v0.3" };
+    visit(`/${other.id}?tab=api`);
+    render(<ApiSnippets model={other} providers={PROVIDERS} />);
+    const language = await screen.findByRole("combobox", { name: "Language" }, { timeout: 10_000 });
+    expect((language as HTMLSelectElement).value).toBe("python");
+    expect((screen.getByRole("combobox", { name: "Client" }) as HTMLSelectElement).value).toBe(
+      last,
+    );
+  });
 
   it("keeps provider, language and client in the URL and opens the code a link names", async () => {
     visit(`/${MODEL.id}?tab=api`);

@@ -4,6 +4,8 @@ import { groupingPipeline, pipelineName, subtaskName } from "../../../lib/catalo
 import { libraryById } from "../../../lib/libraries";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
+import { TaskIcon } from "../../../components/ui/task-icon";
+import "./model-page.css";
 
 function licenceOf(model: ModelData): string | undefined {
   const licence =
@@ -36,8 +38,14 @@ function TaskLink({ tag }: { tag: string }) {
   );
 }
 
+/** The parameter count the hub computed from the weights (safetensors, else GGUF), if any. */
+function parameterCount(model: ModelData): number | undefined {
+  return model.safetensors?.total || model.gguf?.total || undefined;
+}
+
 /**
- * The top of a model page: id, task, library, licence, downloads, likes, dates and tags. Figures
+ * The top of a model page: owner, id, task (with its icon), library, licence, parameters,
+ * downloads, likes, dates and tags. Figures
  * from a dated snapshot show the day they were read, and unknown ones are left out.
  *
  * @example
@@ -75,9 +83,20 @@ export function ModelHeader({ model }: { model: ModelData }) {
       </div>
     );
   };
+  const slash = model.id.indexOf("/");
+  const owner = slash === -1 ? undefined : model.id.slice(0, slash);
+  const parameters = parameterCount(model);
   return (
     <header>
-      <h1>{model.id}</h1>
+      {owner ? (
+        <p className="model-owner muted">
+          by <Link href={paths.models({ search: owner })}>{owner}</Link>
+        </p>
+      ) : null}
+      <div className="model-header-title">
+        {model.pipeline_tag ? <TaskIcon task={model.pipeline_tag} size={32} /> : null}
+        <h1>{model.id}</h1>
+      </div>
       {model.pipeline_tag ? (
         <p>
           <Link
@@ -114,10 +133,10 @@ export function ModelHeader({ model }: { model: ModelData }) {
         </div>
         {figure("downloads", "Downloads", formatCount(model.downloads))}
         {figure("likes", "Likes", formatCount(model.likes))}
-        {model.safetensors?.total ? (
+        {parameters ? (
           <div>
             <dt>Parameters</dt>
-            <dd>{formatCount(model.safetensors.total)}</dd>
+            <dd>{formatCount(parameters)}</dd>
           </div>
         ) : null}
         {figure("createdAt", "Created", formatDate(model.createdAt))}

@@ -1,16 +1,7 @@
 import type { ModelData } from "@modeldeck/tasks";
-const HUB = "https://huggingface.co";
+import { formatBytes } from "../components/model-files";
 
-function formatBytes(bytes: number): string {
-  const units = ["B", "KB", "MB", "GB", "TB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
-}
+const HUB = "https://huggingface.co";
 
 function list(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];

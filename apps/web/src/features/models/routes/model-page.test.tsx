@@ -83,7 +83,7 @@ describe("ModelPage", () => {
     );
     const tabs = await screen.findByRole("tablist", { name: "Model sections" });
     within(tabs).getByRole("tab", { name: "Model card" }).focus();
-    await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}");
     expect(within(tabs).getByRole("tab", { name: "Try it" }).getAttribute("aria-selected")).toBe(
       "true",
     );

@@ -1,6 +1,5 @@
 import type { InferenceProviderMappingEntry, ModelData, WidgetInput } from "@modeldeck/tasks";
 import { loadTask } from "../../../lib/catalogue";
-import { MarkdownView } from "../../../components/ui/markdown-view";
 import { ErrorMessage, Loading, ResourceView } from "../../../components/ui/status";
 import { Tabs } from "../../../components/ui/tabs";
 import { useApiClient } from "../../../lib/api-client";
@@ -10,7 +9,10 @@ import { useTryIt } from "../../../lib/try-it-slot";
 import { useResource, type Resource } from "../../../lib/use-resource";
 import { getModel, getReadme } from "../api/models-api";
 import { ApiSnippets } from "../components/api-snippets";
+import { ModelCard } from "../components/model-card";
+import { ModelFiles } from "../components/model-files";
 import { ModelHeader } from "../components/model-header";
+import { ModelTree } from "../components/model-tree";
 import { UseThisModel } from "../components/use-this-model";
 import { NoStoredCard } from "./model-page-no-card";
 
@@ -26,11 +28,11 @@ function startingInput(
   return fallback;
 }
 
-const TAB_IDS = ["card", "use", "api", "try"] as const;
+const TAB_IDS = ["card", "files", "use", "api", "try"] as const;
 
 /**
- * A model page, at the model's Hub path. The selected tab is in the URL (`?tab=api`) so links
- * open the right tab. Provider data loads separately: a failure there never hides the card.
+ * A model page, at the model's Hub path: header, tabs (card, files, use, API, try it) and the
+ * model tree beside them. The selected tab is in the URL (`?tab=api`) so links open the right tab. Provider data loads separately: a failure there never hides the card.
  *
  * @example
  * ```tsx
@@ -76,15 +78,12 @@ function ModelDetails({
       content: (
         <ResourceView resource={readme} what="the model card">
           {(markdown) =>
-            markdown.trim() ? (
-              <MarkdownView markdown={markdown} label="Model card" />
-            ) : (
-              <NoStoredCard model={model} />
-            )
+            markdown.trim() ? <ModelCard markdown={markdown} /> : <NoStoredCard model={model} />
           }
         </ResourceView>
       ),
     },
+    { id: "files", label: "Files", content: <ModelFiles model={model} /> },
     { id: "use", label: "Use this model", content: <UseThisModel model={model} /> },
     {
       id: "api",
@@ -124,14 +123,17 @@ function ModelDetails({
       {providers.status === "error" ? (
         <ErrorMessage title="Providers unavailable" message={providers.error.message} />
       ) : null}
-      <Tabs
-        label="Model sections"
-        items={items}
-        selected={tab}
-        onSelect={(id) =>
-          navigate(`${pathname}${id === "card" ? "" : `?tab=${id}`}`, { replace: true })
-        }
-      />
+      <div className="model-page-layout">
+        <Tabs
+          label="Model sections"
+          items={items}
+          selected={tab}
+          onSelect={(id) =>
+            navigate(`${pathname}${id === "card" ? "" : `?tab=${id}`}`, { replace: true })
+          }
+        />
+        <ModelTree model={model} />
+      </div>
     </article>
   );
 }

@@ -22,6 +22,10 @@ describe("TaskPage", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Token Classification" }),
     ).toBeTruthy();
+    // The task's own drawing sits beside its title, hidden from screen readers (the title says it).
+    const icon = document.querySelector(".task-title svg.task-icon");
+    expect(icon?.getAttribute("data-task")).toBe("token-classification");
+    expect(icon?.getAttribute("aria-hidden")).toBe("true");
     const demo = await screen.findByRole("region", { name: "Demo" });
     expect(within(demo).getAllByRole("mark").length).toBeGreaterThan(0);
     expect(within(demo).getAllByText("PER").length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { LazyMarkdown } from "../../../components/ui/lazy-markdown";
 import { CodeBlock } from "../../../components/ui/code-block";
 import type { TaskData } from "@modeldeck/tasks";
@@ -14,12 +15,16 @@ import { Link, useScrollRestoration } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
 import { paths } from "../../../paths";
 import { DemoView } from "../components/demo-view";
+import { TaskModels } from "../components/task-models";
+import { useNearView } from "../components/use-near-view";
 import { TaskReferences } from "../components/task-references";
+import { TaskIcon } from "../../../components/ui/task-icon";
 import { VideoOnClick } from "../components/video-on-click";
+import "./task-page.css";
 
 /**
- * The page of one task: summary, demo, a "try it" box on the task's widget model, the about
- * text, suggested models, datasets, demo apps, metrics, libraries and the video.
+ * The page of one task: icon, summary, demo, a "try it" box on the task's widget model, the
+ * about text, the task's most downloaded models in this hub, suggested models, datasets, demo apps, metrics, libraries and the video.
  *
  * @example
  * ```tsx
@@ -78,8 +83,15 @@ function TaskDetails({ task }: { task: TaskData }) {
   const TryIt = useTryIt();
   // Back to this page lands where the user was.
   useScrollRestoration(true);
-  // Library names come from the (large) library registry, loaded after the page paints.
-  const registry = useResource("library-registry", () => import("../../../lib/libraries"));
+  // Library names come from the (large) library registry, loaded only once the reader nears the
+  // libraries section: most visits never scroll that far, and the app's largest lazy chunk would
+  // compete with the page's first paint on a phone.
+  const librariesSection = useRef<HTMLElement>(null);
+  const near = useNearView(librariesSection);
+  const registry = useResource(
+    near ? "library-registry" : undefined,
+    () => import("../../../lib/libraries"),
+  );
   const libraryLabel = (id: string) =>
     registry.status === "ready" ? (registry.data.libraryById(id)?.prettyLabel ?? id) : id;
   const widgetModel = task.widgetModels[0];
@@ -88,7 +100,10 @@ function TaskDetails({ task }: { task: TaskData }) {
       <p className="muted">
         <Link href={paths.home()}>Tasks</Link> / {task.label}
       </p>
-      <h1>{task.label}</h1>
+      <div className="task-title">
+        <TaskIcon task={task.id} size={40} className="task-title-icon" />
+        <h1>{task.label}</h1>
+      </div>
       {task.summary ? <p className="lead">{task.summary}</p> : null}
       {task.canonicalId ? (
         <p role="note" className="panel">
@@ -145,12 +160,13 @@ function TaskDetails({ task }: { task: TaskData }) {
           ) : null}
         </section>
       ) : null}
+      <TaskModels taskId={task.id} label={task.label} />
       <TaskReferences title="Suggested models" kind="model" items={task.models} />
       <TaskReferences title="Datasets" kind="dataset" items={task.datasets} />
       <TaskReferences title="Demo apps" kind="space" items={task.spaces} />
       <TaskReferences title="Metrics" kind="metric" items={task.metrics} />
       {task.libraries.length > 0 ? (
-        <section aria-labelledby="libraries-heading">
+        <section aria-labelledby="libraries-heading" ref={librariesSection}>
           <h2 id="libraries-heading">Libraries that run this task</h2>
           <ul className="tags">
             {task.libraries.map((id) => (
