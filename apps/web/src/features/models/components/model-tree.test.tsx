@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startFakeServer, sendJson } from "../../../test-support/fake-server";
+import { startFakeServer, sendJson } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi, visit } from "../../../test-support/render";
 import { baseModels } from "../api/model-tree";
 import { ModelTree } from "./model-tree";
