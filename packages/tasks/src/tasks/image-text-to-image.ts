@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -88,11 +89,7 @@ await writeFile("sketch.png", Buffer.from(await edited.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: {
-    kind: "image-text",
-    filename: "astronaut.png",
-    text: "Turn this portrait into a soft watercolour painting.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-text-to-image"],
 } satisfies TaskData;
 
 export default task;

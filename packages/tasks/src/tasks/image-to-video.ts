@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -176,11 +177,7 @@ await writeFile("skyline.mp4", Buffer.from(await video.arrayBuffer()));`,
     ],
   },
   // Models decode raster images only, so the try-it box starts from a photo, not the drawn frame.
-  widgetInput: {
-    kind: "image-text",
-    filename: "rocket.jpg",
-    text: "The rocket lifts off in a burst of flame and smoke while the camera tilts up to follow it.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-to-video"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -139,10 +140,7 @@ await writeFile("music.wav", Buffer.from(await audio.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: {
-    kind: "text",
-    text: "Upbeat acoustic guitar with light hand percussion, summery and relaxed",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["text-to-audio"],
 } satisfies TaskData;
 
 export default task;
