@@ -72,7 +72,7 @@ import { InferenceClient } from "@modeldeck/inference";
 const client = new InferenceClient(process.env.HF_TOKEN);
 const photo = new Blob([await readFile("coffee.png")], { type: "image/png" });
 
-const edited = await client.imageToImage({
+const edited = await client.imageTextToImage({
   model: "black-forest-labs/FLUX.2-dev",
   inputs: photo,
   parameters: { prompt: "Redraw this photo as a black-ink line sketch on white paper." },

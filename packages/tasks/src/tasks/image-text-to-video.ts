@@ -73,14 +73,13 @@ Generation is compute-heavy, so hosted inference is the usual route. The client 
 import { InferenceClient } from "@modeldeck/inference";
 
 const client = new InferenceClient(process.env.HF_TOKEN);
-const firstFrame = await readFile("skyline.png");
+const firstFrame = new Blob([await readFile("skyline.png")], { type: "image/png" });
 
-// No dedicated method exists for this task, so the generic request carries image and prompt.
-const video = (await client.request({
+const video = await client.imageTextToVideo({
   model: "Lightricks/LTX-Video",
-  inputs: "data:image/png;base64," + firstFrame.toString("base64"),
+  inputs: firstFrame,
   parameters: { prompt: "Slow pan across the skyline at night, lit windows flickering." },
-})) as Blob;
+});
 await writeFile("skyline.mp4", Buffer.from(await video.arrayBuffer()));`,
     resources: [
       {

@@ -152,14 +152,13 @@ Evaluation combines automatic scores (FVD, CLIP similarity, motion and identity 
 import { InferenceClient } from "@modeldeck/inference";
 
 const client = new InferenceClient(process.env.HF_TOKEN);
-const image = await readFile("skyline.png");
+const image = new Blob([await readFile("skyline.png")], { type: "image/png" });
 
-// No dedicated method exists for this task, so the generic request carries image and prompt.
-const video = (await client.request({
+const video = await client.imageToVideo({
   model: "Wan-AI/Wan2.1-I2V-14B-720P",
-  inputs: "data:image/png;base64," + image.toString("base64"),
+  inputs: image,
   parameters: { prompt: "Night-time timelapse, the camera drifts slowly to the right." },
-})) as Blob;
+});
 await writeFile("skyline.mp4", Buffer.from(await video.arrayBuffer()));`,
     resources: [
       {
