@@ -97,6 +97,8 @@ export interface RateLimitsTable {
  *
  * @example
  * ```ts
+ * import SqliteDatabase from "better-sqlite3";
+ * import { Kysely, SqliteDialect } from "kysely";
  * const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: new SqliteDatabase(":memory:") }) });
  * ```
  */

@@ -55,8 +55,10 @@ function outputOf(task: string): QueueOutput {
  *
  * @example
  * ```ts
+ * import type { SnippetRequest } from "../internal/snippet-request.js";
+ * declare const request: SnippetRequest;
  * const queue = falQueueRoute(request);
- * if (queue) return falQueueShell(request, queue, headers);
+ * const shell = queue ? falQueueShell(queue, ["Authorization: Bearer $HF_TOKEN"]) : undefined;
  * ```
  */
 export function falQueueRoute(request: SnippetRequest): FalQueueRoute | undefined {

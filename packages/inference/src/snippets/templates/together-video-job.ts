@@ -17,8 +17,10 @@ export interface TogetherVideoJob {
  *
  * @example
  * ```ts
+ * import type { SnippetRequest } from "../internal/snippet-request.js";
+ * declare const request: SnippetRequest;
  * const job = togetherVideoJob(request);
- * if (job) return togetherVideoShell(job, headers);
+ * const shell = job ? togetherVideoShell(job, ["Authorization: Bearer $HF_TOKEN"]) : undefined;
  * ```
  */
 export function togetherVideoJob(request: SnippetRequest): TogetherVideoJob | undefined {

@@ -19,7 +19,7 @@ export interface CallInput extends TryInput {
 }
 
 /** Which model, on which provider, a run asks. */
-export interface CallTarget {
+interface CallTarget {
   model: string;
   provider: InferenceProviderOrPolicy;
 }
