@@ -15,7 +15,7 @@ export type TaskOutput =
   | { kind: "embedding"; dimensions: number; preview: number[] };
 
 /** A bounding box in pixels. */
-export interface Box {
+interface Box {
   xmin: number;
   ymin: number;
   xmax: number;
