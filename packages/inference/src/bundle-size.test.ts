@@ -50,3 +50,12 @@ describe("browser bundle budget", () => {
     expect(whole.gzip).toBeLessThanOrEqual(30 * KIB);
   });
 });
+
+describe("what the snippet generator takes from the catalogue", () => {
+  it("reads the table of example inputs, not the task pages", async () => {
+    const snippets = await bundle("getInferenceSnippets");
+    const pages = snippets.inputs.filter((path) => /tasks\/(src|dist)\/tasks\//.test(path));
+    expect(pages).toEqual([]);
+    expect(snippets.inputs.some((path) => /task-examples\.[jt]s$/.test(path))).toBe(true);
+  });
+});

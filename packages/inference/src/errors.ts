@@ -39,7 +39,9 @@ export class InferenceClientInputError extends InferenceClientError {
  *
  * @example
  * ```ts
- * catch (error) { if (error instanceof InferenceClientHttpRequestError) console.log(error.request.url); }
+ * try {
+ *   await textClassification({ model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", inputs: "I love it" });
+ * } catch (error) { if (error instanceof InferenceClientHttpRequestError) console.log(error.request.url); }
  * ```
  */
 export interface RequestSummary {
@@ -53,7 +55,9 @@ export interface RequestSummary {
  *
  * @example
  * ```ts
- * catch (error) { if (error instanceof InferenceClientHttpRequestError) console.log(error.response.body); }
+ * try {
+ *   await textClassification({ model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", inputs: "I love it" });
+ * } catch (error) { if (error instanceof InferenceClientHttpRequestError) console.log(error.response.body); }
  * ```
  */
 export interface ResponseSummary {
@@ -70,7 +74,9 @@ const EXCERPT_LENGTH = 500;
  *
  * @example
  * ```ts
- * catch (error) { if (error instanceof InferenceClientHttpRequestError) console.log(error.status, error.requestId); }
+ * try {
+ *   await textClassification({ model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", inputs: "I love it" });
+ * } catch (error) { if (error instanceof InferenceClientHttpRequestError) console.log(error.status, error.requestId); }
  * ```
  */
 export class InferenceClientHttpRequestError extends InferenceClientError {
@@ -107,7 +113,9 @@ export class InferenceClientHttpRequestError extends InferenceClientError {
  *
  * @example
  * ```ts
- * catch (error) { if (error instanceof InferenceClientProviderApiError && error.status === 429) wait(); }
+ * try {
+ *   await textClassification({ model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", inputs: "I love it" });
+ * } catch (error) { if (error instanceof InferenceClientProviderApiError && error.status === 429) wait(); }
  * ```
  */
 export class InferenceClientProviderApiError extends InferenceClientHttpRequestError {
@@ -119,7 +127,9 @@ export class InferenceClientProviderApiError extends InferenceClientHttpRequestE
  *
  * @example
  * ```ts
- * catch (error) { if (error instanceof InferenceClientHubApiError) console.log(error.status); }
+ * try {
+ *   await textClassification({ model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", inputs: "I love it" });
+ * } catch (error) { if (error instanceof InferenceClientHubApiError) console.log(error.status); }
  * ```
  */
 export class InferenceClientHubApiError extends InferenceClientHttpRequestError {
@@ -132,7 +142,9 @@ export class InferenceClientHubApiError extends InferenceClientHttpRequestError 
  *
  * @example
  * ```ts
- * catch (error) { if (error instanceof InferenceClientProviderOutputError) retryLater(); }
+ * try {
+ *   await textClassification({ model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", inputs: "I love it" });
+ * } catch (error) { if (error instanceof InferenceClientProviderOutputError) retryLater(); }
  * ```
  */
 export class InferenceClientProviderOutputError extends InferenceClientError {
@@ -164,7 +176,9 @@ export class InferenceClientJobTimeoutError extends InferenceClientProviderOutpu
  *
  * @example
  * ```ts
- * catch (error) { if (error instanceof InferenceOutputError) console.log(error.message); }
+ * try {
+ *   await textClassification({ model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", inputs: "I love it" });
+ * } catch (error) { if (error instanceof InferenceOutputError) console.log(error.message); }
  * ```
  */
 export class InferenceOutputError extends TypeError {

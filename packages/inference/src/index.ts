@@ -69,3 +69,15 @@ export type {
  * ```
  */
 export * as snippets from "./snippets/index.js";
+export {
+  TASK_TABLE,
+  isTableTask,
+  runTableTask,
+  exampleFromWidget,
+  type TaskExample,
+  type TaskTableEntry,
+  type TaskMethod,
+  type TaskMethodArgs,
+  type TableTask,
+  type TableTaskResult,
+} from "./task-table.js";

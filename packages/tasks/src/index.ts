@@ -48,3 +48,4 @@ export type {
 export { tasksForLibrary, librariesForTask } from "./library-tasks.js";
 export { GGMLQuantizationType, parseGGUFQuantLabel } from "./gguf.js";
 export type * from "./inference-types/index.js";
+export { TASK_EXAMPLE_INPUTS, taskExampleInput } from "./task-examples.js";

@@ -145,6 +145,10 @@ class PooledSqliteDriver implements Driver {
  *
  * @example
  * ```ts
+ * import SqliteDatabase from "better-sqlite3";
+ * import { Kysely } from "kysely";
+ * import type { DatabaseSchema } from "./schema.js";
+ * import { SqliteReadPool } from "./sqlite-read-pool.js";
  * const database = new SqliteDatabase("./data/modeldeck.sqlite");
  * const db = new Kysely<DatabaseSchema>({
  *   dialect: new PooledSqliteDialect(database, new SqliteReadPool("./data/modeldeck.sqlite", 4)),

@@ -144,6 +144,8 @@ export interface RunsTable {
  *
  * @example
  * ```ts
+ * import SqliteDatabase from "better-sqlite3";
+ * import { Kysely, SqliteDialect } from "kysely";
  * const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: new SqliteDatabase(":memory:") }) });
  * ```
  */

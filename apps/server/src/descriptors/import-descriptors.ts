@@ -23,7 +23,9 @@ export interface ImportProblem {
  *
  * @example
  * ```ts
- * catch (error) { if (error instanceof ImportError) console.error(error.problems[0]?.line); }
+ * try {
+ *   await importDescriptors(database, readDescriptorFile("models.jsonl"), new Date());
+ * } catch (error) { if (error instanceof ImportError) console.error(error.problems[0]?.line); }
  * ```
  */
 export class ImportError extends Error {

@@ -93,7 +93,8 @@ async function* csvLines(lines: AsyncIterable<string>): AsyncGenerator<Descripto
  *
  * @example
  * ```ts
- * for await (const entry of readDescriptors(createReadStream("models.jsonl"), "jsonl", false)) { … }
+ * import { createReadStream } from "node:fs";
+ * for await (const entry of readDescriptors(createReadStream("models.jsonl"), "jsonl", false)) console.log(entry);
  * ```
  */
 export function readDescriptors(
@@ -111,7 +112,7 @@ export function readDescriptors(
  *
  * @example
  * ```ts
- * for await (const entry of readDescriptorFile("seed/models.jsonl.gz")) { … }
+ * for await (const entry of readDescriptorFile("seed/models.jsonl.gz")) console.log(entry);
  * ```
  */
 export function readDescriptorFile(file: string): AsyncGenerator<DescriptorLine> {

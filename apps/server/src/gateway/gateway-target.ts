@@ -10,7 +10,7 @@ import { GatewayError } from "./gateway-error.js";
  *
  * @example
  * ```ts
- * const target: GatewayTarget = resolveGatewayTarget({ provider: "together", rawPath: "v1/chat/completions", search: "", authorization: "Bearer hf_xxx", environment: process.env });
+ * const target: GatewayTarget = resolveGatewayTarget({ provider: "together", rawPath: "v1/chat/completions", search: "", authorization: "Bearer hf_xxx", environment: process.env, access: { operatorKeys: true, tokenRequired: false, tokenRejected: false } });
  * const response = await fetch(target.url, { method: "POST", headers: { ...target.headers, "content-type": "application/json" }, body });
  * ```
  */

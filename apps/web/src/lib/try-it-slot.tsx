@@ -18,8 +18,10 @@ export interface TryItProps {
  *
  * @example
  * ```tsx
- * const TryIt = useTryIt();
- * return <TryIt modelId="openai-community/gpt2" task="text-generation" />;
+ * function ModelTryIt() {
+ *   const TryIt = useTryIt();
+ *   return <TryIt modelId="openai-community/gpt2" task="text-generation" />;
+ * }
  * ```
  */
 export const TryItContext = createContext<ComponentType<TryItProps>>(() => null);
@@ -29,7 +31,10 @@ export const TryItContext = createContext<ComponentType<TryItProps>>(() => null)
  *
  * @example
  * ```tsx
- * const TryIt = useTryIt(); return <TryIt modelId={id} task="fill-mask" />;
+ * function FillMaskTryIt({ id }: { id: string }) {
+ *   const TryIt = useTryIt();
+ *   return <TryIt modelId={id} task="fill-mask" />;
+ * }
  * ```
  */
 export function useTryIt(): ComponentType<TryItProps> {

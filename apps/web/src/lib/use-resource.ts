@@ -11,6 +11,8 @@ export type Resource<T> =
  *
  * @example
  * ```ts
+ * import { useQuery } from "@tanstack/react-query";
+ * import { statsQuery } from "./hub-queries";
  * const stats = toResource(useQuery(statsQuery(api)));
  * if (stats.status === "ready") console.log(stats.data.total);
  * ```

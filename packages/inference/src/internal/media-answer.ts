@@ -14,6 +14,7 @@ import { bytesAnswer, openAiImage } from "./media-output.js";
  *
  * @example
  * ```ts
+ * import { innerRequest } from "./inner-request.js";
  * const { data, prepared } = await innerRequest<unknown>(args, { ...options, task: "text-to-video" });
  * const video = await readMediaAnswer("video", data, { prepared, options });
  * ```

@@ -9,7 +9,7 @@ import { isRecord, isString } from "./output-checks.js";
  *
  * @example
  * ```ts
- * return fromUrl(answer.images[0].url, job);
+ * const image = await fromUrl(answer.images[0].url, job);
  * ```
  */
 export async function fromUrl(url: string, job: JobContext): Promise<Blob | string> {
@@ -21,7 +21,7 @@ export async function fromUrl(url: string, job: JobContext): Promise<Blob | stri
  *
  * @example
  * ```ts
- * return fromBase64(answer.data[0].b64_json, job);
+ * const image = fromBase64(answer.data[0].b64_json, job);
  * ```
  */
 export function fromBase64(base64: string, job: JobContext, type = "image/jpeg"): Blob | string {
@@ -34,7 +34,7 @@ export function fromBase64(base64: string, job: JobContext, type = "image/jpeg")
  *
  * @example
  * ```ts
- * if (answer instanceof Blob) return fromBlob(answer, job);
+ * const file = answer instanceof Blob ? await fromBlob(answer, job) : undefined;
  * ```
  */
 async function fromBlob(blob: Blob, job: JobContext): Promise<Blob | string> {

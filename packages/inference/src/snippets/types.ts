@@ -6,7 +6,9 @@ import type { InferenceProvider } from "../types.js";
  *
  * @example
  * ```ts
- * const shell = snippets.filter((snippet) => snippet.language === "sh");
+ * import { getInferenceSnippets } from "@modeldeck/inference";
+ * const list = getInferenceSnippets({ id: "openai-community/gpt2", pipeline_tag: "text-generation" }, "", "hf-inference");
+ * const shell = list.filter((snippet) => snippet.language === "sh");
  * ```
  */
 export type InferenceSnippetLanguage = "python" | "js" | "sh";
@@ -17,7 +19,9 @@ export type InferenceSnippetLanguage = "python" | "js" | "sh";
  *
  * @example
  * ```ts
- * const curl = snippets.find((snippet) => snippet.client === "curl")?.content;
+ * import { getInferenceSnippets } from "@modeldeck/inference";
+ * const list = getInferenceSnippets({ id: "openai-community/gpt2", pipeline_tag: "text-generation" }, "", "hf-inference");
+ * const curl = list.find((snippet) => snippet.client === "curl")?.content;
  * ```
  */
 export type InferenceSnippetClient =

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -117,11 +118,7 @@ console.log(response.choices[0].message.content);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "image-text",
-    filename: "astronaut.png",
-    text: "Who might this person be, and what is the model in the background?",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["any-to-any"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -132,7 +133,7 @@ console.log(labels);`,
       },
     ],
   },
-  widgetInput: { kind: "audio", filename: "cards-005.wav" },
+  widgetInput: TASK_EXAMPLE_INPUTS["audio-classification"],
 } satisfies TaskData;
 
 export default task;

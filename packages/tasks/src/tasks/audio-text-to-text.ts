@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -121,11 +122,7 @@ console.log(response.choices[0].message.content);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "audio-text",
-    filename: "librivox-sense-and-sensibility-0870.flac",
-    text: "Who is being talked about in this recording, and what are they considering?",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["audio-text-to-text"],
 } satisfies TaskData;
 
 export default task;

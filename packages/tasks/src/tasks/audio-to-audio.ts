@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -107,7 +108,7 @@ for (const source of sources) console.log(source.label, source["content-type"]);
       },
     ],
   },
-  widgetInput: { kind: "audio", filename: "two-speakers-mix.wav" },
+  widgetInput: TASK_EXAMPLE_INPUTS["audio-to-audio"],
 } satisfies TaskData;
 
 export default task;

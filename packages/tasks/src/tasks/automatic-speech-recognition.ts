@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -152,7 +153,7 @@ console.log(text);`,
       },
     ],
   },
-  widgetInput: { kind: "audio", filename: "librivox-sense-and-sensibility-0870.flac" },
+  widgetInput: TASK_EXAMPLE_INPUTS["automatic-speech-recognition"],
 } satisfies TaskData;
 
 export default task;

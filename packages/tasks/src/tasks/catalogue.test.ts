@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { InferenceClient } from "@modeldeck/inference";
+import { InferenceClient, TASK_TABLE, isTableTask } from "@modeldeck/inference";
 import { describe, expect, it } from "vitest";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../libraries/index.js";
 import { PIPELINE_TYPES, isPipelineType } from "../pipelines.js";
@@ -151,23 +151,20 @@ const METHOD_CALL = /\b(\w+)\.(\w+)\(/g;
 function missingClientMethods(example: string): { calls: number; missing: string[] } {
   const clients = new Set([...example.matchAll(CLIENT_VARIABLE)].map((match) => match[1]));
   const endpoints = new Set([...example.matchAll(ENDPOINT_VARIABLE)].map((match) => match[1]));
-  const client = new InferenceClient() as unknown as Record<string, unknown>;
-  const endpoint = new InferenceClient().endpoint("http://localhost:8080") as unknown as Record<
-    string,
-    unknown
-  >;
+  const client = new InferenceClient();
+  const endpoint = new InferenceClient().endpoint("http://localhost:8080");
   let calls = 0;
   const missing: string[] = [];
   for (const [, receiver = "", method = ""] of example.matchAll(METHOD_CALL)) {
     const target = endpoints.has(receiver) ? endpoint : clients.has(receiver) ? client : undefined;
     if (!target) continue;
     calls += 1;
-    if (typeof target[method] !== "function") missing.push(`${receiver}.${method}`);
+    if (typeof Reflect.get(target, method) !== "function") missing.push(`${receiver}.${method}`);
   }
   // A chained `new InferenceClient(…).endpoint(…)` call without a variable in between.
   for (const [, method = ""] of example.matchAll(/\)\s*\.endpoint\([^)]*\)\s*\.(\w+)\(/g)) {
     calls += 1;
-    if (typeof endpoint[method] !== "function") missing.push(`endpoint.${method}`);
+    if (typeof Reflect.get(endpoint, method) !== "function") missing.push(`endpoint.${method}`);
   }
   return { calls, missing };
 }
@@ -188,6 +185,24 @@ describe("TASKS_DATA as a whole", () => {
       expect(missing, key).toEqual([]);
       expect(calls, `${key} calls the client`).toBeGreaterThan(0);
     }
+  });
+
+  it("calls the method the inference client's task table gives each task it runs", () => {
+    const wrong: string[] = [];
+    for (const [key, task] of tasks) {
+      if (!isTableTask(key)) continue;
+      const entries: { method: string; stream?: string }[] = [TASK_TABLE[key]];
+      // A task whose box is a chat (text generation) may show the chat call instead.
+      if (task.widgetInput.kind === "chat") entries.push(TASK_TABLE.conversational);
+      const called = [...task.about.inference.matchAll(METHOD_CALL)].map(([, , method]) => method);
+      const expected = entries.flatMap((entry) => [entry.method, entry.stream ?? ""]);
+      if (!called.some((method) => expected.includes(method ?? ""))) {
+        wrong.push(
+          `${key} calls ${called.join(", ")}, not ${expected.filter(Boolean).join(" or ")}`,
+        );
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("keys every task by its own id, which is a pipeline type", () => {

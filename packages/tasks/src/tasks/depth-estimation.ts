@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -120,7 +121,7 @@ console.log(result.depth.slice(0, 40)); // base64-encoded depth image`,
       },
     ],
   },
-  widgetInput: { kind: "image", filename: "coffee.png" },
+  widgetInput: TASK_EXAMPLE_INPUTS["depth-estimation"],
 } satisfies TaskData;
 
 export default task;

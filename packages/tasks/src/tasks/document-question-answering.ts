@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -125,11 +126,7 @@ console.log(answer, score);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "image-text",
-    filename: "document-page-scan.png",
-    text: "What can the markers be labelled as?",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["document-question-answering"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -105,10 +106,7 @@ console.log(embedding);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "text",
-    text: "Embeddings place sentences with a similar meaning close to each other.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["feature-extraction"],
 } satisfies TaskData;
 
 export default task;

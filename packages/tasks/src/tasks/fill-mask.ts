@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -107,10 +108,7 @@ console.log(candidates.map((candidate) => candidate.token_str));`,
       },
     ],
   },
-  widgetInput: {
-    kind: "text",
-    text: "Bread is usually made from flour, water, yeast and <mask>.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["fill-mask"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -126,7 +127,7 @@ console.log(classes);`,
       },
     ],
   },
-  widgetInput: { kind: "image", filename: "coffee.png" },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-classification"],
 } satisfies TaskData;
 
 export default task;

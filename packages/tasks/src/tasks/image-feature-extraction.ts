@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -114,7 +115,7 @@ console.log(features[0].length, "tokens");`,
       },
     ],
   },
-  widgetInput: { kind: "image", filename: "astronaut.png" },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-feature-extraction"],
 } satisfies TaskData;
 
 export default task;

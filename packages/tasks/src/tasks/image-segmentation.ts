@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -144,7 +145,7 @@ console.log(segments.map((segment) => segment.label));`,
       },
     ],
   },
-  widgetInput: { kind: "image", filename: "astronaut.png" },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-segmentation"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -71,7 +72,7 @@ import { InferenceClient } from "@modeldeck/inference";
 const client = new InferenceClient(process.env.HF_TOKEN);
 const photo = new Blob([await readFile("coffee.png")], { type: "image/png" });
 
-const edited = await client.imageToImage({
+const edited = await client.imageTextToImage({
   model: "black-forest-labs/FLUX.2-dev",
   inputs: photo,
   parameters: { prompt: "Redraw this photo as a black-ink line sketch on white paper." },
@@ -88,11 +89,7 @@ await writeFile("sketch.png", Buffer.from(await edited.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: {
-    kind: "image-text",
-    filename: "astronaut.png",
-    text: "Turn this portrait into a soft watercolour painting.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-text-to-image"],
 } satisfies TaskData;
 
 export default task;

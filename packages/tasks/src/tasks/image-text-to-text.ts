@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -149,11 +150,7 @@ console.log(response.choices[0].message.content);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "image-text",
-    filename: "rocket.jpg",
-    text: "What is happening in this picture?",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-text-to-text"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -72,14 +73,13 @@ Generation is compute-heavy, so hosted inference is the usual route. The client 
 import { InferenceClient } from "@modeldeck/inference";
 
 const client = new InferenceClient(process.env.HF_TOKEN);
-const firstFrame = await readFile("skyline.png");
+const firstFrame = new Blob([await readFile("skyline.png")], { type: "image/png" });
 
-// No dedicated method exists for this task, so the generic request carries image and prompt.
-const video = (await client.request({
+const video = await client.imageTextToVideo({
   model: "Lightricks/LTX-Video",
-  inputs: "data:image/png;base64," + firstFrame.toString("base64"),
+  inputs: firstFrame,
   parameters: { prompt: "Slow pan across the skyline at night, lit windows flickering." },
-})) as Blob;
+});
 await writeFile("skyline.mp4", Buffer.from(await video.arrayBuffer()));`,
     resources: [
       {
@@ -93,11 +93,7 @@ await writeFile("skyline.mp4", Buffer.from(await video.arrayBuffer()));`,
     ],
   },
   // Models decode raster images only, so the try-it box starts from a photo, not the drawn frame.
-  widgetInput: {
-    kind: "image-text",
-    filename: "rocket.jpg",
-    text: "The rocket lifts off in a burst of flame and smoke while the camera tilts up to follow it.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-text-to-video"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -122,7 +123,7 @@ await writeFile("coffee-cup.glb", Buffer.from(await asset.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: { kind: "image", filename: "cat-chelsea.png" },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-to-3d"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -143,7 +144,7 @@ await writeFile("line-art.png", Buffer.from(await result.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: { kind: "image", filename: "cat-chelsea.png" },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-to-image"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -105,7 +106,7 @@ console.log(generated_text);`,
       },
     ],
   },
-  widgetInput: { kind: "image", filename: "astronaut.png" },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-to-text"],
 } satisfies TaskData;
 
 export default task;

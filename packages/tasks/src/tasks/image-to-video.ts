@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -151,14 +152,13 @@ Evaluation combines automatic scores (FVD, CLIP similarity, motion and identity 
 import { InferenceClient } from "@modeldeck/inference";
 
 const client = new InferenceClient(process.env.HF_TOKEN);
-const image = await readFile("skyline.png");
+const image = new Blob([await readFile("skyline.png")], { type: "image/png" });
 
-// No dedicated method exists for this task, so the generic request carries image and prompt.
-const video = (await client.request({
+const video = await client.imageToVideo({
   model: "Wan-AI/Wan2.1-I2V-14B-720P",
-  inputs: "data:image/png;base64," + image.toString("base64"),
+  inputs: image,
   parameters: { prompt: "Night-time timelapse, the camera drifts slowly to the right." },
-})) as Blob;
+});
 await writeFile("skyline.mp4", Buffer.from(await video.arrayBuffer()));`,
     resources: [
       {
@@ -176,11 +176,7 @@ await writeFile("skyline.mp4", Buffer.from(await video.arrayBuffer()));`,
     ],
   },
   // Models decode raster images only, so the try-it box starts from a photo, not the drawn frame.
-  widgetInput: {
-    kind: "image-text",
-    filename: "rocket.jpg",
-    text: "The rocket lifts off in a burst of flame and smoke while the camera tilts up to follow it.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["image-to-video"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -107,7 +108,7 @@ console.log(points.keypoints.length, "keypoints");`,
       },
     ],
   },
-  widgetInput: { kind: "image", filename: "astronaut.png" },
+  widgetInput: TASK_EXAMPLE_INPUTS["keypoint-detection"],
 } satisfies TaskData;
 
 export default task;

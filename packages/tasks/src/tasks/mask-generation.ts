@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -108,7 +109,7 @@ console.log(masks.scores.length, "masks");`,
       },
     ],
   },
-  widgetInput: { kind: "image", filename: "cat-chelsea.png" },
+  widgetInput: TASK_EXAMPLE_INPUTS["mask-generation"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -149,7 +150,7 @@ for (const { label, score, box } of detections) console.log(label, score.toFixed
       },
     ],
   },
-  widgetInput: { kind: "image", filename: "astronaut.png" },
+  widgetInput: TASK_EXAMPLE_INPUTS["object-detection"],
 } satisfies TaskData;
 
 export default task;

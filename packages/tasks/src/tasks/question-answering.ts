@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -115,12 +116,7 @@ console.log(answer, score, start, end);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "question-context",
-    question: "When was the first transatlantic telegraph cable completed?",
-    context:
-      "The first transatlantic telegraph cable was completed in August 1858, linking Ireland and Newfoundland. It carried messages for only about three weeks before it failed.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["question-answering"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -126,7 +127,7 @@ console.log(action === 1 ? "push right" : "push left");`,
       },
     ],
   },
-  widgetInput: { kind: "none" },
+  widgetInput: TASK_EXAMPLE_INPUTS["reinforcement-learning"],
 } satisfies TaskData;
 
 export default task;

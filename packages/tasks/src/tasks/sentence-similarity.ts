@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -138,15 +139,7 @@ console.log(scores); // one similarity per sentence, e.g. [0.74, 0.02]`,
       },
     ],
   },
-  widgetInput: {
-    kind: "sentence-similarity",
-    source: "How do I reset my password?",
-    sentences: [
-      "Steps to change a forgotten login password",
-      "Our office is closed on public holidays",
-      "You can update your account credentials in the settings page",
-    ],
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["sentence-similarity"],
 } satisfies TaskData;
 
 export default task;

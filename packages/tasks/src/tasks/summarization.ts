@@ -1,14 +1,5 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
-
-const eiffelTowerText =
-  "The Eiffel Tower stands on the Champ de Mars in Paris. Built from wrought iron for the " +
-  "1889 World's Fair, it rises 324 metres, roughly the height of an 81-storey building, and " +
-  "its square base measures 125 metres on each side. When it was finished it took the title " +
-  "of tallest structure ever built from the Washington Monument and held it for 41 years, " +
-  "until the Chrysler Building in New York overtook it in 1930. A broadcasting aerial added " +
-  "to its top in 1957 now makes it about 5 metres taller than the Chrysler Building. Leaving " +
-  "aside the aerials, it is the second-tallest free-standing structure in France, after the " +
-  "Millau Viaduct.";
 
 const task = {
   id: "summarization",
@@ -75,7 +66,7 @@ const task = {
   ],
   widgetModels: ["facebook/bart-large-cnn"],
   demo: {
-    inputs: [{ label: "Input", type: "text", content: eiffelTowerText }],
+    inputs: [{ label: "Input", type: "text", content: TASK_EXAMPLE_INPUTS.summarization.text }],
     outputs: [
       {
         label: "Output",
@@ -131,7 +122,7 @@ console.log(output.summary_text);`,
       },
     ],
   },
-  widgetInput: { kind: "text", text: eiffelTowerText },
+  widgetInput: TASK_EXAMPLE_INPUTS["summarization"],
 } satisfies TaskData;
 
 export default task;

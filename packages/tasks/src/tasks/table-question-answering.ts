@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -115,15 +116,7 @@ console.log(output.answer, output.aggregator); // "SUM > 1, 2" "SUM"`,
       },
     ],
   },
-  widgetInput: {
-    kind: "table-question",
-    query: "How many books did the shop sell in total?",
-    table: {
-      Shop: ["Riverside", "Old Town", "Harbour"],
-      "Books sold": ["120", "85", "42"],
-      City: ["Leeds", "York", "Hull"],
-    },
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["table-question-answering"],
 } satisfies TaskData;
 
 export default task;

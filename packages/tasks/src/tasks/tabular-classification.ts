@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -121,15 +122,7 @@ console.log(predictions); // one predicted class per row`,
       },
     ],
   },
-  widgetInput: {
-    kind: "table",
-    table: {
-      "Bill length (mm)": [39.1, 46.1, 46.5],
-      "Bill depth (mm)": [18.7, 13.2, 17.9],
-      "Flipper length (mm)": [181, 211, 192],
-      "Body mass (g)": [3750, 4500, 3500],
-    },
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["tabular-classification"],
 } satisfies TaskData;
 
 export default task;

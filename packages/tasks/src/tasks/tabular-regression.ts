@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -119,17 +120,7 @@ console.log(weights); // one predicted weight per row`,
       },
     ],
   },
-  widgetInput: {
-    kind: "table",
-    table: {
-      Species: ["Bream", "Perch", "Pike"],
-      Length1: [23.2, 19.0, 40.1],
-      Length2: [25.4, 21.0, 43.0],
-      Length3: [30.0, 22.5, 45.5],
-      Height: [11.52, 5.69, 6.92],
-      Width: [4.02, 3.56, 4.35],
-    },
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["tabular-regression"],
 } satisfies TaskData;
 
 export default task;

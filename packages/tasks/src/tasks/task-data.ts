@@ -207,7 +207,7 @@ export type WidgetInput =
  * ```ts
  * import { TASKS_DATA } from "@modeldeck/tasks";
  * const task = TASKS_DATA["summarization"];
- * console.log(task.label, task.canonicalId); // "Summarization" "text-generation"
+ * console.log(task?.label, task?.canonicalId); // "Summarization" "text-generation"
  * ```
  */
 export interface TaskData {

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -152,10 +153,7 @@ console.log(output);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "text",
-    text: "I was worried about the price, but this blender is fantastic.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["text-classification"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -216,15 +217,7 @@ for await (const chunk of client.chatCompletionStream({
       },
     ],
   },
-  widgetInput: {
-    kind: "chat",
-    messages: [
-      {
-        role: "user",
-        content: "Explain in two sentences why the sky looks blue during the day.",
-      },
-    ],
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["text-generation"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -130,15 +131,7 @@ console.log(ranking); // [{ index: 0, score: 0.99 }, { index: 1, score: 0.0003 }
       },
     ],
   },
-  widgetInput: {
-    kind: "text-ranking",
-    query: "What is the capital of Australia?",
-    documents: [
-      "Canberra was chosen as the capital of Australia in 1908.",
-      "Sydney is the largest city in Australia.",
-      "Kangaroos are native to Australia.",
-    ],
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["text-ranking"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -106,7 +107,7 @@ await writeFile("chair.glb", Buffer.from(await mesh.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: { kind: "text", text: "A small stone lighthouse with a blue roof" },
+  widgetInput: TASK_EXAMPLE_INPUTS["text-to-3d"],
 } satisfies TaskData;
 
 export default task;

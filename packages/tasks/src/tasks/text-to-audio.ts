@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -117,9 +118,8 @@ Generation takes longer than the audio it produces on modest hardware, and quali
     inference: `import { writeFile } from "node:fs/promises";
 import { InferenceClient } from "@modeldeck/inference";
 
-// Audio generation shares the text-to-speech call: the prompt goes in, audio bytes come out.
 const client = new InferenceClient(process.env.HF_TOKEN);
-const audio = await client.textToSpeech({
+const audio = await client.textToAudio({
   model: "facebook/musicgen-small",
   inputs: "Upbeat acoustic guitar with light hand percussion, summery and relaxed",
 });
@@ -139,10 +139,7 @@ await writeFile("music.wav", Buffer.from(await audio.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: {
-    kind: "text",
-    text: "Upbeat acoustic guitar with light hand percussion, summery and relaxed",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["text-to-audio"],
 } satisfies TaskData;
 
 export default task;

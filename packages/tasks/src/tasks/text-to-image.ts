@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -163,10 +164,7 @@ await writeFile("lighthouse.png", Buffer.from(await image.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: {
-    kind: "text",
-    text: "A red fox curled up asleep in fresh snow, soft morning light, telephoto photograph",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["text-to-image"],
 } satisfies TaskData;
 
 export default task;

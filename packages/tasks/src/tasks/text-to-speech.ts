@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -137,10 +138,7 @@ await writeFile("speech.wav", Buffer.from(await audio.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: {
-    kind: "text",
-    text: "Welcome aboard. Our flight time today is two hours and ten minutes.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["text-to-speech"],
 } satisfies TaskData;
 
 export default task;

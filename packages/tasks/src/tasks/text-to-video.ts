@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -158,10 +159,7 @@ await writeFile("boat.mp4", Buffer.from(await video.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: {
-    kind: "text",
-    text: "A hot-air balloon rising over a misty valley at sunrise, slow aerial shot",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["text-to-video"],
 } satisfies TaskData;
 
 export default task;

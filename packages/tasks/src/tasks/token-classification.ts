@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const demoText =
@@ -147,10 +148,7 @@ for (const entity of entities) {
       },
     ],
   },
-  widgetInput: {
-    kind: "text",
-    text: "Grace Hopper joined the Harvard Computation Lab in Cambridge, Massachusetts.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["token-classification"],
 } satisfies TaskData;
 
 export default task;

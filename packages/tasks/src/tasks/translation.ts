@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -123,7 +124,7 @@ console.log(output.translation_text);`,
       },
     ],
   },
-  widgetInput: { kind: "text", text: "Could you tell me where the nearest train station is?" },
+  widgetInput: TASK_EXAMPLE_INPUTS["translation"],
 } satisfies TaskData;
 
 export default task;

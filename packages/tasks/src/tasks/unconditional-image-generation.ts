@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -116,7 +117,7 @@ await writeFile("sample.png", Buffer.from(await image.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: { kind: "none" },
+  widgetInput: TASK_EXAMPLE_INPUTS["unconditional-image-generation"],
 } satisfies TaskData;
 
 export default task;

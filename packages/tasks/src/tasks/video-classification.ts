@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -114,7 +115,7 @@ console.log(scores); // [{ label: "playing guitar", score: 0.87 }, ...]`,
       },
     ],
   },
-  widgetInput: { kind: "video", filename: "city-cc0.mp4" },
+  widgetInput: TASK_EXAMPLE_INPUTS["video-classification"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -137,11 +138,7 @@ console.log(output.choices[0]?.message.content);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "video-text",
-    filename: "city-cc0.mp4",
-    text: "Describe this video in one sentence.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["video-text-to-text"],
 } satisfies TaskData;
 
 export default task;

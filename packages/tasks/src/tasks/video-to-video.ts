@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -133,11 +134,7 @@ await writeFile("city-restored.mp4", Buffer.from(await edited.arrayBuffer()));`,
       },
     ],
   },
-  widgetInput: {
-    kind: "video-text",
-    filename: "city-cc0.mp4",
-    text: "Turn the scene into a watercolour painting.",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["video-to-video"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -121,11 +122,7 @@ console.log(pageEmbedding.length, queryEmbedding.length); // one vector per patc
       },
     ],
   },
-  widgetInput: {
-    kind: "image-text",
-    filename: "document-page-scan.png",
-    text: "Which pixels are used as markers?",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["visual-document-retrieval"],
 } satisfies TaskData;
 
 export default task;

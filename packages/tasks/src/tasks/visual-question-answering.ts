@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -140,11 +141,7 @@ console.log(output.answer, output.score);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "image-text",
-    filename: "cat-chelsea.png",
-    text: "What colour are the cat's eyes?",
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["visual-question-answering"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -119,11 +120,7 @@ console.log(output);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "zero-shot",
-    text: "My parcel was due on Tuesday and I still have not received a tracking number.",
-    candidateLabels: ["delivery", "billing", "product quality", "account access"],
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["zero-shot-classification"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -128,11 +129,7 @@ console.log(output); // [{ label: "tabby cat", score: 0.91 }, ...]`,
       },
     ],
   },
-  widgetInput: {
-    kind: "image-labels",
-    filename: "coffee.png",
-    candidateLabels: ["espresso", "tea", "orange juice"],
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["zero-shot-image-classification"],
 } satisfies TaskData;
 
 export default task;

@@ -1,3 +1,4 @@
+import { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 
 const task = {
@@ -123,11 +124,7 @@ console.log(detections);`,
       },
     ],
   },
-  widgetInput: {
-    kind: "image-labels",
-    filename: "astronaut.png",
-    candidateLabels: ["helmet", "flag", "space shuttle model"],
-  },
+  widgetInput: TASK_EXAMPLE_INPUTS["zero-shot-object-detection"],
 } satisfies TaskData;
 
 export default task;

@@ -47,7 +47,7 @@ type ErrorBoundaryState = { error: unknown; hasError: boolean };
  * @example
  * ```tsx
  * <ErrorBoundary what="this page" resetKey={pathname}>
- *   <Suspense fallback={<Loading what="the page" />}><Screen /></Suspense>
+ *   <Suspense fallback={<Loading what="the page" />}><ModelPage /></Suspense>
  * </ErrorBoundary>
  * ```
  */

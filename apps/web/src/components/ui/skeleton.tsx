@@ -6,9 +6,11 @@
  *
  * @example
  * ```tsx
- * <Skeleton label="models" lines={3} />
- * <Skeleton variant="cards" count={6} label="tasks" />
- * <Skeleton variant="inline" />
+ * <>
+ *   <Skeleton label="models" lines={3} />
+ *   <Skeleton variant="cards" count={6} label="tasks" />
+ *   <Skeleton variant="inline" />
+ * </>
  * ```
  */
 export function Skeleton({

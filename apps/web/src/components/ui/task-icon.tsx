@@ -40,8 +40,10 @@ function Drawing({ drawing }: { drawing: TaskDrawing }) {
  *
  * @example
  * ```tsx
- * <TaskIcon task="text-to-image" />
- * <TaskIcon task="object-detection" size={32} label="Object Detection" />
+ * <>
+ *   <TaskIcon task="text-to-image" />
+ *   <TaskIcon task="object-detection" size={32} label="Object Detection" />
+ * </>
  * ```
  */
 export function TaskIcon({

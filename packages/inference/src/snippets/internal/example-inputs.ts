@@ -1,4 +1,4 @@
-import { TASKS_DATA } from "@modeldeck/tasks";
+import { TASK_EXAMPLE_INPUTS, taskExampleInput } from "@modeldeck/tasks";
 import type { WidgetInput } from "@modeldeck/tasks";
 import type { SnippetModel, SnippetTask } from "./snippet-task.js";
 
@@ -119,9 +119,9 @@ const FALLBACK_INPUTS: Partial<Record<SnippetTask, WidgetInput>> = {
  * when the catalogue has none. Chat tasks are handled by `exampleMessages`.
  */
 export function exampleInput(task: SnippetTask): WidgetInput {
-  const catalogue = (TASKS_DATA as Partial<Record<string, { widgetInput?: WidgetInput }>>)[task];
+  const catalogue = taskExampleInput(task);
   const fallback = FALLBACK_INPUTS[task] ?? { kind: "text", text: "Hello, world!" };
-  return catalogue?.widgetInput ? suitedInput(catalogue.widgetInput, fallback) : fallback;
+  return catalogue ? suitedInput(catalogue, fallback) : fallback;
 }
 
 /**
@@ -169,7 +169,7 @@ export function exampleMessages(model: SnippetModel): ExampleMessage[] {
       },
     ];
   }
-  const input = TASKS_DATA["text-generation"]?.widgetInput;
-  if (input?.kind === "chat") return input.messages.map((message) => ({ ...message }));
+  const input: WidgetInput = TASK_EXAMPLE_INPUTS["text-generation"];
+  if (input.kind === "chat") return input.messages.map((message) => ({ ...message }));
   return [{ role: "user", content: "What is the capital of France?" }];
 }

@@ -1,4 +1,5 @@
 import type { ModelData } from "@modeldeck/tasks";
+import type { TableTask } from "../../task-table.js";
 
 /**
  * The model fields snippets read (the reference client's `ModelDataMinimal`); a Hub model
@@ -29,69 +30,52 @@ export type TaskFamily = "text" | "file" | "file-and-text" | "generation" | "cha
 
 interface TaskFacts {
   family: TaskFamily;
-  /** `InferenceClient` method name in `@modeldeck/inference` (same as the reference client). */
-  javascriptMethod: string;
   /** `InferenceClient` method name in Python's `huggingface_hub`. */
   pythonMethod: string;
 }
 
-function facts(family: TaskFamily, javascriptMethod: string, pythonMethod: string): TaskFacts {
-  return { family, javascriptMethod, pythonMethod };
+// The `@modeldeck/inference` method of a task is its entry in TASK_TABLE.
+function facts(family: TaskFamily, pythonMethod: string): TaskFacts {
+  return { family, pythonMethod };
 }
 
 /** Every task the inference client runs, with what snippets need to know about it. */
 export const SNIPPET_TASKS = {
-  conversational: facts("chat", "chatCompletion", "chat.completions.create"),
-  "text-generation": facts("text", "textGeneration", "text_generation"),
-  "feature-extraction": facts("text", "featureExtraction", "feature_extraction"),
-  "fill-mask": facts("text", "fillMask", "fill_mask"),
-  "question-answering": facts("text", "questionAnswering", "question_answering"),
-  "sentence-similarity": facts("text", "sentenceSimilarity", "sentence_similarity"),
-  summarization: facts("text", "summarization", "summarization"),
-  "table-question-answering": facts("text", "tableQuestionAnswering", "table_question_answering"),
-  "text-classification": facts("text", "textClassification", "text_classification"),
-  "token-classification": facts("text", "tokenClassification", "token_classification"),
-  translation: facts("text", "translation", "translation"),
-  "zero-shot-classification": facts("text", "zeroShotClassification", "zero_shot_classification"),
-  "tabular-classification": facts("text", "tabularClassification", "tabular_classification"),
-  "tabular-regression": facts("text", "tabularRegression", "tabular_regression"),
-  "audio-classification": facts("file", "audioClassification", "audio_classification"),
-  "automatic-speech-recognition": facts(
-    "file",
-    "automaticSpeechRecognition",
-    "automatic_speech_recognition",
-  ),
-  "audio-to-audio": facts("file", "audioToAudio", "audio_to_audio"),
-  "image-classification": facts("file", "imageClassification", "image_classification"),
-  "image-segmentation": facts("file", "imageSegmentation", "image_segmentation"),
-  "image-to-text": facts("file", "imageToText", "image_to_text"),
-  "object-detection": facts("file", "objectDetection", "object_detection"),
-  "image-to-image": facts("file-and-text", "imageToImage", "image_to_image"),
-  "image-to-video": facts("file-and-text", "imageToVideo", "image_to_video"),
+  conversational: facts("chat", "chat.completions.create"),
+  "text-generation": facts("text", "text_generation"),
+  "feature-extraction": facts("text", "feature_extraction"),
+  "fill-mask": facts("text", "fill_mask"),
+  "question-answering": facts("text", "question_answering"),
+  "sentence-similarity": facts("text", "sentence_similarity"),
+  summarization: facts("text", "summarization"),
+  "table-question-answering": facts("text", "table_question_answering"),
+  "text-classification": facts("text", "text_classification"),
+  "token-classification": facts("text", "token_classification"),
+  translation: facts("text", "translation"),
+  "zero-shot-classification": facts("text", "zero_shot_classification"),
+  "tabular-classification": facts("text", "tabular_classification"),
+  "tabular-regression": facts("text", "tabular_regression"),
+  "audio-classification": facts("file", "audio_classification"),
+  "automatic-speech-recognition": facts("file", "automatic_speech_recognition"),
+  "audio-to-audio": facts("file", "audio_to_audio"),
+  "image-classification": facts("file", "image_classification"),
+  "image-segmentation": facts("file", "image_segmentation"),
+  "image-to-text": facts("file", "image_to_text"),
+  "object-detection": facts("file", "object_detection"),
+  "image-to-image": facts("file-and-text", "image_to_image"),
+  "image-to-video": facts("file-and-text", "image_to_video"),
   // huggingface_hub has no image-text methods: its image-to-image and image-to-video take a prompt.
-  "image-text-to-image": facts("file-and-text", "imageTextToImage", "image_to_image"),
-  "image-text-to-video": facts("file-and-text", "imageTextToVideo", "image_to_video"),
-  "zero-shot-image-classification": facts(
-    "file-and-text",
-    "zeroShotImageClassification",
-    "zero_shot_image_classification",
-  ),
-  "document-question-answering": facts(
-    "file-and-text",
-    "documentQuestionAnswering",
-    "document_question_answering",
-  ),
-  "visual-question-answering": facts(
-    "file-and-text",
-    "visualQuestionAnswering",
-    "visual_question_answering",
-  ),
-  "text-to-image": facts("generation", "textToImage", "text_to_image"),
-  "text-to-video": facts("generation", "textToVideo", "text_to_video"),
-  "text-to-speech": facts("generation", "textToSpeech", "text_to_speech"),
+  "image-text-to-image": facts("file-and-text", "image_to_image"),
+  "image-text-to-video": facts("file-and-text", "image_to_video"),
+  "zero-shot-image-classification": facts("file-and-text", "zero_shot_image_classification"),
+  "document-question-answering": facts("file-and-text", "document_question_answering"),
+  "visual-question-answering": facts("file-and-text", "visual_question_answering"),
+  "text-to-image": facts("generation", "text_to_image"),
+  "text-to-video": facts("generation", "text_to_video"),
+  "text-to-speech": facts("generation", "text_to_speech"),
   // huggingface_hub serves text-to-audio models through text_to_speech (same route and body).
-  "text-to-audio": facts("generation", "textToAudio", "text_to_speech"),
-} satisfies Record<string, TaskFacts>;
+  "text-to-audio": facts("generation", "text_to_speech"),
+} satisfies Partial<Record<TableTask, TaskFacts>>;
 
 /** A task snippets are written for; `conversational` is chat completion. */
 export type SnippetTask = keyof typeof SNIPPET_TASKS;

@@ -1,8 +1,9 @@
 import { javascriptToken } from "../internal/access-token.js";
 import { code, formatLiteral, JAVASCRIPT_STYLE } from "../internal/literal.js";
 import type { SnippetRequest } from "../internal/snippet-request.js";
-import { MEDIA_EXTENSIONS, SNIPPET_TASKS } from "../internal/snippet-task.js";
+import { MEDIA_EXTENSIONS } from "../internal/snippet-task.js";
 import { FILE_VARIABLE } from "../internal/task-payload.js";
+import { TASK_TABLE } from "../../task-table.js";
 import {
   blocks,
   javascriptFsImport,
@@ -43,7 +44,7 @@ function callArguments(request: SnippetRequest): string {
  */
 export function javascriptModelDeck(request: SnippetRequest): string {
   const target = request.endpointUrl ? "endpoint" : "client";
-  const method = SNIPPET_TASKS[request.task].javascriptMethod;
+  const { method, stream } = TASK_TABLE[request.task];
   const extension = MEDIA_EXTENSIONS[request.task];
   const imports = [
     'import { InferenceClient } from "@modeldeck/inference";',
@@ -54,7 +55,7 @@ export function javascriptModelDeck(request: SnippetRequest): string {
   const read = javascriptReadFile(request, FILE_VARIABLE, "blob");
   let usage: string;
   if (request.chat?.streaming) {
-    usage = `const stream = ${target}.chatCompletionStream(${callArguments(request)});\n\n${PRINT_CHUNKS}`;
+    usage = `const stream = ${target}.${stream ?? method}(${callArguments(request)});\n\n${PRINT_CHUNKS}`;
   } else if (request.chat) {
     usage = `const completion = await ${target}.chatCompletion(${callArguments(request)});\n\nconsole.log(completion.choices[0].message.content);`;
   } else if (extension) {

@@ -147,7 +147,7 @@ json.dump(results, sys.stdout)
  * @example
  * ```ts
  * const [usage] = pythonUsages([{ name: "demo", code: "from timm import create_model\ncreate_model('x', pretrained=True)" }]);
- * usage.calls[0]; // { module: "timm", path: ["create_model"], keywords: ["pretrained"], task: "x", line: 2 }
+ * usage?.calls[0]; // { module: "timm", path: ["create_model"], keywords: ["pretrained"], task: "x", line: 2 }
  * ```
  */
 export function pythonUsages(snippets: SnippetToCheck[]): PythonUsage[] {

@@ -1,7 +1,7 @@
 import type { InferenceProviderMappingEntry, ModelData } from "@modeldeck/tasks";
 import { CodeBlock } from "../../../components/ui/code-block";
 import { ResourceView } from "../../../components/ui/status";
-import { loadInference, type InferenceSnippet } from "../../../lib/inference";
+import { loadInference } from "../../../lib/inference";
 import { navigate, useLocation } from "../../../lib/router";
 import { useResource } from "../../../lib/use-resource";
 import { rememberedSnippetChoice, rememberSnippetChoice } from "./snippet-choice";
@@ -51,13 +51,11 @@ export function ApiSnippets({
     query.get("client") ?? (language === remembered.language ? remembered.client : "") ?? "";
   const entry = choices.find((choice) => choice.provider === provider);
   const snippets = useResource(provider ? `${model.id}:${provider}` : undefined, async () => {
-    const { getInferenceSnippets } = await loadInference();
-    return getInferenceSnippets(
-      { ...model, inferenceProviderMapping: providers },
-      "",
-      provider,
-      entry?.providerId,
-    ) as InferenceSnippet[];
+    const { getInferenceSnippets, INFERENCE_PROVIDERS } = await loadInference();
+    // A provider this client does not know has no snippets to offer.
+    const known = INFERENCE_PROVIDERS.find((candidate) => candidate === provider);
+    if (!known) return [];
+    return getInferenceSnippets(model, "", known, entry?.providerId);
   });
   if (choices.length === 0) {
     return (
@@ -88,10 +86,10 @@ export function ApiSnippets({
       <ResourceView resource={snippets} what="code snippets">
         {(list) => {
           if (list.length === 0) return <p>No API snippet exists for this model’s task yet.</p>;
-          const languages = [...new Set(list.map((snippet) => snippet.language))];
+          const languages: string[] = [...new Set(list.map((snippet) => snippet.language))];
           const activeLanguage = languages.includes(language) ? language : (languages[0] ?? "");
           const forLanguage = list.filter((snippet) => snippet.language === activeLanguage);
-          const clients = forLanguage.map((snippet) => snippet.client);
+          const clients: string[] = forLanguage.map((snippet) => snippet.client);
           const activeClient = clients.includes(client) ? client : (clients[0] ?? "");
           const snippet = forLanguage.find((candidate) => candidate.client === activeClient);
           return (

@@ -9,7 +9,7 @@ import { paths } from "../../../paths";
  *
  * @example
  * ```tsx
- * {open ? <CommandPalette onClose={() => setOpen(false)} /> : null}
+ * <CommandPalette onClose={() => setPaletteOpen(false)} />
  * ```
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {

@@ -1,9 +1,5 @@
 import { useApiClient } from "../../../lib/api-client";
-import {
-  fetchGatewayStatus,
-  loadInferenceClient,
-  type GatewayStatus,
-} from "../../../lib/inference";
+import { fetchGatewayStatus, loadInference, type GatewayStatus } from "../../../lib/inference";
 import { forgetTokens, updateSettings, useSettings, type Theme } from "../../../lib/settings";
 import { useResource } from "../../../lib/use-resource";
 import { SecretField } from "../components/secret-field";
@@ -51,10 +47,8 @@ export default function SettingsPage() {
   const api = useApiClient();
   const settings = useSettings();
   const providers = useResource("providers", async () => {
-    const module = await loadInferenceClient();
-    return [...(module.INFERENCE_PROVIDERS ?? [])].filter(
-      (provider) => provider !== "hf-inference",
-    );
+    const { INFERENCE_PROVIDERS } = await loadInference();
+    return INFERENCE_PROVIDERS.filter((provider) => provider !== "hf-inference");
   });
   // Asked again whenever the token changes: the answer is about this browser and its token.
   const status = useResource(`gateway-status:${settings.gatewayToken}`, () =>

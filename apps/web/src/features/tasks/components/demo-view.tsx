@@ -55,7 +55,9 @@ export function DemoEntryView({ entry }: { entry: DemoEntry }) {
  *
  * @example
  * ```tsx
- * <DemoView demo={TASKS_DATA["text-classification"].demo} />
+ * import { TASKS_DATA } from "@modeldeck/tasks";
+ * const task = TASKS_DATA["text-classification"];
+ * const view = task ? <DemoView demo={task.demo} /> : null;
  * ```
  */
 export function DemoView({ demo }: { demo: TaskDemo }) {

@@ -1,11 +1,13 @@
 import {
-  loadInferenceClient,
-  withGatewayToken,
-  type InferenceClientLike,
-} from "../../../lib/inference";
+  INFERENCE_PROVIDERS,
+  type InferenceClient,
+  type InferenceProviderOrPolicy,
+} from "@modeldeck/inference";
+import type { ChatCompletionInputMessage } from "@modeldeck/tasks";
+import { loadInference, withGatewayToken } from "../../../lib/inference";
 import type { Settings } from "../../../lib/settings";
 import { createRecordingFetch, type RecordedExchange } from "./recording-fetch";
-import type { ChatMessage, TryInput } from "./try-input";
+import type { TryInput } from "./try-input";
 
 /** Where requests go and with which credentials; decided from the settings and the provider. */
 export interface ClientSetup {
@@ -32,21 +34,38 @@ function tokenFor(settings: Settings, provider: string): string | undefined {
  * @example
  * ```ts
  * const client = await createInferenceClient({ provider: "together", settings, gatewayUrl, hubUrl, fetch, onRecord });
- * await client.textClassification({ model, provider: "hf-inference", inputs: "I love it" });
+ * await client.textClassification({ model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", provider: "hf-inference", inputs: "I love it" });
  * ```
  */
-export async function createInferenceClient(setup: ClientSetup): Promise<InferenceClientLike> {
-  const module = await loadInferenceClient();
+export async function createInferenceClient(setup: ClientSetup): Promise<InferenceClient> {
+  const { InferenceClient, PROVIDER_BASE_URLS } = await loadInference();
   const rewrite = setup.settings.useGateway
-    ? { gatewayUrl: setup.gatewayUrl, providerBaseUrls: module.PROVIDER_BASE_URLS ?? {} }
+    ? { gatewayUrl: setup.gatewayUrl, providerBaseUrls: PROVIDER_BASE_URLS }
     : undefined;
   const base = withGatewayToken(setup.fetch, setup.gatewayUrl, setup.settings.gatewayToken);
   const recordingFetch = createRecordingFetch(base, setup.onRecord, { rewrite });
-  return new module.InferenceClient(tokenFor(setup.settings, setup.provider), {
+  return new InferenceClient(tokenFor(setup.settings, setup.provider), {
     hubUrl: setup.hubUrl,
     ...(setup.settings.useGateway ? { routerUrl: setup.gatewayUrl } : {}),
     fetch: recordingFetch,
   });
+}
+
+/**
+ * The provider a mapping names, as the client takes it; a name the client does not know is
+ * refused in plain words instead of being sent.
+ *
+ * @example
+ * ```ts
+ * import { inferenceProvider } from "./inference-runner";
+ * inferenceProvider("together"); // "together"
+ * ```
+ */
+export function inferenceProvider(name: string): InferenceProviderOrPolicy {
+  if (name === "auto") return name;
+  const match = INFERENCE_PROVIDERS.find((provider) => provider === name);
+  if (!match) throw new Error(`The inference client does not know the provider "${name}".`);
+  return match;
 }
 
 /**
@@ -74,11 +93,14 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
  * await chatMessages({ ...input, systemPrompt: "Be brief.", text: "Hi" }, undefined);
  * ```
  */
-export async function chatMessages(input: TryInput, image: Blob | undefined): Promise<unknown[]> {
-  const system: ChatMessage[] = input.systemPrompt.trim()
+export async function chatMessages(
+  input: TryInput,
+  image: Blob | undefined,
+): Promise<ChatCompletionInputMessage[]> {
+  const system: ChatCompletionInputMessage[] = input.systemPrompt.trim()
     ? [{ role: "system", content: input.systemPrompt }]
     : [];
-  const user = image
+  const user: ChatCompletionInputMessage = image
     ? {
         role: "user",
         content: [
@@ -87,7 +109,8 @@ export async function chatMessages(input: TryInput, image: Blob | undefined): Pr
         ],
       }
     : { role: "user", content: input.text };
-  return [...system, ...input.history, user];
+  const history = input.history.map(({ role, content }) => ({ role, content }));
+  return [...system, ...history, user];
 }
 
 /** Token counts a provider reports for one chat answer. */
@@ -109,11 +132,11 @@ export interface TokenUsage {
  * ```
  */
 export async function streamChat(
-  client: InferenceClientLike,
+  client: InferenceClient,
   request: {
     model: string;
     provider: string;
-    messages: unknown[];
+    messages: ChatCompletionInputMessage[];
     temperature: number;
     maxTokens: number;
     /** Further chat completion parameters (top_p, stop, seed, response_format). */
@@ -127,7 +150,7 @@ export async function streamChat(
   const stream = client.chatCompletionStream(
     {
       model: request.model,
-      provider: request.provider,
+      provider: inferenceProvider(request.provider),
       messages: request.messages,
       temperature: request.temperature,
       max_tokens: request.maxTokens,
@@ -138,9 +161,8 @@ export async function streamChat(
   );
   for await (const chunk of stream) {
     if (signal.aborted) break;
-    const data = chunk as { choices?: { delta?: { content?: string } }[]; usage?: TokenUsage };
-    if (data.usage) usage = data.usage;
-    const delta = data.choices?.[0]?.delta?.content;
+    if (chunk.usage) usage = chunk.usage;
+    const delta = chunk.choices[0]?.delta.content;
     if (delta) {
       full += delta;
       onDelta(delta);

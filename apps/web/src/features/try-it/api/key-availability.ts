@@ -27,7 +27,8 @@ export function loadInferenceStatus(
  *
  * @example
  * ```ts
- * missingKey(settings, status, "together"); // "No key for together: …" or undefined
+ * const gateway = await loadInferenceStatus(api, settings.gatewayToken);
+ * missingKey(settings, gateway, "together"); // "No key for together: …" or undefined
  * ```
  */
 export function missingKey(

@@ -1,8 +1,8 @@
+import type { InferenceClient } from "@modeldeck/inference";
 import type { PipelineType } from "@modeldeck/tasks";
-import type { InferenceClientLike } from "../../../lib/inference";
-import { chatMessages, streamChat, type TokenUsage } from "./inference-runner";
+import { chatMessages, inferenceProvider, streamChat, type TokenUsage } from "./inference-runner";
 import type { TaskOutput } from "./task-output";
-import type { InputField, TaskSpec } from "./task-specs";
+import type { InputField, TaskSpec } from "./task-spec";
 import { advancedChatParameters, type TryInput } from "./try-input";
 
 const MEDIA_FIELDS: InputField[] = ["image", "audio", "video"];
@@ -28,7 +28,7 @@ export function missingInput(
 
 /** One run of the try-it box: the client, the model and what the user entered. */
 export interface TryRun {
-  client: InferenceClientLike;
+  client: InferenceClient;
   modelId: string;
   provider: string;
   task: PipelineType;
@@ -87,16 +87,7 @@ export async function runTry(run: TryRun): Promise<TryResult> {
   }
   const spec = run.spec;
   if (!spec) throw new Error(`Trying ${run.task} models is not supported yet.`);
-  const method = run.client[spec.method];
-  if (typeof method !== "function")
-    throw new Error(`The inference client has no ${spec.method} method.`);
   const call = { ...run.input, blob: run.blob };
-  const answer = await (
-    method as (args: Record<string, unknown>, options?: unknown) => Promise<unknown>
-  ).call(
-    run.client,
-    { model: run.modelId, provider: run.provider, ...(await spec.args(call)) },
-    { signal: run.signal, ...(spec.task ? { task: spec.task } : {}) },
-  );
-  return { kind: "output", output: spec.read(answer, call) };
+  const target = { model: run.modelId, provider: inferenceProvider(run.provider) };
+  return { kind: "output", output: await spec.run(run.client, target, call, run.signal) };
 }

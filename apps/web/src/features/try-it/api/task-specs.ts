@@ -1,122 +1,99 @@
-import type { PipelineType } from "@modeldeck/tasks";
-import {
-  cosineSimilarity,
-  readAnswer,
-  readAudioList,
-  readBlob,
-  readBoxes,
-  readEmbeddings,
-  readMasks,
-  readScores,
-  readSimilarity,
-  readSpans,
-  readText,
-  type TaskOutput,
-} from "./task-output";
+import type { TableTask } from "@modeldeck/inference";
 import { GENERIC_TASK_SPECS } from "./generic-task-specs";
-import { splitLabels, splitLines, type TryInput } from "./try-input";
+import { cosineSimilarity, readEmbeddings, type TaskOutput } from "./task-output";
+import { spec, type TaskSpec } from "./task-spec";
+import { splitLines } from "./try-input";
 
-/** An input control a task needs. */
-export type InputField =
-  "text" | "context" | "labels" | "sentences" | "image" | "audio" | "video" | "table";
+export type { InputField, TaskSpec } from "./task-spec";
 
-/** Arguments for a call, with media already read into a Blob. */
-export interface CallInput extends TryInput {
-  blob?: Blob;
+const scores = (output: { label: string; score: number }[]): TaskOutput => ({
+  kind: "scores",
+  scores: output.map(({ label, score }) => ({ label, score })),
+});
+const media =
+  (mediaType: "image" | "audio" | "video") =>
+  (blob: Blob): TaskOutput => ({ kind: "media", blob, mediaType });
+const answer = (output: { answer: string; score?: number }): TaskOutput => ({
+  kind: "answer",
+  answer: output.answer,
+  score: output.score,
+});
+const predictions = (output: number[]): TaskOutput => ({
+  kind: "table",
+  headers: ["Row", "Prediction"],
+  rows: output.map((value, index) => [index + 1, String(value)]),
+});
+
+function decodeBase64(data: string, type: string): Blob {
+  return new Blob([Uint8Array.from(atob(data), (character) => character.charCodeAt(0))], { type });
 }
-
-/**
- * How the "try it" box runs one task: which inputs it shows, which client method it calls with
- * which arguments, and how it reads the answer.
- */
-export interface TaskSpec {
-  fields: InputField[];
-  /** Label of the main text field. */
-  textLabel?: string;
-  /** The text field may stay empty (an optional prompt). */
-  optionalText?: boolean;
-  method: string;
-  /** For the generic `request` method: the task, which picks the provider route and mapping. */
-  task?: string;
-  args: (input: CallInput) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  read: (output: unknown, input: CallInput) => TaskOutput;
-}
-
-const scores = (output: unknown): TaskOutput => ({ kind: "scores", scores: readScores(output) });
-const text =
-  (keys: string[]) =>
-  (output: unknown): TaskOutput => ({ kind: "text", text: readText(output, keys) });
 
 // Tasks with a dedicated client method.
-const DEDICATED_TASK_SPECS: Partial<Record<PipelineType, TaskSpec>> = {
-  "text-classification": {
+const DEDICATED_TASK_SPECS: Partial<Record<TableTask, TaskSpec>> = {
+  "text-classification": spec("text-classification", { fields: ["text"], read: scores }),
+  "token-classification": spec("token-classification", {
     fields: ["text"],
-    method: "textClassification",
-    args: (input) => ({ inputs: input.text }),
-    read: scores,
-  },
-  "token-classification": {
-    fields: ["text"],
-    method: "tokenClassification",
-    args: (input) => ({ inputs: input.text }),
-    read: (output, input) => readSpans(output, input.text),
-  },
-  "question-answering": {
+    read: (output, input) => ({
+      kind: "spans",
+      text: input.text,
+      // Entities without a position (some providers leave them out) cannot be marked.
+      spans: output.flatMap(({ start, end, entity_group, entity }) =>
+        start === undefined || end === undefined
+          ? []
+          : [{ start, end, type: entity_group ?? entity ?? "entity" }],
+      ),
+    }),
+  }),
+  "question-answering": spec("question-answering", {
     fields: ["text", "context"],
     textLabel: "Question",
-    method: "questionAnswering",
-    args: (input) => ({ inputs: { question: input.text, context: input.context } }),
-    read: readAnswer,
-  },
-  "zero-shot-classification": {
+    read: answer,
+  }),
+  "zero-shot-classification": spec("zero-shot-classification", {
     fields: ["text", "labels"],
-    method: "zeroShotClassification",
-    args: (input) => ({
-      inputs: input.text,
-      parameters: { candidate_labels: splitLabels(input.labels) },
+    // One element per input text, and the box sends one.
+    read: ([first]) => ({
+      kind: "scores",
+      scores: (first?.labels ?? []).map((label, index) => ({
+        label,
+        score: first?.scores[index] ?? 0,
+      })),
     }),
-    read: scores,
-  },
-  "fill-mask": {
+  }),
+  "fill-mask": spec("fill-mask", {
     fields: ["text"],
-    method: "fillMask",
-    args: (input) => ({ inputs: input.text }),
-    read: (output) => ({ kind: "scores", scores: readScores(output, "token_str") }),
-  },
-  summarization: {
+    read: (output) => ({
+      kind: "scores",
+      scores: output.map(({ token_str, score }) => ({ label: token_str, score })),
+    }),
+  }),
+  summarization: spec("summarization", {
     fields: ["text"],
-    method: "summarization",
-    args: (input) => ({ inputs: input.text }),
-    read: text(["summary_text"]),
-  },
-  translation: {
+    read: (output) => ({ kind: "text", text: output.summary_text }),
+  }),
+  translation: spec("translation", {
     fields: ["text"],
-    method: "translation",
-    args: (input) => ({ inputs: input.text }),
-    read: text(["translation_text"]),
-  },
-  "text-generation": {
+    read: (output) => ({ kind: "text", text: output.translation_text }),
+  }),
+  "text-generation": spec("text-generation", {
     fields: ["text"],
-    method: "textGeneration",
-    args: (input) => ({ inputs: input.text }),
-    read: text(["generated_text"]),
-  },
-  "sentence-similarity": {
+    read: (output) => ({ kind: "text", text: output.generated_text }),
+  }),
+  "sentence-similarity": spec("sentence-similarity", {
     fields: ["text", "sentences"],
     textLabel: "Source sentence",
-    method: "sentenceSimilarity",
-    args: (input) => ({
-      inputs: { source_sentence: input.text, sentences: splitLines(input.sentences) },
+    read: (output, input) => ({
+      kind: "similarity",
+      pairs: splitLines(input.sentences).map((label, index) => ({
+        label,
+        score: output[index] ?? 0,
+      })),
     }),
-    read: (output, input) => readSimilarity(output, splitLines(input.sentences)),
-  },
-  "feature-extraction": {
+  }),
+  "feature-extraction": spec("feature-extraction", {
     fields: ["text", "sentences"],
-    method: "featureExtraction",
-    args: (input) => ({ inputs: [input.text, ...splitLines(input.sentences)] }),
     read: (output, input) => {
-      const vectors = readEmbeddings(output);
-      const [first, ...others] = vectors;
+      const [first, ...others] = readEmbeddings(output);
       if (!first) return { kind: "embedding", dimensions: 0, preview: [] };
       if (others.length === 0)
         return { kind: "embedding", dimensions: first.length, preview: first.slice(0, 8) };
@@ -129,158 +106,101 @@ const DEDICATED_TASK_SPECS: Partial<Record<PipelineType, TaskSpec>> = {
         })),
       };
     },
-  },
-  "table-question-answering": {
+  }),
+  "table-question-answering": spec("table-question-answering", {
     fields: ["text", "table"],
     textLabel: "Question",
-    method: "tableQuestionAnswering",
-    args: (input) => ({ inputs: { query: input.text, table: input.table } }),
-    read: readAnswer,
-  },
-  "tabular-classification": {
+    read: answer,
+  }),
+  "tabular-classification": spec("tabular-classification", {
     fields: ["table"],
-    method: "tabularClassification",
-    args: (input) => ({ inputs: { data: input.table } }),
-    read: (output) => tablePredictions(output),
-  },
-  "tabular-regression": {
-    fields: ["table"],
-    method: "tabularRegression",
-    args: (input) => ({ inputs: { data: input.table } }),
-    read: (output) => tablePredictions(output),
-  },
-  "text-to-image": {
+    read: predictions,
+  }),
+  "tabular-regression": spec("tabular-regression", { fields: ["table"], read: predictions }),
+  "text-to-image": spec("text-to-image", {
     fields: ["text"],
     textLabel: "Prompt",
-    method: "textToImage",
-    args: (input) => ({ inputs: input.text }),
-    read: (output) => readBlob(output, "image"),
-  },
-  "text-to-speech": {
-    fields: ["text"],
-    method: "textToSpeech",
-    args: (input) => ({ inputs: input.text }),
-    read: (output) => readBlob(output, "audio"),
-  },
-  "text-to-audio": {
-    fields: ["text"],
-    method: "textToSpeech",
-    args: (input) => ({ inputs: input.text }),
-    read: (output) => readBlob(output, "audio"),
-  },
-  "text-to-video": {
+    read: media("image"),
+  }),
+  "text-to-speech": spec("text-to-speech", { fields: ["text"], read: media("audio") }),
+  "text-to-audio": spec("text-to-audio", { fields: ["text"], read: media("audio") }),
+  "text-to-video": spec("text-to-video", {
     fields: ["text"],
     textLabel: "Prompt",
-    method: "textToVideo",
-    args: (input) => ({ inputs: input.text }),
-    read: (output) => readBlob(output, "video"),
-  },
-  "image-classification": {
+    read: media("video"),
+  }),
+  "image-classification": spec("image-classification", { fields: ["image"], read: scores }),
+  "object-detection": spec("object-detection", {
     fields: ["image"],
-    method: "imageClassification",
-    args: (input) => ({ inputs: input.blob }),
-    read: scores,
-  },
-  "object-detection": {
+    read: (output) => ({
+      kind: "boxes",
+      boxes: output.map(({ label, score, box }) => ({ label, score, box })),
+    }),
+  }),
+  "image-segmentation": spec("image-segmentation", {
     fields: ["image"],
-    method: "objectDetection",
-    args: (input) => ({ inputs: input.blob }),
-    read: (output) => ({ kind: "boxes", boxes: readBoxes(output) }),
-  },
-  "image-segmentation": {
+    read: (output) => ({
+      kind: "masks",
+      masks: output.map(({ label, score, mask }) => ({ label, score, mask })),
+    }),
+  }),
+  "image-to-text": spec("image-to-text", {
     fields: ["image"],
-    method: "imageSegmentation",
-    args: (input) => ({ inputs: input.blob }),
-    read: (output) => ({ kind: "masks", masks: readMasks(output) }),
-  },
-  "image-to-text": {
-    fields: ["image"],
-    method: "imageToText",
-    args: (input) => ({ inputs: input.blob }),
-    read: text(["generated_text"]),
-  },
-  "image-to-image": {
+    read: (output) => ({ kind: "text", text: output.generated_text }),
+  }),
+  "image-to-image": spec("image-to-image", {
     fields: ["image", "text"],
     textLabel: "Prompt",
     optionalText: true,
-    method: "imageToImage",
-    args: (input) => ({ inputs: input.blob, parameters: input.text ? { prompt: input.text } : {} }),
-    read: (output) => readBlob(output, "image"),
-  },
+    read: media("image"),
+  }),
   // The client's 4.x media functions: an image plus an instruction, answered with a Blob.
-  "image-text-to-image": {
+  "image-text-to-image": spec("image-text-to-image", {
     fields: ["image", "text"],
     textLabel: "Instruction",
-    method: "imageTextToImage",
-    args: (input) => ({ inputs: input.blob, parameters: { prompt: input.text } }),
-    read: (output) => readBlob(output, "image"),
-  },
-  "image-text-to-video": {
+    read: media("image"),
+  }),
+  "image-text-to-video": spec("image-text-to-video", {
     fields: ["image", "text"],
     textLabel: "Prompt",
-    method: "imageTextToVideo",
-    args: (input) => ({ inputs: input.blob, parameters: { prompt: input.text } }),
-    read: (output) => readBlob(output, "video"),
-  },
-  "image-to-video": {
+    read: media("video"),
+  }),
+  "image-to-video": spec("image-to-video", {
     fields: ["image", "text"],
     textLabel: "Prompt",
     optionalText: true,
-    method: "imageToVideo",
-    args: (input) => ({ inputs: input.blob, parameters: input.text ? { prompt: input.text } : {} }),
-    read: (output) => readBlob(output, "video"),
-  },
-  "zero-shot-image-classification": {
+    read: media("video"),
+  }),
+  "zero-shot-image-classification": spec("zero-shot-image-classification", {
     fields: ["image", "labels"],
-    method: "zeroShotImageClassification",
-    args: (input) => ({
-      inputs: { image: input.blob },
-      parameters: { candidate_labels: splitLabels(input.labels) },
+    read: scores,
+  }),
+  "visual-question-answering": spec("visual-question-answering", {
+    fields: ["image", "text"],
+    textLabel: "Question",
+    read: answer,
+  }),
+  "document-question-answering": spec("document-question-answering", {
+    fields: ["image", "text"],
+    textLabel: "Question",
+    read: answer,
+  }),
+  "automatic-speech-recognition": spec("automatic-speech-recognition", {
+    fields: ["audio"],
+    read: (output) => ({ kind: "text", text: output.text }),
+  }),
+  "audio-classification": spec("audio-classification", { fields: ["audio"], read: scores }),
+  "audio-to-audio": spec("audio-to-audio", {
+    fields: ["audio"],
+    read: (output) => ({
+      kind: "audio-list",
+      items: output.map((item) => ({
+        label: item.label,
+        blob: decodeBase64(item.blob, item["content-type"]),
+      })),
     }),
-    read: scores,
-  },
-  "visual-question-answering": {
-    fields: ["image", "text"],
-    textLabel: "Question",
-    method: "visualQuestionAnswering",
-    args: (input) => ({ inputs: { image: input.blob, question: input.text } }),
-    read: readAnswer,
-  },
-  "document-question-answering": {
-    fields: ["image", "text"],
-    textLabel: "Question",
-    method: "documentQuestionAnswering",
-    args: (input) => ({ inputs: { image: input.blob, question: input.text } }),
-    read: readAnswer,
-  },
-  "automatic-speech-recognition": {
-    fields: ["audio"],
-    method: "automaticSpeechRecognition",
-    args: (input) => ({ inputs: input.blob }),
-    read: text(["text"]),
-  },
-  "audio-classification": {
-    fields: ["audio"],
-    method: "audioClassification",
-    args: (input) => ({ inputs: input.blob }),
-    read: scores,
-  },
-  "audio-to-audio": {
-    fields: ["audio"],
-    method: "audioToAudio",
-    args: (input) => ({ inputs: input.blob }),
-    read: readAudioList,
-  },
+  }),
 };
-
-function tablePredictions(output: unknown): TaskOutput {
-  if (!Array.isArray(output)) return { kind: "text", text: JSON.stringify(output) };
-  return {
-    kind: "table",
-    headers: ["Row", "Prediction"],
-    rows: output.map((value, index) => [index + 1, String(value)]),
-  };
-}
 
 /**
  * Every task the inference client or a provider can serve, except streamed chat (see
@@ -289,7 +209,8 @@ function tablePredictions(output: unknown): TaskOutput {
  *
  * @example
  * ```ts
- * TASK_SPECS["text-classification"]?.method; // "textClassification"
+ * import { TASK_SPECS } from "./task-specs";
+ * TASK_SPECS["text-classification"]?.task; // "text-classification"
  * ```
  */
 export const TASK_SPECS: Partial<Record<string, TaskSpec>> = {
