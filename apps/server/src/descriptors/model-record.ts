@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { DescriptorError } from "./descriptor-error.js";
+import { checkDescriptorFields } from "./descriptor-schema.js";
 import { isRepoId, searchWords } from "./repo-id.js";
 
 /**
@@ -32,13 +33,8 @@ export interface ModelRecord {
   readme: string | null;
 }
 
-const MAX_INTEGER = 2_147_483_647;
 const MAX_BODY_CHARACTERS = 1_000_000;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const LIBRARY = /^[A-Za-z0-9][\w.+-]{0,63}$/;
-const OBJECT_ID = /^[0-9a-f]{24}$/;
-const OBJECT_FIELDS = ["config", "cardData", "transformersInfo", "gguf", "safetensors"] as const;
-const ARRAY_FIELDS = ["widgetData", "spaces"] as const;
 /** Fields that are columns or derived, so the stored body is rebuilt from validated values. */
 const HANDLED = new Set([
   "_id",
@@ -64,52 +60,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function count(value: unknown, field: string): number {
-  if (value === undefined || value === null) return 0;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_INTEGER) {
-    throw new DescriptorError(`${field} must be a non-negative integer`);
-  }
-  return value;
-}
-
+/** A date the schema let through as text, checked for meaning and written as ISO 8601. */
 function date(value: unknown, field: string): string | undefined {
   if (value === undefined || value === null) return undefined;
-  const parsed = typeof value === "string" && value.length <= 40 ? new Date(value) : undefined;
-  if (parsed === undefined || Number.isNaN(parsed.getTime())) {
+  const parsed = new Date(value as string);
+  if (Number.isNaN(parsed.getTime())) {
     throw new DescriptorError(`${field} must be an ISO 8601 date`);
   }
   return parsed.toISOString();
-}
-
-function optionalPattern(value: unknown, pattern: RegExp, field: string): string | null {
-  if (value === undefined || value === null || value === "") return null;
-  if (typeof value !== "string" || !pattern.test(value)) {
-    throw new DescriptorError(`${field} is not a valid ${field.replace("_", " ")}`);
-  }
-  return value;
-}
-
-function tagList(value: unknown): string[] {
-  if (value === undefined || value === null) return [];
-  if (
-    !Array.isArray(value) ||
-    value.length > 500 ||
-    !value.every((tag) => typeof tag === "string" && tag.length > 0 && tag.length <= 200)
-  ) {
-    throw new DescriptorError("tags must be an array of at most 500 non-empty strings");
-  }
-  return [...new Set(value as string[])];
-}
-
-function siblingList(value: unknown): { rfilename: string; size?: number }[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (
-    !Array.isArray(value) ||
-    !value.every((entry) => isPlainObject(entry) && typeof entry.rfilename === "string")
-  ) {
-    throw new DescriptorError("siblings must be an array of { rfilename } objects");
-  }
-  return value as { rfilename: string }[];
 }
 
 type MappingEntry = { providerId: string; status: "live" | "staging"; task: string };
@@ -202,60 +160,31 @@ export function toModelRecord(input: unknown, now: Date): ModelRecord {
   }
   const id = input.id ?? input.modelId;
   if (!isRepoId(id)) throw new DescriptorError("id must be a Hub repository id like owner/name");
-  const author =
-    input.author === undefined || input.author === null
-      ? id.includes("/")
-        ? id.slice(0, id.indexOf("/"))
-        : id
-      : input.author;
-  if (typeof author !== "string" || author.length > 96) {
-    throw new DescriptorError("author must be a string");
-  }
-  const objectId = input._id ?? objectIdFor(id);
-  if (typeof objectId !== "string" || !OBJECT_ID.test(objectId)) {
-    throw new DescriptorError("_id must be 24 hexadecimal characters");
-  }
-  const pipelineTag = optionalPattern(input.pipeline_tag, SLUG, "pipeline_tag");
-  const libraryName = optionalPattern(input.library_name, LIBRARY, "library_name");
-  const tags = tagList(input.tags);
-  const trendingScore = input.trendingScore ?? 0;
-  if (typeof trendingScore !== "number" || !Number.isFinite(trendingScore)) {
-    throw new DescriptorError("trendingScore must be a number");
-  }
-  if (input.private !== undefined && typeof input.private !== "boolean") {
-    throw new DescriptorError("private must be true or false");
-  }
-  const gated = input.gated ?? false;
-  if (gated !== false && gated !== "auto" && gated !== "manual") {
-    throw new DescriptorError('gated must be false, "auto" or "manual"');
-  }
-  for (const field of OBJECT_FIELDS) {
-    if (input[field] !== undefined && input[field] !== null && !isPlainObject(input[field])) {
-      throw new DescriptorError(`${field} must be an object`);
-    }
-  }
-  for (const field of ARRAY_FIELDS) {
-    if (input[field] !== undefined && input[field] !== null && !Array.isArray(input[field])) {
-      throw new DescriptorError(`${field} must be an array`);
-    }
-  }
-  if (input.readme !== undefined && input.readme !== null && typeof input.readme !== "string") {
-    throw new DescriptorError("readme must be a string");
-  }
+  // Types and bounds of every other field come from the schema (descriptor-schema.ts).
+  checkDescriptorFields(input);
+  const author = (input.author as string | null | undefined) ?? id.split("/")[0] ?? id;
+  const objectId = (input._id as string | null | undefined) ?? objectIdFor(id);
+  const pipelineTag = (input.pipeline_tag as string | null | undefined) || null;
+  const libraryName = (input.library_name as string | null | undefined) || null;
+  const tags = [...new Set((input.tags as string[] | null | undefined) ?? [])];
+  const trendingScore = (input.trendingScore as number | null | undefined) ?? 0;
+  const isPrivate = (input.private as boolean | undefined) ?? false;
+  const gated = (input.gated as false | "auto" | "manual" | null | undefined) ?? false;
   const lastModified = date(input.lastModified, "lastModified") ?? now.toISOString();
   const createdAt = date(input.createdAt, "createdAt") ?? lastModified;
-  const siblings = siblingList(input.siblings);
+  const siblings = input.siblings as { rfilename: string }[] | null | undefined;
+  const count = (value: unknown) => (value as number | null | undefined) ?? 0;
   const mapping = providerMapping(input.inferenceProviderMapping);
   const extra = Object.fromEntries(Object.entries(input).filter(([key]) => !HANDLED.has(key)));
   const body = {
     _id: objectId,
     id,
-    private: input.private ?? false,
+    private: isPrivate,
     pipeline_tag: pipelineTag ?? undefined,
     library_name: libraryName ?? undefined,
     tags,
-    downloads: count(input.downloads, "downloads"),
-    likes: count(input.likes, "likes"),
+    downloads: count(input.downloads),
+    likes: count(input.likes),
     modelId: id,
     author,
     gated,

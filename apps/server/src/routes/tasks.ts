@@ -1,7 +1,30 @@
+import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { TASKS_DATA } from "@modeldeck/tasks";
 import type { Database } from "../db/database.js";
 import { mostDownloadedPerPipelineTag } from "../db/task-reads.js";
+import { keyedById } from "./api-schemas.js";
+
+const TASKS_SCHEMA = {
+  description: "The task catalogue keyed by task id, in the Hub's shape",
+  response: {
+    200: keyedById(
+      Type.Object(
+        {
+          id: Type.String(),
+          label: Type.String(),
+          libraries: Type.Array(Type.String()),
+          widgetModels: Type.Array(Type.String(), {
+            description: "The inference client's default models; never empty when one is stored",
+          }),
+        },
+        // The rest of a task page (models, datasets, demo, about…) passes through unchanged.
+        { additionalProperties: true },
+      ),
+      "Tasks by id",
+    ),
+  },
+};
 
 /**
  * `GET /api/tasks`: the task catalogue keyed by task id, in the Hub's shape, with
@@ -17,7 +40,7 @@ export async function taskRoutes(
   app: FastifyInstance,
   options: { database: Database },
 ): Promise<void> {
-  app.get("/api/tasks", async () => {
+  app.get("/api/tasks", { schema: TASKS_SCHEMA }, async () => {
     const tasks = Object.values(TASKS_DATA).map((task) => ({
       ...task,
       widgetModels: task.widgetModels.filter((id) => id.length > 0),
