@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { getPriority } from "node:os";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toModelRecord } from "../descriptors/model-record.js";
@@ -45,6 +47,19 @@ describe("SQLite reads in worker threads", () => {
     await Promise.all(slow);
     expect(found).toBeDefined();
     expect(events[0]).toBe("lookup");
+  });
+
+  it("runs its workers at a lower CPU priority than the event loop (Linux)", async () => {
+    await slowRead.execute(test.database.db);
+    if (process.platform !== "linux") return;
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value.
+    const niceValues = readdirSync("/proc/self/task").map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    });
+    const own = getPriority();
+    expect(niceValues).toContain(own);
+    expect(niceValues).toContain(Math.min(19, own + 10));
   });
 
   it("answers reads while a write transaction is open, without its uncommitted rows", async () => {

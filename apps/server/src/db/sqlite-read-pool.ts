@@ -9,6 +9,13 @@ import { Worker } from "node:worker_threads";
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driverPath);
+// Searches yield the CPU to the event loop: on Linux the nice value is per thread, so this
+// worker alone runs at a lower priority and model lookups on the main thread go first.
+try {
+  const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+  const os = require("node:os");
+  if (tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + workerData.niceness));
+} catch {}
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma("busy_timeout = 5000");
 db.pragma("cache_size = -32768");
@@ -29,6 +36,13 @@ parentPort.on("message", ({ id, sql, parameters }) => {
   }
 });
 `;
+
+/**
+ * How much lower than the server's the read workers' priority is (in nice steps; 19 is the lowest). With two cores, two
+ * workers looping an expensive search would otherwise take as much CPU as the event loop, and
+ * cheap requests would wait their turn behind them.
+ */
+const WORKER_NICENESS = 10;
 
 /** What a worker answers: rows, a refusal (the statement writes), or an error. */
 type WorkerAnswer =
@@ -126,7 +140,7 @@ export class SqliteReadPool {
   #start(): PooledWorker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { file: this.file, driverPath: this.#driverPath },
+      workerData: { file: this.file, driverPath: this.#driverPath, niceness: WORKER_NICENESS },
     });
     // An idle pool must not keep a finished process (a CLI command, a test run) alive.
     worker.unref();
