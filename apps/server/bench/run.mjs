@@ -4,7 +4,8 @@
 // measures import time and peak memory, model-info throughput alone and beside a loop of the
 // most expensive search and /api/stats, search p50/p95 at 1/10/50 connections, the
 // pathological requests of issue 12, page 1 against page 150 followed through Link, and the raw
-// SQLite query time for the same searches as the floor. SQLite only so far.
+// database's own query time for the same searches as the floor. SQLite by default; with
+// BENCH_DATABASE_URL=postgres://… PostgreSQL, in a fresh database per size (dropped afterwards).
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { once } from "node:events";
@@ -13,7 +14,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
 import { openDatabase } from "../dist/db/database.js";
 import { listModelRows } from "../dist/db/model-search.js";
 import { importDescriptors } from "../dist/descriptors/import-descriptors.js";
@@ -31,6 +33,33 @@ const snapshot = here(
   "../../../../shared/data/reference/hub-models/huggingfacer_models_with_downloads_2022-07.csv",
 );
 let dataDir = "";
+
+/** PostgreSQL server URL when the run measures PostgreSQL, else undefined (SQLite). */
+const POSTGRES = process.env.BENCH_DATABASE_URL || undefined;
+const ENGINE = POSTGRES === undefined ? "SQLite" : "PostgreSQL";
+/** The database of the size being measured, on PostgreSQL. */
+let databaseUrl;
+
+/** A PostgreSQL URL with another database name. */
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Runs one statement on the PostgreSQL server's administrative database. */
+async function administer(statement) {
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Where the measured database lives: a SQLite file in `dataDir`, or `databaseUrl`. */
+const storage = () => (POSTGRES === undefined ? { dataDir } : { databaseUrl });
 
 /** The one-minute load average now: the machine is shared, so every figure carries it. */
 const load = () => loadavg()[0].toFixed(1);
@@ -79,7 +108,7 @@ async function importGenerated(count) {
   }
   out.end();
   await once(out, "finish");
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase(storage());
   const loadBefore = load();
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -104,7 +133,7 @@ async function importGenerated(count) {
 /** Adds the real 2022 snapshot through the importer; returns its row count, 0 when absent. */
 async function loadSnapshot() {
   if (process.env.BENCH_SNAPSHOT === "0" || !existsSync(snapshot)) return 0;
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase(storage());
   const started = performance.now();
   const rows = await importDescriptors(database, readDescriptorFile(snapshot), new Date());
   process.stderr.write(`imported ${rows} snapshot rows in ${seconds(started)} s\n`);
@@ -121,7 +150,7 @@ function startServer() {
       PORT: "0",
       HOST: "127.0.0.1",
       MODELDECK_DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl ?? "",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -157,39 +186,67 @@ async function measure(url, paths, connections) {
 }
 
 /** Times the SQL the list route runs for each search (plan counts included), straight on
- * better-sqlite3: no HTTP, no query builder. */
+ * better-sqlite3 or one pg connection: no HTTP, no query builder. */
 async function rawQueryTimes() {
-  const file = join(dataDir, "modeldeck.sqlite");
   let statements = [];
-  const logged = new Kysely({
-    dialect: new SqliteDialect({ database: new SqliteDatabase(file, { readonly: true }) }),
-    log: (event) => statements.push(event.query),
-  });
+  const log = (event) => statements.push(event.query);
+  const file = join(dataDir, "modeldeck.sqlite");
+  const opened = POSTGRES === undefined ? undefined : await openDatabase({ databaseUrl });
+  const logged =
+    POSTGRES === undefined
+      ? new Kysely({
+          dialect: new SqliteDialect({ database: new SqliteDatabase(file, { readonly: true }) }),
+          log,
+        })
+      : new Kysely({
+          dialect: new PostgresDialect({
+            pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }),
+          }),
+          log,
+        });
   const perSearch = [];
   for (const search of SEARCHES) {
     statements = [];
     await listModelRows(
-      { db: logged, dialect: "sqlite", hasTrigram: false },
+      {
+        db: logged,
+        dialect: POSTGRES === undefined ? "sqlite" : "postgres",
+        hasTrigram: opened?.hasTrigram ?? false,
+      },
       parseListQuery(Object.fromEntries(new URLSearchParams(search))),
     );
     perSearch.push(statements);
   }
   await logged.destroy();
-  const sqlite = new SqliteDatabase(file, { readonly: true });
-  sqlite.pragma("cache_size = -65536");
-  sqlite.pragma("mmap_size = 268435456");
-  const prepared = perSearch.map((queries) =>
-    queries.map((query) => [sqlite.prepare(query.sql), query.parameters]),
-  );
+  await opened?.close();
   const samples = [];
-  for (let round = 0; round < 30; round += 1) {
-    for (const search of prepared) {
-      const started = performance.now();
-      for (const [statement, parameters] of search) statement.all(...parameters);
-      samples.push(performance.now() - started);
+  if (POSTGRES === undefined) {
+    const sqlite = new SqliteDatabase(file, { readonly: true });
+    sqlite.pragma("cache_size = -65536");
+    sqlite.pragma("mmap_size = 268435456");
+    const prepared = perSearch.map((queries) =>
+      queries.map((query) => [sqlite.prepare(query.sql), query.parameters]),
+    );
+    for (let round = 0; round < 30; round += 1) {
+      for (const search of prepared) {
+        const started = performance.now();
+        for (const [statement, parameters] of search) statement.all(...parameters);
+        samples.push(performance.now() - started);
+      }
     }
+    sqlite.close();
+  } else {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (let round = 0; round < 30; round += 1) {
+      for (const search of perSearch) {
+        const started = performance.now();
+        for (const query of search) await client.query(query.sql, [...query.parameters]);
+        samples.push(performance.now() - started);
+      }
+    }
+    await client.end();
   }
-  sqlite.close();
   return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
 }
 
@@ -278,7 +335,7 @@ function report(runs) {
   const at = (text, loadAverage) => `${text} (load ${loadAverage})`;
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log(
-    `\nModelDeck server benchmark: SQLite, ${SECONDS} s per load run, loopback, server in its own process, ${availableParallelism()} CPUs; load average now ${loadavg()
+    `\nModelDeck server benchmark: ${ENGINE}, ${SECONDS} s per load run, loopback, server in its own process, ${availableParallelism()} CPUs; load average now ${loadavg()
       .map((value) => value.toFixed(1))
       .join(" ")}\n`,
   );
@@ -363,7 +420,7 @@ function report(runs) {
   );
   console.log(
     line(
-      "raw SQLite floor, same searches: p50 / p95",
+      `raw ${ENGINE} floor, same searches: p50 / p95`,
       runs.map((run) =>
         at(`${run.floor.p50.toFixed(2)} / ${run.floor.p95.toFixed(2)} ms`, run.loads.floor),
       ),
@@ -385,6 +442,12 @@ const runs = [];
 try {
   for (const size of SIZES) {
     dataDir = mkdtempSync(join(tmpdir(), "modeldeck-bench-"));
+    const benchDatabase = `modeldeck_bench_${size}`;
+    if (POSTGRES !== undefined) {
+      await administer(`DROP DATABASE IF EXISTS ${benchDatabase}`);
+      await administer(`CREATE DATABASE ${benchDatabase}`);
+      databaseUrl = withDatabase(POSTGRES, benchDatabase);
+    }
     try {
       const imported = await importGenerated(size);
       runs.push(await measureAll(size, imported));
@@ -397,6 +460,7 @@ try {
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      if (POSTGRES !== undefined) await administer(`DROP DATABASE IF EXISTS ${benchDatabase}`);
     }
   }
 } finally {
