@@ -71,6 +71,8 @@ export interface OpenDatabaseOptions {
    * main thread. An in-memory database always does, since workers cannot share it.
    */
   readWorkers?: number;
+  /** How many nice steps below the server the read workers run (Linux; default 0, the same). */
+  readWorkerNiceness?: number;
   /** PostgreSQL schema to work in (created when missing); tests use one per file. */
   postgresSchema?: string;
   /** Pool size for PostgreSQL. */
@@ -148,7 +150,10 @@ function openSqlite(options: OpenDatabaseOptions): Database {
   const dialect =
     file === ":memory:" || workers <= 0
       ? new SqliteDialect({ database: sqlite })
-      : new PooledSqliteDialect(sqlite, new SqliteReadPool(resolve(file), workers));
+      : new PooledSqliteDialect(
+          sqlite,
+          new SqliteReadPool(resolve(file), workers, options.readWorkerNiceness),
+        );
   const db = new Kysely<DatabaseSchema>({ dialect });
   if (!(dialect instanceof PooledSqliteDialect)) {
     return { db, dialect: "sqlite", hasTrigram: false, close: () => db.destroy() };
