@@ -4,31 +4,65 @@
 // measures import time and peak memory, model-info throughput alone and beside a loop of the
 // most expensive search and /api/stats, search p50/p95 at 1/10/50 connections, the
 // pathological requests of issue 12, page 1 against page 150 followed through Link, and the raw
-// SQLite query time for the same searches as the floor. SQLite only so far.
+// database's own query time for the same searches as the floor. SQLite by default; with
+// BENCH_DATABASE_URL=postgres://… PostgreSQL, in a fresh database per size (dropped afterwards).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { once } from "node:events";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
 import { openDatabase } from "../dist/db/database.js";
 import { listModelRows } from "../dist/db/model-search.js";
-import { writeModelsInTransaction } from "../dist/db/model-writes.js";
 import { importDescriptors } from "../dist/descriptors/import-descriptors.js";
-import { toModelRecord } from "../dist/descriptors/model-record.js";
 import { readDescriptorFile } from "../dist/descriptors/read-descriptors.js";
 import { parseListQuery } from "../dist/models/list-query.js";
 import { generateDescriptors } from "./generate-descriptors.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-const GENERATED = Number(process.argv[2] ?? process.env.BENCH_MODELS ?? 100_000);
+/** Catalogue sizes to measure, each in a fresh database: `npm run bench -- 100000 1000000`. */
+const SIZES = (
+  process.argv.length > 2 ? process.argv.slice(2) : [process.env.BENCH_MODELS ?? "100000"]
+).map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const snapshot = here(
   "../../../../shared/data/reference/hub-models/huggingfacer_models_with_downloads_2022-07.csv",
 );
-const dataDir = mkdtempSync(join(tmpdir(), "modeldeck-bench-"));
+let dataDir = "";
+
+/** PostgreSQL server URL when the run measures PostgreSQL, else undefined (SQLite). */
+const POSTGRES = process.env.BENCH_DATABASE_URL || undefined;
+const ENGINE = POSTGRES === undefined ? "SQLite" : "PostgreSQL";
+/** The database of the size being measured, on PostgreSQL. */
+let databaseUrl;
+
+/** A PostgreSQL URL with another database name. */
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Runs one statement on the PostgreSQL server's administrative database. */
+async function administer(statement) {
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Where the measured database lives: a SQLite file in `dataDir`, or `databaseUrl`. */
+const storage = () => (POSTGRES === undefined ? { dataDir } : { databaseUrl });
+
+/** The one-minute load average now: the machine is shared, so every figure carries it. */
+const load = () => loadavg()[0].toFixed(1);
 
 /** Searches a browsing user makes: words, a task or library filter, tags, and a sort. */
 const SEARCHES = [
@@ -61,38 +95,45 @@ const PATHOLOGICAL = [
 /** The most expensive valid request of the mix, looped while model info is measured. */
 const EXPENSIVE = ["/api/models?search=org&sort=likes&direction=1&limit=100", "/api/stats"];
 
-let importFigures = { seconds: NaN, peakMegabytes: NaN };
-
-async function loadGenerated() {
-  const database = await openDatabase({ dataDir });
+/**
+ * Writes `count` generated descriptors as JSON Lines (not timed), then imports the file the way
+ * `modeldeck import` does: streamed, checked, one transaction. Returns wall and CPU time and the
+ * peak memory of this process.
+ */
+async function importGenerated(count) {
+  const file = join(dataDir, "generated.jsonl");
+  const out = createWriteStream(file);
+  for (const descriptor of generateDescriptors(count)) {
+    if (!out.write(`${JSON.stringify(descriptor)}\n`)) await once(out, "drain");
+  }
+  out.end();
+  await once(out, "finish");
+  const database = await openDatabase(storage());
+  const loadBefore = load();
   const started = performance.now();
-  const now = new Date();
-  await writeModelsInTransaction(database, async (write) => {
-    let batch = [];
-    let loaded = 0;
-    for (const descriptor of generateDescriptors(GENERATED)) {
-      batch.push(toModelRecord(descriptor, now));
-      if (batch.length === 5000) {
-        await write(batch);
-        loaded += batch.length;
-        batch = [];
-        if (loaded % 100_000 === 0) process.stderr.write(`\rloaded ${loaded} generated models`);
-      }
-    }
-    if (batch.length > 0) await write(batch);
+  const cpu = process.cpuUsage();
+  const written = await importDescriptors(database, readDescriptorFile(file), new Date(), {
+    written: (models) => {
+      if (models % 100_000 === 0) process.stderr.write(`\rimported ${models} generated models`);
+    },
   });
-  importFigures = {
+  const used = process.cpuUsage(cpu);
+  const figures = {
     seconds: Number(seconds(started)),
+    cpuSeconds: (used.user + used.system) / 1e6,
     peakMegabytes: Math.round(process.resourceUsage().maxRSS / 1024),
+    load: `${loadBefore}-${load()}`,
   };
-  process.stderr.write(`\rloaded ${GENERATED} generated models in ${seconds(started)} s\n`);
+  process.stderr.write(`\rimported ${written} generated models in ${figures.seconds} s\n`);
   await database.close();
+  rmSync(file);
+  return figures;
 }
 
 /** Adds the real 2022 snapshot through the importer; returns its row count, 0 when absent. */
 async function loadSnapshot() {
   if (process.env.BENCH_SNAPSHOT === "0" || !existsSync(snapshot)) return 0;
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase(storage());
   const started = performance.now();
   const rows = await importDescriptors(database, readDescriptorFile(snapshot), new Date());
   process.stderr.write(`imported ${rows} snapshot rows in ${seconds(started)} s\n`);
@@ -109,7 +150,7 @@ function startServer() {
       PORT: "0",
       HOST: "127.0.0.1",
       MODELDECK_DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl ?? "",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -145,39 +186,67 @@ async function measure(url, paths, connections) {
 }
 
 /** Times the SQL the list route runs for each search (plan counts included), straight on
- * better-sqlite3: no HTTP, no query builder. */
+ * better-sqlite3 or one pg connection: no HTTP, no query builder. */
 async function rawQueryTimes() {
-  const file = join(dataDir, "modeldeck.sqlite");
   let statements = [];
-  const logged = new Kysely({
-    dialect: new SqliteDialect({ database: new SqliteDatabase(file, { readonly: true }) }),
-    log: (event) => statements.push(event.query),
-  });
+  const log = (event) => statements.push(event.query);
+  const file = join(dataDir, "modeldeck.sqlite");
+  const opened = POSTGRES === undefined ? undefined : await openDatabase({ databaseUrl });
+  const logged =
+    POSTGRES === undefined
+      ? new Kysely({
+          dialect: new SqliteDialect({ database: new SqliteDatabase(file, { readonly: true }) }),
+          log,
+        })
+      : new Kysely({
+          dialect: new PostgresDialect({
+            pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }),
+          }),
+          log,
+        });
   const perSearch = [];
   for (const search of SEARCHES) {
     statements = [];
     await listModelRows(
-      { db: logged, dialect: "sqlite", hasTrigram: false },
+      {
+        db: logged,
+        dialect: POSTGRES === undefined ? "sqlite" : "postgres",
+        hasTrigram: opened?.hasTrigram ?? false,
+      },
       parseListQuery(Object.fromEntries(new URLSearchParams(search))),
     );
     perSearch.push(statements);
   }
   await logged.destroy();
-  const sqlite = new SqliteDatabase(file, { readonly: true });
-  sqlite.pragma("cache_size = -65536");
-  sqlite.pragma("mmap_size = 268435456");
-  const prepared = perSearch.map((queries) =>
-    queries.map((query) => [sqlite.prepare(query.sql), query.parameters]),
-  );
+  await opened?.close();
   const samples = [];
-  for (let round = 0; round < 30; round += 1) {
-    for (const search of prepared) {
-      const started = performance.now();
-      for (const [statement, parameters] of search) statement.all(...parameters);
-      samples.push(performance.now() - started);
+  if (POSTGRES === undefined) {
+    const sqlite = new SqliteDatabase(file, { readonly: true });
+    sqlite.pragma("cache_size = -65536");
+    sqlite.pragma("mmap_size = 268435456");
+    const prepared = perSearch.map((queries) =>
+      queries.map((query) => [sqlite.prepare(query.sql), query.parameters]),
+    );
+    for (let round = 0; round < 30; round += 1) {
+      for (const search of prepared) {
+        const started = performance.now();
+        for (const [statement, parameters] of search) statement.all(...parameters);
+        samples.push(performance.now() - started);
+      }
     }
+    sqlite.close();
+  } else {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    for (let round = 0; round < 30; round += 1) {
+      for (const search of perSearch) {
+        const started = performance.now();
+        for (const query of search) await client.query(query.sql, [...query.parameters]);
+        samples.push(performance.now() - started);
+      }
+    }
+    await client.end();
   }
-  sqlite.close();
   return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
 }
 
@@ -210,27 +279,48 @@ async function deepPage(url) {
 }
 
 /** One full set of measurements against a fresh server process over the current database. */
-async function measureAll(total) {
+async function measureAll(total, imported) {
+  const loads = {};
+  loads.floor = load();
   const floor = await rawQueryTimes();
   const server = await startServer();
   try {
     const ids = [...generateDescriptors(2000)].map((descriptor) => `/api/models/${descriptor.id}`);
     const searches = SEARCHES.map((search) => `/api/models?${search}`);
     await measure(server.url, ids.slice(0, 50), 4); // warm-up
+    loads.info = load();
     const info = await measure(server.url, ids, 10);
+    loads.infoBeside = load();
     const [infoBeside] = await Promise.all([
       measure(server.url, ids, 10),
       measure(server.url, EXPENSIVE, 4),
     ]);
+    loads.search1 = load();
     const search1 = await measure(server.url, searches, 1);
+    loads.search10 = load();
     const search10 = await measure(server.url, searches, 10);
+    loads.search50 = load();
     const search50 = await measure(server.url, searches, 50);
+    loads.pathological = load();
     const pathological = [];
     for (const query of PATHOLOGICAL) {
       pathological.push([query, await slowest(server.url, `/api/models?${query}`)]);
     }
+    loads.paging = load();
     const paging = await deepPage(server.url);
-    return { total, floor, info, infoBeside, search1, search10, search50, pathological, paging };
+    return {
+      total,
+      imported,
+      loads,
+      floor,
+      info,
+      infoBeside,
+      search1,
+      search10,
+      search50,
+      pathological,
+      paging,
+    };
   } finally {
     server.child.kill("SIGTERM");
     await new Promise((resolve) => server.child.once("exit", resolve));
@@ -238,12 +328,14 @@ async function measureAll(total) {
 }
 
 function report(runs) {
-  const cell = (text, width) => String(text).padStart(width);
+  const width = 30;
   const line = (name, values, target = "") =>
-    `| ${name.padEnd(44)} | ${values.map((value) => cell(value, 16)).join(" | ")} | ${target.padEnd(16)} |`;
+    `| ${name.padEnd(48)} | ${values.map((value) => String(value).padStart(width)).join(" | ")} | ${target.padEnd(16)} |`;
+  // Each figure with the one-minute load average when it was taken.
+  const at = (text, loadAverage) => `${text} (load ${loadAverage})`;
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log(
-    `\nModelDeck server benchmark: SQLite, ${SECONDS} s per load run, loopback, server in its own process, load average ${loadavg()
+    `\nModelDeck server benchmark: ${ENGINE}, ${SECONDS} s per load run, loopback, server in its own process, ${availableParallelism()} CPUs; load average now ${loadavg()
       .map((value) => value.toFixed(1))
       .join(" ")}\n`,
   );
@@ -254,31 +346,44 @@ function report(runs) {
       "target",
     ),
   );
-  console.log(`|${"-".repeat(46)}|${runs.map(() => "-".repeat(18)).join("|")}|${"-".repeat(18)}|`);
   console.log(
-    line(
-      "import (generated part), time",
-      runs.map(() => `${importFigures.seconds} s`),
-      "<= 300 s at 2M",
-    ),
+    `|${"-".repeat(50)}|${runs.map(() => "-".repeat(width + 2)).join("|")}|${"-".repeat(18)}|`,
   );
-  console.log(
-    line(
-      "import peak memory (RSS)",
-      runs.map(() => `${importFigures.peakMegabytes} MB`),
-      "<= 1,500 MB",
-    ),
-  );
+  const imported = runs.filter((run) => run.imported !== undefined);
+  if (imported.length > 0) {
+    console.log(
+      line(
+        "import of the generated JSONL, wall time",
+        runs.map((run) =>
+          run.imported ? at(`${run.imported.seconds} s`, run.imported.load) : "-",
+        ),
+        "<= 300 s at 2M",
+      ),
+    );
+    console.log(
+      line(
+        "import, CPU time of the importing process",
+        runs.map((run) => (run.imported ? `${run.imported.cpuSeconds.toFixed(1)} s` : "-")),
+      ),
+    );
+    console.log(
+      line(
+        "import peak memory (RSS)",
+        runs.map((run) => (run.imported ? `${run.imported.peakMegabytes} MB` : "-")),
+        "<= 1,500 MB",
+      ),
+    );
+  }
   console.log(
     line(
       "model info req/s (10 conn.)",
-      runs.map((run) => `${Math.round(run.info.throughput)}`),
+      runs.map((run) => at(Math.round(run.info.throughput), run.loads.info)),
     ),
   );
   console.log(
     line(
       "model info req/s beside expensive loop",
-      runs.map((run) => `${Math.round(run.infoBeside.throughput)}`),
+      runs.map((run) => at(Math.round(run.infoBeside.throughput), run.loads.infoBeside)),
       ">= 1,000 req/s",
     ),
   );
@@ -289,15 +394,9 @@ function report(runs) {
   ]) {
     console.log(
       line(
-        `search mix p50 (${name})`,
-        runs.map((run) => ms(run[key].p50)),
-      ),
-    );
-    console.log(
-      line(
-        `search mix p95 (${name})`,
-        runs.map((run) => ms(run[key].p95)),
-        name === "1 conn." ? "<= 50 ms" : "",
+        `search mix p50 / p95 (${name})`,
+        runs.map((run) => at(`${run[key].p50.toFixed(1)} / ${ms(run[key].p95)}`, run.loads[key])),
+        name === "1 conn." ? "p95 <= 50 ms" : "",
       ),
     );
   }
@@ -305,34 +404,26 @@ function report(runs) {
     console.log(
       line(
         `slowest of 3: ${query}`,
-        runs.map((run) => ms(run.pathological[index][1])),
+        runs.map((run) => at(ms(run.pathological[index][1]), run.loads.pathological)),
         "<= 250 ms",
       ),
     );
   }
   console.log(
     line(
-      "page 1 (downloads, limit 20), slowest of 3",
-      runs.map((run) => ms(run.paging.first)),
+      "page 1 / page 150 through Link, slowest of 3",
+      runs.map((run) =>
+        at(`${run.paging.first.toFixed(1)} / ${ms(run.paging.deep)}`, run.loads.paging),
+      ),
+      "150 <= 3x page 1",
     ),
   );
   console.log(
     line(
-      "page 150 through Link, slowest of 3",
-      runs.map((run) => ms(run.paging.deep)),
-      "<= 3x page 1",
-    ),
-  );
-  console.log(
-    line(
-      "raw SQLite floor, same searches: p50",
-      runs.map((run) => `${run.floor.p50.toFixed(2)} ms`),
-    ),
-  );
-  console.log(
-    line(
-      "raw SQLite floor, same searches: p95",
-      runs.map((run) => `${run.floor.p95.toFixed(2)} ms`),
+      `raw ${ENGINE} floor, same searches: p50 / p95`,
+      runs.map((run) =>
+        at(`${run.floor.p50.toFixed(2)} / ${run.floor.p95.toFixed(2)} ms`, run.loads.floor),
+      ),
     ),
   );
   const failures = runs.reduce(
@@ -347,12 +438,31 @@ function report(runs) {
   if (failures > 0) console.log(`\n${failures} non-200 responses: check the server's output`);
 }
 
+const runs = [];
 try {
-  await loadGenerated();
-  const runs = [await measureAll(GENERATED)];
-  const snapshotRows = await loadSnapshot();
-  if (snapshotRows > 0) runs.push(await measureAll(GENERATED + snapshotRows));
-  report(runs);
+  for (const size of SIZES) {
+    dataDir = mkdtempSync(join(tmpdir(), "modeldeck-bench-"));
+    const benchDatabase = `modeldeck_bench_${size}`;
+    if (POSTGRES !== undefined) {
+      await administer(`DROP DATABASE IF EXISTS ${benchDatabase}`);
+      await administer(`CREATE DATABASE ${benchDatabase}`);
+      databaseUrl = withDatabase(POSTGRES, benchDatabase);
+    }
+    try {
+      const imported = await importGenerated(size);
+      runs.push(await measureAll(size, imported));
+      // Printed as soon as each size is done: a 2M run takes long enough to want the 1M figures.
+      report(runs);
+      const snapshotRows = size === SIZES.at(-1) ? await loadSnapshot() : 0;
+      if (snapshotRows > 0) {
+        runs.push(await measureAll(size + snapshotRows, undefined));
+        report(runs);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (POSTGRES !== undefined) await administer(`DROP DATABASE IF EXISTS ${benchDatabase}`);
+    }
+  }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (runs.length === 0) console.log("no size finished");
 }

@@ -15,12 +15,20 @@ export function openFromEnvironment(
   extra: Pick<OpenDatabaseOptions, "statementTimeoutMs"> = {},
 ): Promise<Database> {
   const workers = Number(env.MODELDECK_SQLITE_READ_WORKERS);
+  const niceness = Number(env.MODELDECK_SQLITE_READ_NICENESS);
   return openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.MODELDECK_DATA_DIR || "./data",
     // An operator may size the read pool to the machine, or set 0 to read on the main thread.
     ...(Number.isInteger(workers) && workers >= 0 && env.MODELDECK_SQLITE_READ_WORKERS !== ""
       ? { readWorkers: workers }
+      : {}),
+    // Read workers yield the CPU to the event loop; 0 keeps them at the server's priority.
+    ...(Number.isInteger(niceness) &&
+    niceness >= 0 &&
+    niceness <= 19 &&
+    env.MODELDECK_SQLITE_READ_NICENESS !== ""
+      ? { readWorkerNiceness: niceness }
       : {}),
     ...extra,
   });

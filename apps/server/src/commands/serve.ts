@@ -34,6 +34,7 @@ Environment:
   MODELDECK_PUBLIC_URL public origin for absolute links (Link headers), e.g. https://deck.example.org
   MODELDECK_STATEMENT_TIMEOUT_MS   PostgreSQL statement timeout (default 5000)
   MODELDECK_SQLITE_READ_WORKERS    SQLite read threads (default: CPUs, 2 to 4; 0 = main thread)
+  MODELDECK_SQLITE_READ_NICENESS   nice steps below the server for those threads (Linux, 0 to 19; default 0)
   HF_TOKEN, <PROVIDER>_API_KEY   server-side keys for the inference gateway
   MODELDECK_ROUTER_URL, MODELDECK_PROVIDER_URL_<PROVIDER>   gateway upstream overrides
   MODELDECK_GATEWAY_RATE_LIMIT, MODELDECK_GATEWAY_RATE_WINDOW_SECONDS   gateway rate limit (60 per 60 s)`,

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import type { SqliteDatabase as KyselySqliteDatabase } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.js";
 import { PooledSqliteDialect } from "./pooled-sqlite-dialect.js";
@@ -70,6 +71,8 @@ export interface OpenDatabaseOptions {
    * main thread. An in-memory database always does, since workers cannot share it.
    */
   readWorkers?: number;
+  /** How many nice steps below the server the read workers run (Linux; default 0, the same). */
+  readWorkerNiceness?: number;
   /** PostgreSQL schema to work in (created when missing); tests use one per file. */
   postgresSchema?: string;
   /** Pool size for PostgreSQL. */
@@ -147,7 +150,10 @@ function openSqlite(options: OpenDatabaseOptions): Database {
   const dialect =
     file === ":memory:" || workers <= 0
       ? new SqliteDialect({ database: sqlite })
-      : new PooledSqliteDialect(sqlite, new SqliteReadPool(resolve(file), workers));
+      : new PooledSqliteDialect(
+          sqlite,
+          new SqliteReadPool(resolve(file), workers, options.readWorkerNiceness),
+        );
   const db = new Kysely<DatabaseSchema>({ dialect });
   if (!(dialect instanceof PooledSqliteDialect)) {
     return { db, dialect: "sqlite", hasTrigram: false, close: () => db.destroy() };
@@ -159,7 +165,7 @@ function openSqlite(options: OpenDatabaseOptions): Database {
         const reader = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
         reader.pragma("busy_timeout = 5000");
         reader.pragma("mmap_size = 268435456");
-        return reader;
+        return withStatementCache(reader);
       },
     }),
   });
@@ -171,6 +177,27 @@ function openSqlite(options: OpenDatabaseOptions): Database {
     close: async () => {
       await pointReads.destroy();
       await db.destroy();
+    },
+  };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement it runs; for model lookups, thousands a second
+ * with the same SQL text, parsing and planning it again was a tenth of the server's CPU. Lookups
+ * reuse the statement instead (a handful of texts; the cache is emptied should it ever grow).
+ */
+function withStatementCache(reader: SqliteDatabase.Database): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => reader.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement === undefined) {
+        if (statements.size >= 100) statements.clear();
+        statement = reader.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
-import type { ExpressionBuilder } from "kysely";
+import { CompiledQuery, sql } from "kysely";
+import type { Compilable, Kysely } from "kysely";
 import type { Database } from "./database.js";
 import type { DatabaseSchema } from "./schema.js";
 
@@ -24,9 +24,48 @@ export interface StoredModel {
  * Matches ids as the Hub does, without regard to case (`GPT2` finds `gpt2`), through the
  * `lower(id)` index. Should two stored ids differ only in case, the exact spelling wins.
  */
-function sameId(id: string) {
-  return (expression: ExpressionBuilder<DatabaseSchema, "models" | "model_documents">) =>
-    expression(sql<string>`lower(models.id)`, "=", id.toLowerCase());
+function byId(db: Kysely<DatabaseSchema>, id: string) {
+  return db
+    .selectFrom("models")
+    .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
+    .where(sql<string>`lower(models.id)`, "=", id.toLowerCase())
+    .orderBy(sql`CASE WHEN models.id = ${id} THEN 0 ELSE 1 END`)
+    .limit(1);
+}
+
+/** SQL text of each lookup, per Kysely instance: built once, run with each request's id. */
+const lookupTexts = new WeakMap<Kysely<DatabaseSchema>, Map<string, string>>();
+
+/**
+ * Runs a one-row lookup by id. Building and compiling the query costs more than SQLite's
+ * answer, and model info is the hottest request, so the SQL text is compiled once per kind and
+ * reused with the parameters `[lower-cased id, id, 1]`. The first compile checks that order.
+ */
+async function lookUp<Row>(
+  database: Database,
+  kind: string,
+  query: (db: Kysely<DatabaseSchema>, id: string) => Compilable<Row>,
+  id: string,
+): Promise<Row | undefined> {
+  const db = database.pointReads ?? database.db;
+  let texts = lookupTexts.get(db);
+  if (texts === undefined) {
+    texts = new Map();
+    lookupTexts.set(db, texts);
+  }
+  let text = texts.get(kind);
+  if (text === undefined) {
+    const probe = ["Probe/Id".toLowerCase(), "Probe/Id", 1];
+    const compiled = query(db, "Probe/Id").compile();
+    const sameOrder =
+      compiled.parameters.length === probe.length &&
+      compiled.parameters.every((value, index) => value === probe[index]);
+    if (!sameOrder) return (await db.executeQuery(query(db, id).compile())).rows[0];
+    text = compiled.sql;
+    texts.set(kind, text);
+  }
+  const parameters = [id.toLowerCase(), id, 1];
+  return (await db.executeQuery(CompiledQuery.raw(text, parameters))).rows[0] as Row | undefined;
 }
 
 /**
@@ -38,14 +77,12 @@ function sameId(id: string) {
  * ```
  */
 export async function findModel(database: Database, id: string): Promise<StoredModel | undefined> {
-  const row = await (database.pointReads ?? database.db)
-    .selectFrom("models")
-    .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
-    .select(["data", "provider_mapping", "trending_score"])
-    .where(sameId(id))
-    .orderBy(sql`CASE WHEN models.id = ${id} THEN 0 ELSE 1 END`)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await lookUp(
+    database,
+    "model",
+    (db, probe) => byId(db, probe).select(["data", "provider_mapping", "trending_score"]),
+    id,
+  );
   return row === undefined
     ? undefined
     : {
@@ -68,14 +105,7 @@ export async function findReadme(
   database: Database,
   id: string,
 ): Promise<string | null | undefined> {
-  const row = await (database.pointReads ?? database.db)
-    .selectFrom("models")
-    .innerJoin("model_documents", "model_documents.model_seq", "models.seq")
-    .select("readme")
-    .where(sameId(id))
-    .orderBy(sql`CASE WHEN models.id = ${id} THEN 0 ELSE 1 END`)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await lookUp(database, "readme", (db, probe) => byId(db, probe).select("readme"), id);
   return row === undefined ? undefined : row.readme;
 }
 

@@ -126,11 +126,56 @@ const BULK_WRITE_LOCK = 0x6d6f64656c;
 export type BatchWriter = (records: readonly ModelRecord[]) => Promise<void>;
 
 /**
+ * A SQLite write of at least this many rows (and a quarter of the rows already stored) stops
+ * maintaining the search indexes row by row and rebuilds them once at the end: inserting two
+ * million rows into ten indexes in random key order thrashes the page cache, while building an
+ * index from sorted rows reads and writes each page once.
+ */
+const DEFERRED_INDEX_ROWS = 50_000;
+
+/** Page cache of the writing connection during a large write (KiB; SQLite's default is 2 MB). */
+const BULK_CACHE_KIB = 262_144;
+
+/** The page cache `openDatabase` gives every connection, restored after a large write. */
+const NORMAL_CACHE_KIB = 65_536;
+
+/**
+ * Drops the indexes and search triggers of `models` (its unique id stays, upserts need it) and
+ * returns the statements that recreate them. Inside the transaction, so a rollback or a kill
+ * brings them back with everything else.
+ */
+async function dropModelIndexes(transaction: Transaction<DatabaseSchema>): Promise<string[]> {
+  const { rows } = await sql<{ type: string; name: string; sql: string }>`SELECT type, name, sql
+    FROM sqlite_master WHERE tbl_name = 'models' AND type IN ('index', 'trigger') AND sql IS NOT NULL
+    ORDER BY type, name`.execute(transaction);
+  for (const row of rows) {
+    await sql`${sql.raw(row.type === "index" ? "DROP INDEX" : "DROP TRIGGER")} ${sql.id(row.name)}`.execute(
+      transaction,
+    );
+  }
+  return rows.map((row) => row.sql);
+}
+
+/** Recreates what `dropModelIndexes` dropped and rebuilds both full-text indexes from `models`. */
+async function rebuildModelIndexes(
+  transaction: Transaction<DatabaseSchema>,
+  statements: readonly string[],
+): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(transaction);
+  await sql`INSERT INTO models_fts (models_fts) VALUES ('rebuild')`.execute(transaction);
+  await sql`INSERT INTO models_id_trigram (models_id_trigram) VALUES ('rebuild')`.execute(
+    transaction,
+  );
+}
+
+/**
  * Runs `work` inside one transaction, handing it a writer for batches of models, so a caller
  * can stream millions of records without holding them: either everything `work` wrote is kept,
  * or, when it throws (a bad line found late, a crash, a kill), nothing is. On PostgreSQL the
  * transaction first takes an advisory lock, so concurrent bulk writes queue instead of
- * deadlocking. Afterwards the planner's statistics are refreshed when many rows changed.
+ * deadlocking. On SQLite a large write defers index maintenance to one rebuild before the
+ * commit (`deferIndexesAt` rows, 50,000 by default, and at least a quarter of those stored).
+ * Afterwards the planner's statistics are refreshed when many rows changed.
  *
  * @example
  * ```ts
@@ -143,31 +188,57 @@ export type BatchWriter = (records: readonly ModelRecord[]) => Promise<void>;
 export async function writeModelsInTransaction<T>(
   database: Database,
   work: (write: BatchWriter) => Promise<T>,
+  options: { deferIndexesAt?: number } = {},
 ): Promise<T> {
   let written = 0;
+  const sqlite = database.dialect === "sqlite";
   try {
     const result = await database.db.transaction().execute(async (transaction) => {
-      if (database.dialect === "postgres") {
+      if (!sqlite) {
         await sql`SELECT pg_advisory_xact_lock(${BULK_WRITE_LOCK})`.execute(transaction);
       }
-      return work(async (records) => {
+      let deferred: string[] | undefined;
+      let deferAt = Infinity;
+      if (sqlite) {
+        // The highest seq, a bound on the stored rows read from the end of one b-tree: a
+        // count(*) would read a whole index before every small write.
+        const stored = await sql<{
+          rows: number | null;
+        }>`SELECT max(seq) AS rows FROM models`.execute(transaction);
+        deferAt = Math.max(
+          options.deferIndexesAt ?? DEFERRED_INDEX_ROWS,
+          Number(stored.rows[0]?.rows ?? 0) / 4,
+        );
+      }
+      const value = await work(async (records) => {
+        if (deferred === undefined && written + records.length >= deferAt) {
+          // A larger cache only while this write lasts; restored below, kept or rolled back.
+          await sql.raw(`PRAGMA cache_size = -${BULK_CACHE_KIB}`).execute(transaction);
+          deferred = await dropModelIndexes(transaction);
+        }
         for (let start = 0; start < records.length; start += BATCH_SIZE) {
           await writeBatch(transaction, records.slice(start, start + BATCH_SIZE));
         }
         written += records.length;
       });
+      if (deferred !== undefined) await rebuildModelIndexes(transaction, deferred);
+      return value;
     });
     // A bulk load changes which indexes pay off for filtered searches; the planners only
     // know once their statistics are refreshed.
     if (written >= 1000) {
+      // Sampled statistics: a full ANALYZE reads every index, minutes at two million models,
+      // while the plans only need the shape (search-plan counts matches itself).
+      if (sqlite) await sql`PRAGMA analysis_limit = 1000`.execute(database.db);
       await (
-        database.dialect === "sqlite"
+        sqlite
           ? sql`ANALYZE`
           : sql`ANALYZE models, model_documents, model_tag_links, model_provider_links`
       ).execute(database.db);
     }
     return result;
   } finally {
+    if (sqlite) await sql.raw(`PRAGMA cache_size = -${NORMAL_CACHE_KIB}`).execute(database.db);
     forgetCatalogueStats(database);
     forgetModelFacets(database);
   }

@@ -1,9 +1,13 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { getPriority, tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { storeModels } from "../test-support/seeded-server.js";
 import { SAMPLE_MODELS } from "../test-support/sample-models.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
+import { openDatabase } from "./database.js";
 import { findModel } from "./model-reads.js";
 import { upsertModels } from "./model-writes.js";
 import { SqliteReadError } from "./sqlite-read-pool.js";
@@ -45,6 +49,27 @@ describe("SQLite reads in worker threads", () => {
     await Promise.all(slow);
     expect(found).toBeDefined();
     expect(events[0]).toBe("lookup");
+  });
+
+  it("runs its workers at a lower CPU priority than the event loop when asked (Linux)", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "modeldeck-nice-"));
+    const niced = await openDatabase({
+      sqlitePath: join(folder, "niced.sqlite"),
+      readWorkerNiceness: 10,
+    });
+    await slowRead.execute(niced.db);
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value.
+    const linux = process.platform === "linux";
+    const niceValues = (linux ? readdirSync("/proc/self/task") : []).map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    });
+    await niced.close();
+    rmSync(folder, { recursive: true, force: true });
+    if (!linux) return;
+    const own = getPriority();
+    expect(niceValues).toContain(own);
+    expect(niceValues).toContain(Math.min(19, own + 10));
   });
 
   it("answers reads while a write transaction is open, without its uncommitted rows", async () => {

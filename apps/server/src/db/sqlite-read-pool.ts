@@ -9,6 +9,13 @@ import { Worker } from "node:worker_threads";
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driverPath);
+// When asked, searches yield the CPU to the event loop: on Linux the nice value is per thread,
+// so this worker alone runs at a lower priority and model lookups on the main thread go first.
+if (workerData.niceness > 0) try {
+  const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+  const os = require("node:os");
+  if (tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + workerData.niceness));
+} catch {}
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma("busy_timeout = 5000");
 db.pragma("cache_size = -32768");
@@ -29,6 +36,16 @@ parentPort.on("message", ({ id, sql, parameters }) => {
   }
 });
 `;
+
+/**
+ * How much lower than the server's the read workers' priority is by default, in nice steps (19
+ * is the lowest priority): none. An operator of a machine that serves nothing else may lower it
+ * (`MODELDECK_SQLITE_READ_NICENESS=10`), so two workers looping an expensive search cannot take
+ * as much CPU as the event loop. On a shared machine (a laptop, a busy build box) the workers
+ * would yield to every other program too: on the benchmark machine at load 22, niced searches
+ * took 40 times their raw SQLite time.
+ */
+const WORKER_NICENESS = 0;
 
 /** What a worker answers: rows, a refusal (the statement writes), or an error. */
 type WorkerAnswer =
@@ -88,6 +105,7 @@ export class SqliteReadPool {
   constructor(
     readonly file: string,
     readonly size: number,
+    readonly niceness: number = WORKER_NICENESS,
   ) {}
 
   /**
@@ -126,7 +144,7 @@ export class SqliteReadPool {
   #start(): PooledWorker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { file: this.file, driverPath: this.#driverPath },
+      workerData: { file: this.file, driverPath: this.#driverPath, niceness: this.niceness },
     });
     // An idle pool must not keep a finished process (a CLI command, a test run) alive.
     worker.unref();
