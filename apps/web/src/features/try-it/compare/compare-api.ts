@@ -1,170 +1,150 @@
+import {
+  createRun,
+  deleteRun as deleteStoredRun,
+  downloadBlob,
+  ensureBlob,
+  getRun,
+  HubApiError,
+  listRuns,
+  type ApiRun,
+  type ApiRunCreated,
+  type NewRun,
+  type RunPage,
+} from "@modeldeck/hub";
 import type { ApiClient } from "../../../lib/api-client";
 import type { BlobReference, CompareSetup } from "./compare-setup";
 
-// Thin calls to the server's blob and saved-run endpoints (the compare API contract). They sit
-// here until `@modeldeck/hub` has its own methods for them.
-
-/** What `POST /api/blobs` answers. */
-export interface StoredBlob {
-  sha256: string;
-  size: number;
-  contentType: string;
-  url: string;
-}
-
-/** One column's result as a saved run holds it (media as blob references). */
-export interface SavedResult {
-  output: unknown;
-  error?: string;
-  timings: { firstTokenMs?: number; totalMs: number };
-  outputBytes?: number;
-}
-
-/** The body of `POST /api/runs`. */
-export interface NewRun {
-  kind: "compare" | "try";
-  task: string;
-  title?: string;
-  setup: {
-    columns: { model: string; provider: string }[];
-    parameters: Record<string, unknown>;
-    input: Record<string, unknown>;
-  };
-  results: SavedResult[];
-}
-
-/** A saved run as `GET /api/runs/{id}` returns it. */
-export interface SavedRun extends NewRun {
-  id: string;
-  createdAt: string;
-}
-
-/** One line of `GET /api/runs`. */
-export interface RunSummary {
-  id: string;
-  kind: "compare" | "try";
-  task: string;
-  title?: string;
-  models: string[];
-  createdAt: string;
-}
+// The compare screen's calls to the server's blob and saved-run endpoints. Every request goes
+// through `@modeldeck/hub` with the app's hub options (`api.hub`), so the app has one client;
+// these wrappers only put the screen's own words on a failure.
 
 /**
- * A failed call to the server, with its status and the server's own `error` words.
+ * A failed call to the server, saying what failed, with its status and the server's own words.
  *
  * @example
  * ```ts
- * throw new CompareApiError("Saving the run failed", 413, "body too large");
+ * throw new CompareApiError("The run could not be saved", new HubApiError("body too large", 413, "/api/runs"));
  * ```
  */
 class CompareApiError extends Error {
   override name = "CompareApiError";
-  constructor(
-    what: string,
-    readonly status: number,
-    said: string,
-  ) {
-    super(`${what} (the server answered ${status}${said ? `: ${said}` : ""}).`);
+  readonly status: number;
+  constructor(what: string, cause: HubApiError) {
+    const said = cause.message;
+    super(
+      cause.status === 0
+        ? `${what}: ${said}.`
+        : `${what} (the server answered ${cause.status}${said ? `: ${said}` : ""}).`,
+      { cause },
+    );
+    this.status = cause.status;
   }
 }
 
-async function failure(response: Response, what: string): Promise<CompareApiError> {
-  let said = "";
+async function explained<T>(what: string, call: Promise<T>): Promise<T> {
   try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === "string") said = body.error;
-  } catch {
-    // Not JSON: the status says enough.
+    return await call;
+  } catch (error) {
+    if (error instanceof HubApiError) throw new CompareApiError(what, error);
+    throw error;
   }
-  return new CompareApiError(what, response.status, said);
 }
 
 /**
- * Stores a file on the server by its content hash (`POST /api/blobs`, the raw bytes).
+ * Makes sure the server stores a file and returns its reference by content hash: the file is
+ * hashed here and uploaded only when the server does not already hold those bytes.
  *
  * @example
  * ```ts
- * const { sha256 } = await uploadBlob(api, file); // "9f86d0…"
+ * const reference = await storeBlob(api, file); // { blob: "9f86d0…", contentType: "image/png" }
  * ```
  */
-export async function uploadBlob(api: ApiClient, blob: Blob): Promise<StoredBlob> {
-  const response = await api.fetch(`${api.baseUrl}/api/blobs`, {
-    method: "POST",
-    headers: { "content-type": blob.type || "application/octet-stream" },
-    body: blob,
-  });
-  if (!response.ok) throw await failure(response, "The file could not be stored");
-  return (await response.json()) as StoredBlob;
-}
-
-/**
- * Reads a stored file back (`GET /api/blobs/{sha256}`).
- *
- * @example
- * ```ts
- * const image = await downloadBlob(api, { blob: "9f86d0…", contentType: "image/png" });
- * ```
- */
-export async function downloadBlob(api: ApiClient, reference: BlobReference): Promise<Blob> {
-  const response = await api.fetch(
-    `${api.baseUrl}/api/blobs/${encodeURIComponent(reference.blob)}`,
+export async function storeBlob(api: ApiClient, blob: Blob): Promise<BlobReference> {
+  const data = new Uint8Array(await bytesOf(blob));
+  return explained(
+    "The file could not be stored",
+    ensureBlob({ ...api.hub, data, contentType: blob.type || "application/octet-stream" }),
   );
-  if (!response.ok) throw await failure(response, "The stored file could not be loaded");
-  const bytes = await response.arrayBuffer();
-  return new Blob([bytes], { type: reference.contentType });
+}
+
+/** A file's bytes; `FileReader` where a `Blob` cannot read itself (older DOM implementations). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === "function") return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+    reader.readAsArrayBuffer(blob);
+  });
 }
 
 /**
- * Saves a run (`POST /api/runs`); the answer holds the one-time delete key.
+ * Reads a stored file back, typed as its reference says.
+ *
+ * @example
+ * ```ts
+ * const image = await loadBlob(api, { blob: "9f86d0…", contentType: "image/png" });
+ * ```
+ */
+export async function loadBlob(api: ApiClient, reference: BlobReference): Promise<Blob> {
+  const blob = await explained(
+    "The stored file could not be loaded",
+    downloadBlob({ ...api.hub, sha256: reference.blob }),
+  );
+  return blob.type === reference.contentType
+    ? blob
+    : new Blob([await blob.arrayBuffer()], { type: reference.contentType });
+}
+
+/**
+ * Saves a run; the answer holds the one-time delete key.
  *
  * @example
  * ```ts
  * const { id, deleteKey } = await saveRun(api, run);
  * ```
  */
-export async function saveRun(
-  api: ApiClient,
-  run: NewRun,
-): Promise<{ id: string; createdAt: string; deleteKey: string }> {
-  const response = await api.fetch(`${api.baseUrl}/api/runs`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(run),
-  });
-  if (!response.ok) throw await failure(response, "The run could not be saved");
-  return (await response.json()) as { id: string; createdAt: string; deleteKey: string };
+export function saveRun(api: ApiClient, run: NewRun): Promise<ApiRunCreated> {
+  return explained("The run could not be saved", createRun(run, api.hub));
 }
 
 /**
- * The newest saved runs (`GET /api/runs?limit=…`).
+ * One page of saved runs, newest first: the first `limit` ones, or the page `pageUrl` names (the
+ * `nextUrl` of the page before, from the server's `Link` header).
  *
  * @example
  * ```ts
- * const runs = await listRuns(api, 20);
+ * const first = await runsPage(api, { limit: 20 });
+ * const more = first.nextUrl ? await runsPage(api, { pageUrl: first.nextUrl }) : undefined;
  * ```
  */
-export async function listRuns(api: ApiClient, limit: number): Promise<RunSummary[]> {
-  const response = await api.fetch(`${api.baseUrl}/api/runs?limit=${limit}`);
-  if (!response.ok) throw await failure(response, "The saved runs could not be listed");
-  return ((await response.json()) as { runs: RunSummary[] }).runs;
+export function runsPage(
+  api: ApiClient,
+  page: { limit?: number; pageUrl?: string },
+): Promise<RunPage> {
+  return explained(
+    "The saved runs could not be listed",
+    listRuns(
+      page.pageUrl === undefined ? { limit: page.limit } : {},
+      page.pageUrl === undefined ? api.hub : { ...api.hub, pageUrl: page.pageUrl },
+    ),
+  );
 }
 
 /**
- * One saved run (`GET /api/runs/{id}`).
+ * One saved run.
  *
  * @example
  * ```ts
  * const run = await loadRun(api, "V1StGXR8_Z5jdHi6B-myT");
  * ```
  */
-export async function loadRun(api: ApiClient, id: string): Promise<SavedRun> {
-  const response = await api.fetch(`${api.baseUrl}/api/runs/${encodeURIComponent(id)}`);
-  if (!response.ok) throw await failure(response, "The saved run could not be loaded");
-  return (await response.json()) as SavedRun;
+export function loadRun(api: ApiClient, id: string): Promise<ApiRun> {
+  return explained("The saved run could not be loaded", getRun({ ...api.hub, id }));
 }
 
 /**
- * Deletes a saved run with the key its creator got (`DELETE /api/runs/{id}`).
+ * Deletes a saved run with the key its creator got; a run already gone counts as deleted.
  *
  * @example
  * ```ts
@@ -172,12 +152,14 @@ export async function loadRun(api: ApiClient, id: string): Promise<SavedRun> {
  * ```
  */
 export async function deleteRun(api: ApiClient, id: string, deleteKey: string): Promise<void> {
-  const response = await api.fetch(`${api.baseUrl}/api/runs/${encodeURIComponent(id)}`, {
-    method: "DELETE",
-    headers: { "X-ModelDeck-Delete-Key": deleteKey },
-  });
-  if (!response.ok && response.status !== 404)
-    throw await failure(response, "The run could not be deleted");
+  try {
+    await deleteStoredRun({ ...api.hub, id, deleteKey });
+  } catch (error) {
+    if (error instanceof HubApiError && error.status === 404) return;
+    if (error instanceof HubApiError)
+      throw new CompareApiError("The run could not be deleted", error);
+    throw error;
+  }
 }
 
 const DELETE_KEYS = "modeldeck.run-delete-keys";

@@ -21,7 +21,7 @@ import { ChatLockstep } from "./chat-lockstep";
 import { ColumnEditor } from "./column-editor";
 import { ColumnResult } from "./column-result";
 import { sharedScale } from "./comparable-output";
-import { downloadBlob, loadRun, uploadBlob } from "./compare-api";
+import { loadBlob, loadRun, storeBlob } from "./compare-api";
 import {
   MAX_COLUMNS,
   compareQuery,
@@ -207,7 +207,7 @@ export default function ComparePage() {
 
   async function loadFile(reference: BlobReference) {
     try {
-      const blob = await downloadBlob(api, reference);
+      const blob = await loadBlob(api, reference);
       setStored({ blob, reference });
       setInput((current) => ({
         ...current,
@@ -267,8 +267,7 @@ export default function ComparePage() {
     if (!input.file || !hasMediaField(fields)) return undefined;
     if (stored?.blob === input.file) return stored.reference;
     try {
-      const answer = await uploadBlob(api, input.file);
-      const reference = { blob: answer.sha256, contentType: answer.contentType };
+      const reference = await storeBlob(api, input.file);
       setStored({ blob: input.file, reference });
       return reference;
     } catch (error) {

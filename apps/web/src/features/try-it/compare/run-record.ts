@@ -1,8 +1,8 @@
-import type { PipelineType } from "@modeldeck/tasks";
+import type { ApiRun, RunResult } from "@modeldeck/hub";
 import type { ApiClient } from "../../../lib/api-client";
 import type { TaskOutput } from "../api/task-output";
 import type { ChatMessage } from "../api/try-input";
-import { downloadBlob, uploadBlob, type SavedRun, type SavedResult } from "./compare-api";
+import { loadBlob, storeBlob } from "./compare-api";
 import type { ColumnRun } from "./column-run";
 import type { BlobReference, CompareSetup, InlineInput } from "./compare-setup";
 
@@ -15,11 +15,6 @@ interface SavedChat {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
-async function reference(api: ApiClient, blob: Blob): Promise<BlobReference> {
-  const stored = await uploadBlob(api, blob);
-  return { blob: stored.sha256, contentType: stored.contentType };
-}
-
 /**
  * A column's result in the saved-run shape: its output as JSON with generated files uploaded
  * first and referenced by hash, its error words, timings and size.
@@ -29,19 +24,19 @@ async function reference(api: ApiClient, blob: Blob): Promise<BlobReference> {
  * const results = await Promise.all(runs.map((run) => savedResult(api, run)));
  * ```
  */
-export async function savedResult(api: ApiClient, run: ColumnRun): Promise<SavedResult> {
+export async function savedResult(api: ApiClient, run: ColumnRun): Promise<RunResult> {
   let output: unknown = null;
   const value = run.output;
   if (run.transcript.length > 0) output = { kind: "chat", transcript: run.transcript };
   else if (value?.kind === "media")
-    output = { kind: "media", mediaType: value.mediaType, file: await reference(api, value.blob) };
+    output = { kind: "media", mediaType: value.mediaType, file: await storeBlob(api, value.blob) };
   else if (value?.kind === "audio-list")
     output = {
       kind: "audio-list",
       items: await Promise.all(
         value.items.map(async (item) => ({
           label: item.label,
-          file: await reference(api, item.blob),
+          file: await storeBlob(api, item.blob),
         })),
       ),
     };
@@ -71,7 +66,7 @@ function readReference(value: unknown): BlobReference {
  * const columns = await Promise.all(run.results.map((result) => columnFromResult(api, result)));
  * ```
  */
-export async function columnFromResult(api: ApiClient, result: SavedResult): Promise<ColumnRun> {
+export async function columnFromResult(api: ApiClient, result: RunResult): Promise<ColumnRun> {
   const [title, ...rest] = (result.error ?? "").split(": ");
   const base: ColumnRun = {
     status: result.error ? "failed" : "done",
@@ -86,7 +81,7 @@ export async function columnFromResult(api: ApiClient, result: SavedResult): Pro
   if (output.kind === "chat")
     return { ...base, transcript: (output as unknown as SavedChat).transcript };
   if (output.kind === "media") {
-    const blob = await downloadBlob(api, readReference(output.file));
+    const blob = await loadBlob(api, readReference(output.file));
     return {
       ...base,
       output: { kind: "media", blob, mediaType: output.mediaType as "image" | "audio" | "video" },
@@ -96,7 +91,7 @@ export async function columnFromResult(api: ApiClient, result: SavedResult): Pro
     const items = await Promise.all(
       (output.items as { label: string; file: unknown }[]).map(async (item) => ({
         label: String(item.label),
-        blob: await downloadBlob(api, readReference(item.file)),
+        blob: await loadBlob(api, readReference(item.file)),
       })),
     );
     return { ...base, output: { kind: "audio-list", items } };
@@ -112,14 +107,14 @@ export async function columnFromResult(api: ApiClient, result: SavedResult): Pro
  * const setup = setupFromRun(run, inputFromWidget(undefined));
  * ```
  */
-export function setupFromRun(run: SavedRun, base: InlineInput): CompareSetup {
-  const input = run.setup.input;
-  const parameters = run.setup.parameters;
+export function setupFromRun(run: ApiRun, base: InlineInput): CompareSetup {
+  const input = isObject(run.setup.input) ? run.setup.input : {};
+  const parameters = run.setup.parameters ?? {};
   const text = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
   const number = (value: unknown, fallback: number) =>
     typeof value === "number" ? value : fallback;
   return {
-    task: run.task as PipelineType,
+    task: run.task,
     columns: run.setup.columns.map((column) => ({
       model: column.model,
       provider: column.provider,

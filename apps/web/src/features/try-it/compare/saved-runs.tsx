@@ -1,16 +1,11 @@
+import type { ApiRunSummary } from "@modeldeck/hub";
 import { useCallback, useEffect, useState } from "react";
 import { useApiClient } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
 import { pipelineName } from "../../../lib/catalogue";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
-import {
-  deleteRun,
-  listRuns,
-  readDeleteKeys,
-  rememberDeleteKey,
-  type RunSummary,
-} from "./compare-api";
+import { deleteRun, readDeleteKeys, rememberDeleteKey, runsPage } from "./compare-api";
 
 /**
  * The newest saved runs on this server, each opening on the compare screen; the runs this
@@ -23,12 +18,12 @@ import {
  */
 export function SavedRuns({ version }: { version: number }) {
   const api = useApiClient();
-  const [runs, setRuns] = useState<RunSummary[] | undefined>();
+  const [runs, setRuns] = useState<ApiRunSummary[] | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [keys, setKeys] = useState(readDeleteKeys);
   const load = useCallback(async () => {
     try {
-      setRuns(await listRuns(api, 20));
+      setRuns((await runsPage(api, { limit: 20 })).runs);
       setProblem(undefined);
     } catch (error) {
       setProblem((error as Error).message);
@@ -39,7 +34,7 @@ export function SavedRuns({ version }: { version: number }) {
     void load();
   }, [load, version]);
 
-  const remove = async (run: RunSummary) => {
+  const remove = async (run: ApiRunSummary) => {
     const key = keys[run.id];
     if (!key) return;
     try {

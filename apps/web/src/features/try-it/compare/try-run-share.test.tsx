@@ -12,13 +12,27 @@ import { TryRunShare } from "./try-run-share";
 
 const DETR = "facebook/detr-resnet-50";
 const SHA = "b5bb9d8014a0f9b1d61e21e796d78dccdf1352f23cd32812f4850b878ae4944c";
+// The SHA-256 of the eight-byte PNG signature the tests use as an image.
+const SIGNATURE_SHA = "4c4b6a3be1314ab86138bef4314dde022e600960d8689a2c8f8631802d20dab6";
+const pngSignature = () =>
+  new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
+    type: "image/png",
+  });
 
 describe("TryRunShare", () => {
   let server: Awaited<ReturnType<typeof startFakeServer>>;
   const uploads: RecordedRequest[] = [];
   const runs: unknown[] = [];
+  const stored = new Set<string>();
   beforeAll(async () => {
     server = await startFakeServer({
+      "HEAD /api/blobs/": (request, response) => {
+        const known = stored.has(request.url.split("/").pop() ?? "");
+        response.writeHead(known ? 200 : 404, {
+          "content-type": known ? "image/png" : "application/json",
+        });
+        response.end();
+      },
       "POST /api/blobs": (request, response) => {
         uploads.push(request);
         sendJson(
@@ -47,12 +61,13 @@ describe("TryRunShare", () => {
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
+    uploads.length = 0;
+    runs.length = 0;
+    stored.clear();
   });
 
   it("stores the picked image by hash, then saves a single run that names it", async () => {
-    const image = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], {
-      type: "image/png",
-    });
+    const image = pngSignature();
     renderWithApi(
       <TryRunShare
         task="object-detection"
@@ -91,5 +106,26 @@ describe("TryRunShare", () => {
       results: [{ output: { kind: "boxes" }, timings: { firstTokenMs: 412, totalMs: 430 } }],
     });
     expect(JSON.stringify(runs[0])).not.toMatch(/hf_|Bearer/);
+  });
+
+  it("skips the upload when the server already holds the image's bytes", async () => {
+    stored.add(SIGNATURE_SHA);
+    renderWithApi(
+      <TryRunShare
+        task="object-detection"
+        modelId={DETR}
+        provider="hf-inference"
+        chat={false}
+        input={{ ...inputFromWidget(undefined), file: pngSignature(), fileName: "cat.png" }}
+        output={{ kind: "boxes", boxes: [] }}
+      />,
+      server.url,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save run" }));
+    await screen.findByRole("link", { name: "Open the saved run" });
+    expect(uploads).toHaveLength(0);
+    expect(runs[0]).toMatchObject({
+      setup: { input: { file: { blob: SIGNATURE_SHA, contentType: "image/png" } } },
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { RecordedExchange } from "../api/recording-fetch";
 import type { TaskOutput } from "../api/task-output";
 import type { TryInput } from "../api/try-input";
 import { outputSize, type ColumnRun } from "./column-run";
-import { uploadBlob } from "./compare-api";
+import { storeBlob } from "./compare-api";
 import type { BlobReference, CompareSetup } from "./compare-setup";
 import { SaveRun } from "./save-run";
 
@@ -41,11 +41,7 @@ export function TryRunShare(props: {
   const setup = async (): Promise<CompareSetup> => {
     const { file, fileUrl, fileName: _name, history: _history, ...typed } = input;
     if (file && stored.current?.blob !== file) {
-      const answer = await uploadBlob(api, file);
-      stored.current = {
-        blob: file,
-        reference: { blob: answer.sha256, contentType: answer.contentType },
-      };
+      stored.current = { blob: file, reference: await storeBlob(api, file) };
     }
     return {
       task: props.task,
