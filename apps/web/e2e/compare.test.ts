@@ -3,7 +3,6 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/browser";
-import { startCompareApiStandIn } from "./support/compare-api-stand-in";
 import { startEnvironment } from "./support/environment";
 import { BAD_TOKEN } from "./support/fake-provider";
 import { REPOSITORY_ROOT } from "./support/real-server";
@@ -19,21 +18,20 @@ const POLL = { timeout: 15_000 };
 
 describe("the compare screen against the real server and a fake provider", () => {
   let environment: Awaited<ReturnType<typeof startEnvironment>>;
-  let front: Awaited<ReturnType<typeof startCompareApiStandIn>>;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
     environment = await startEnvironment();
-    front = await startCompareApiStandIn(environment.server.url);
     context = await environment.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: front.url });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: environment.server.url,
+    });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
   }, 90_000);
 
   afterAll(async () => {
-    await front?.close();
     await environment?.stop();
   }, 60_000);
 
@@ -50,10 +48,10 @@ describe("the compare screen against the real server and a fake provider", () =>
   }
 
   it("compares two classifiers gathered from a task page and a model page, on one scale", async () => {
-    await page.goto(`${front.url}/tasks/text-classification`);
+    await page.goto(`${environment.server.url}/tasks/text-classification`);
     await page.getByRole("link", { name: "Add to compare" }).click();
     await page.getByRole("heading", { level: 1, name: "Compare" }).waitFor();
-    await page.goto(`${front.url}/${TWITTER}`);
+    await page.goto(`${environment.server.url}/${TWITTER}`);
     await page.getByRole("link", { name: "Add to compare" }).click();
     const models = page.getByRole("textbox", { name: "Model" });
     await expect.poll(() => models.count(), POLL).toBe(2);
@@ -88,8 +86,13 @@ describe("the compare screen against the real server and a fake provider", () =>
   }, 60_000);
 
   it("draws each detector's boxes on the same uploaded image, and a link reproduces it elsewhere", async () => {
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/blobs")
+        uploads.push(request.url());
+    });
     await page.goto(
-      `${front.url}/compare?task=object-detection&model=${DETR}&provider=hf-inference&model=${RTDETR}&provider=hf-inference`,
+      `${environment.server.url}/compare?task=object-detection&model=${DETR}&provider=hf-inference&model=${RTDETR}&provider=hf-inference`,
     );
     await page
       .getByLabel(/Image \(pick, drop or paste a file\)/)
@@ -109,7 +112,12 @@ describe("the compare screen against the real server and a fake provider", () =>
       .poll(() => new URL(page.url()).searchParams.get("blob"), POLL)
       .toMatch(/^[0-9a-f]{64}$/);
     const url = new URL(page.url());
-    expect(front.blobCount()).toBe(1);
+    expect(uploads).toHaveLength(1);
+    const stored = await fetch(
+      `${environment.server.url}/api/blobs/${url.searchParams.get("blob")}`,
+    );
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get("content-type")).toBe("image/png");
     const { fresh, freshPage } = await openFresh(url.href);
     await freshPage.getByRole("img", { name: /Selected image/ }).waitFor();
     await freshPage.getByRole("button", { name: "Run all" }).click();
@@ -118,10 +126,10 @@ describe("the compare screen against the real server and a fake provider", () =>
   }, 60_000);
 
   it("streams a chat in two columns while one fails in plain words, and stops all", async () => {
-    await page.goto(`${front.url}/settings`);
+    await page.goto(`${environment.server.url}/settings`);
     await page.getByLabel("fireworks-ai key").fill(BAD_TOKEN);
     await page.goto(
-      `${front.url}/compare?task=text-generation&chat=1&model=${LLAMA}&provider=hf-inference&model=${LLAMA}&provider=fireworks-ai`,
+      `${environment.server.url}/compare?task=text-generation&chat=1&model=${LLAMA}&provider=hf-inference&model=${LLAMA}&provider=fireworks-ai`,
     );
     await page.getByRole("textbox", { name: "Message" }).fill("Tell me a long story.");
     await page.getByRole("button", { name: "Send to all" }).click();
@@ -139,20 +147,20 @@ describe("the compare screen against the real server and a fake provider", () =>
     await turns.getByText(/\[stopped\]/).waitFor();
     expect(await turns.getByText("No answer").count()).toBe(1);
     expect(await column(page, 1).getByText("First token").count()).toBe(1);
-    await page.goto(`${front.url}/settings`);
+    await page.goto(`${environment.server.url}/settings`);
     await page.getByRole("button", { name: "Forget all tokens and keys" }).click();
   }, 60_000);
 
   it("saves a run and reopens it, outputs and all, in another browser", async () => {
     await page.goto(
-      `${front.url}/compare?task=text-classification&model=${SST2}&provider=hf-inference&model=${TWITTER}&provider=hf-inference&text=Great+battery+life`,
+      `${environment.server.url}/compare?task=text-classification&model=${SST2}&provider=hf-inference&model=${TWITTER}&provider=hf-inference&text=Great+battery+life`,
     );
     await page.getByRole("button", { name: "Run all" }).click();
     await column(page, 2).getByRole("meter", { name: "positive", exact: true }).waitFor();
     await page.getByRole("button", { name: "Save run" }).click();
     const open = page.getByRole("link", { name: "Open the saved run" });
     await open.waitFor();
-    const runUrl = new URL((await open.getAttribute("href")) ?? "", front.url).href;
+    const runUrl = new URL((await open.getAttribute("href")) ?? "", environment.server.url).href;
     expect(
       await page.evaluate(() =>
         Object.keys(JSON.parse(localStorage.getItem("modeldeck.run-delete-keys") ?? "{}")),
@@ -178,7 +186,7 @@ describe("the compare screen against the real server and a fake provider", () =>
 
   it("is usable with the keyboard, stacks its columns at 360 px and has no serious axe violations", async () => {
     await page.goto(
-      `${front.url}/compare?task=text-classification&model=${SST2}&provider=hf-inference&model=${TWITTER}&provider=hf-inference`,
+      `${environment.server.url}/compare?task=text-classification&model=${SST2}&provider=hf-inference&model=${TWITTER}&provider=hf-inference`,
     );
     const text = page.getByRole("textbox", { name: "Text" });
     await text.focus();
@@ -191,6 +199,13 @@ describe("the compare screen against the real server and a fake provider", () =>
         (value) => document.documentElement.setAttribute("data-theme", value),
         theme,
       );
+      // Colours ease between themes (CSS transitions); judge contrast once they have settled.
+      await page.evaluate(async () => {
+        const transitions = document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition);
+        await Promise.all(transitions.map((transition) => transition.finished));
+      });
       expect(await seriousViolations(page)).toEqual([]);
     }
     await page.setViewportSize({ width: 360, height: 800 });
