@@ -7,9 +7,13 @@ import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
 import { deleteRun, readDeleteKeys, rememberDeleteKey, runsPage } from "./compare-api";
 
+/** How many saved runs one page lists. */
+const PAGE_SIZE = 20;
+
 /**
- * The newest saved runs on this server, each opening on the compare screen; the runs this
- * browser saved (it holds their delete keys) can be deleted. `version` changes reload the list.
+ * The saved runs on this server, newest first, a page at a time ("Show more" follows the
+ * server's `Link` header), each opening on the compare screen; the runs this browser saved (it
+ * holds their delete keys) can be deleted. `version` changes reload the list.
  *
  * @example
  * ```tsx
@@ -19,16 +23,40 @@ import { deleteRun, readDeleteKeys, rememberDeleteKey, runsPage } from "./compar
 export function SavedRuns({ version }: { version: number }) {
   const api = useApiClient();
   const [runs, setRuns] = useState<ApiRunSummary[] | undefined>();
+  const [nextUrl, setNextUrl] = useState<string | undefined>();
+  const [loadingMore, setLoadingMore] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const [keys, setKeys] = useState(readDeleteKeys);
   const load = useCallback(async () => {
     try {
-      setRuns((await runsPage(api, { limit: 20 })).runs);
+      const page = await runsPage(api, { limit: PAGE_SIZE });
+      setRuns(page.runs);
+      setNextUrl(page.nextUrl);
       setProblem(undefined);
     } catch (error) {
       setProblem((error as Error).message);
     }
   }, [api]);
+
+  // The next page is the one the server's `Link` header names, so runs saved meanwhile neither
+  // repeat nor hide older ones; an id already shown is not listed twice.
+  const more = async () => {
+    if (!nextUrl || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const page = await runsPage(api, { pageUrl: nextUrl });
+      setRuns((current) => {
+        const shown = new Set((current ?? []).map((run) => run.id));
+        return [...(current ?? []), ...page.runs.filter((run) => !shown.has(run.id))];
+      });
+      setNextUrl(page.nextUrl);
+      setProblem(undefined);
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   useEffect(() => {
     setKeys(readDeleteKeys());
     void load();
@@ -83,6 +111,11 @@ export function SavedRuns({ version }: { version: number }) {
             );
           })}
         </ul>
+      ) : null}
+      {runs && nextUrl ? (
+        <button type="button" onClick={() => void more()} disabled={loadingMore}>
+          {loadingMore ? "Loading…" : "Show more"}
+        </button>
       ) : null}
     </section>
   );
