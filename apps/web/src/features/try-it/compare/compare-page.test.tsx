@@ -140,6 +140,27 @@ describe("ComparePage", () => {
     expect(window.location.search).toContain(`model=${encodeURIComponent(SST2)}`);
   });
 
+  it("clears a column's result when its model is changed, keeping the other column's", async () => {
+    visit(
+      `/compare?task=text-classification&model=${encodeURIComponent(SST2)}&provider=hf-inference&model=${encodeURIComponent(TWITTER)}&provider=hf-inference&text=I+love+this+phone`,
+    );
+    renderWithApi(<ComparePage />, server.url);
+    await userEvent.click(screen.getByRole("button", { name: "Run all" }));
+    const first = screen.getByRole("region", { name: `Column 1: ${SST2} on hf-inference` });
+    await within(first).findByRole("meter", { name: "POSITIVE" });
+    const second = screen.getByRole("region", { name: `Column 2: ${TWITTER} on hf-inference` });
+    await within(second).findByRole("alert");
+
+    const model = screen.getAllByRole("textbox", { name: "Model" })[0]!;
+    await userEvent.clear(model);
+    await userEvent.type(model, DETR);
+    await userEvent.tab();
+    const changed = await screen.findByRole("region", { name: new RegExp(`^Column 1: ${DETR}`) });
+    expect(within(changed).queryByRole("meter")).toBeNull();
+    expect(within(changed).queryByText("Total")).toBeNull();
+    expect(within(second).getByRole("alert").textContent).toContain("CUDA out of memory");
+  });
+
   it("opens a permalink with a stored image and draws every detector's boxes", async () => {
     visit(
       `/compare?task=object-detection&model=${encodeURIComponent(DETR)}&provider=hf-inference&model=${encodeURIComponent(RTDETR)}&provider=hf-inference&blob=${PNG_HASH}&type=image%2Fpng`,

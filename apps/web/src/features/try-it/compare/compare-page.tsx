@@ -300,6 +300,8 @@ export default function ComparePage() {
   };
 
   const updateColumn = (index: number, column: CompareColumn) => {
+    // Another model in a column: its old result no longer belongs under that heading.
+    if (column.model !== columns[index]?.model) runs.reset(index);
     setColumns((current) => current.map((item, position) => (position === index ? column : item)));
   };
 

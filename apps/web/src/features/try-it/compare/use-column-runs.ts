@@ -186,6 +186,11 @@ export function useColumnRuns(count: number) {
       controllers.current.splice(index, 1);
       setRuns((current) => current.filter((_, position) => position !== index));
     },
+    /** Stops one column and forgets its result (its model changed, so the result is stale). */
+    reset: (index: number) => {
+      controllers.current[index]?.abort();
+      update(index, () => IDLE_RUN);
+    },
     /** Replaces every column's state, as when a saved run is opened. */
     show: setRuns,
     runAll: (columns: CompareColumn[], shared: SharedRun) =>
