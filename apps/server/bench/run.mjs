@@ -185,6 +185,17 @@ async function measure(url, paths, connections) {
   };
 }
 
+/** A query string as the server's parser sees it: a repeated key (`filter`) keeps every value. */
+function rawQuery(search) {
+  const parameters = new URLSearchParams(search);
+  return Object.fromEntries(
+    [...new Set(parameters.keys())].map((key) => {
+      const values = parameters.getAll(key);
+      return [key, values.length > 1 ? values : values[0]];
+    }),
+  );
+}
+
 /** Times the SQL the list route runs for each search (plan counts included), straight on
  * better-sqlite3 or one pg connection: no HTTP, no query builder. */
 async function rawQueryTimes() {
@@ -213,7 +224,7 @@ async function rawQueryTimes() {
         dialect: POSTGRES === undefined ? "sqlite" : "postgres",
         hasTrigram: opened?.hasTrigram ?? false,
       },
-      parseListQuery(Object.fromEntries(new URLSearchParams(search))),
+      parseListQuery(rawQuery(search)),
     );
     perSearch.push(statements);
   }
