@@ -22,7 +22,7 @@ export interface RecordedRequest {
  *
  * @example
  * ```ts
- * let upstream: FakeUpstream;
+ * declare const upstream: FakeUpstream;
  * afterEach(() => upstream.close());
  * ```
  */

@@ -9,7 +9,7 @@ import { badRequest, HttpError } from "../http-error.js";
  *
  * @example
  * ```ts
- * const run: RunBody = parseRunBody(request.body);
+ * const { run }: { run: RunBody } = parseRunBody(request.body);
  * run.setup.columns.map((column) => column.model);
  * ```
  */

@@ -16,7 +16,9 @@ import { enforceRateLimit, rateLimitFrom, rateLimitStoreFor } from "../gateway/r
  * @example
  * ```ts
  * const limitWrites = writeRateLimiter("runs", { database, environment, clock });
- * app.post("/api/runs", async (request) => { await limitWrites(request); … });
+ * app.post("/api/runs", async (request: FastifyRequest) => {
+ *   await limitWrites(request);
+ * });
  * ```
  */
 export function writeRateLimiter(

@@ -46,7 +46,7 @@ const COMMENT =
  *
  * @example
  * ```ts
- * `SUBMITTED=$(${submit})\n${jobShell(request.job, headers)}`;
+ * `SUBMITTED=$(${submit})\n${jobShell(job, headers)}`;
  * ```
  */
 export function jobShell({ spec, base, query, output }: SnippetJob, headers: string[]): string {
@@ -76,7 +76,7 @@ export function jobShell({ spec, base, query, output }: SnippetJob, headers: str
  *
  * @example
  * ```ts
- * `${post}\n\n${jobPython(request.job)}`;
+ * `${post}\n\n${jobPython(job)}`;
  * ```
  */
 export function jobPython({ spec, base, query, output }: SnippetJob): string {
@@ -113,7 +113,7 @@ export function jobPython({ spec, base, query, output }: SnippetJob): string {
  *
  * @example
  * ```ts
- * blocks(submit, jobJavaScript(request.job));
+ * blocks(submit, jobJavaScript(job));
  * ```
  */
 export function jobJavaScript({ spec, base, query, output }: SnippetJob): string {

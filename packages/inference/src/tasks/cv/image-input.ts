@@ -43,7 +43,7 @@ type ImageInputTask =
  *
  * @example
  * ```ts
- * return runImageInputTask(args, options, "image-to-video", "video");
+ * const video = await runImageInputTask(args, options, "image-to-video", "video");
  * ```
  */
 export async function runImageInputTask(

@@ -45,7 +45,7 @@ function bitsOf(label: string): number {
  *
  * @example
  * ```ts
- * ggufBitsGroups({ id: "bartowski/Llama-3.2-3B-Instruct-GGUF", tags: [], siblings: [{ rfilename: "Llama-3.2-3B-Instruct-Q4_K_M.gguf", size: 2019377696 }] });
+ * ggufBitsGroups({ siblings: [{ rfilename: "Llama-3.2-3B-Instruct-Q4_K_M.gguf", size: 2019377696 }] });
  * // [{ bits: 4, quants: [{ label: "Q4_K_M", bits: 4, tensorType: "Q4_K", files: [...], size: 2019377696 }] }]
  * ```
  */

@@ -19,7 +19,7 @@ const STATUS_WORDS: Record<ColumnRun["status"], string> = {
  *
  * @example
  * ```tsx
- * <ColumnResult column={column} position={1} run={run} scale={scale} onStop={() => stop(0)} />
+ * <ColumnResult column={column} position={1} run={run} scale={scale} onStop={() => stopColumn(0)} />
  * ```
  */
 export function ColumnResult({

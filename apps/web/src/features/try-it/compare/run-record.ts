@@ -21,6 +21,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  *
  * @example
  * ```ts
+ * declare const runs: ColumnRun[];
  * const results = await Promise.all(runs.map((run) => savedResult(api, run)));
  * ```
  */
@@ -63,7 +64,8 @@ function readReference(value: unknown): BlobReference {
  *
  * @example
  * ```ts
- * const columns = await Promise.all(run.results.map((result) => columnFromResult(api, result)));
+ * declare const results: RunResult[];
+ * const columns = await Promise.all(results.map((result) => columnFromResult(api, result)));
  * ```
  */
 export async function columnFromResult(api: ApiClient, result: RunResult): Promise<ColumnRun> {

@@ -41,7 +41,7 @@ export interface SharedRun {
  * @example
  * ```ts
  * const runs = useColumnRuns(columns.length);
- * await runs.runAll(columns, { task, chat, input, blob, settings, status });
+ * await runs.runAll(columns, { task, chat, input, blob, settings, status: gatewayStatus });
  * ```
  */
 export function useColumnRuns(count: number) {
