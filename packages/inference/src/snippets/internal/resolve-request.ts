@@ -197,10 +197,9 @@ export function resolveSnippetRequest(
   if (options.hubUrl && options.hubUrl !== HF_HUB_URL) clientOptions.hubUrl = options.hubUrl;
   if (direct && options.providerUrls) clientOptions.providerUrls = options.providerUrls;
 
-  // hf-inference and dedicated endpoints answer with the media's bytes; the other providers
-  // answer with JSON (base64, a URL to download, or a job).
-  const binaryOutput =
-    provider === "hf-inference" || endpointUrl ? MEDIA_EXTENSIONS[task] : undefined;
+  // A provider that declares no media protocol (hf-inference) and a dedicated endpoint answer
+  // with the media's bytes; the others' protocols read JSON (base64, a URL to download, a job).
+  const binaryOutput = media === undefined ? MEDIA_EXTENSIONS[task] : undefined;
   return {
     task,
     family,
