@@ -47,9 +47,14 @@ function performanceCauses(audits) {
   ].join("; ");
 }
 
-/** The run with the median performance score; a run that could not measure counts as lowest. */
+/**
+ * The run with the median performance score among those that measured (Lighthouse sometimes
+ * loses a trace, `NO_NAVSTART`, on a busy machine); a failed run only when every run failed.
+ */
 function medianRun(runs) {
-  const sorted = [...runs].sort(
+  const measured = runs.filter((run) => !run.runtimeError);
+  if (measured.length === 0) return runs[0];
+  const sorted = measured.sort(
     (left, right) =>
       (left.categories.performance?.score ?? -1) - (right.categories.performance?.score ?? -1),
   );
