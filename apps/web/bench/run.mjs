@@ -146,7 +146,9 @@ async function lighthouseReport() {
   const notes = [];
   const benchmarkIndexes = [];
   try {
-    for (const [name, path] of PAGES) {
+    // `BENCH_PAGES=task,home` measures only those pages.
+    const only = process.env.BENCH_PAGES?.split(",");
+    for (const [name, path] of PAGES.filter(([page]) => !only || only.includes(page))) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(server.url + path, {
