@@ -21,6 +21,9 @@ const PAGES = [
 ];
 
 const PERFORMANCE_TARGET = 90;
+// Each page is measured this many times and the run with the median performance score is shown,
+// since one run on a shared machine swings by many points (`BENCH_RUNS=1` for a quick look).
+const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "3", 10) || 3);
 
 /**
  * What Lighthouse blames for a slow page: its opportunities with savings, and the scripts that
@@ -42,6 +45,20 @@ function performanceCauses(audits) {
     `main thread: ${work.join(", ")}`,
     `busiest scripts: ${scripts.join(", ")}`,
   ].join("; ");
+}
+
+/**
+ * The run with the median performance score among those that measured (Lighthouse sometimes
+ * loses a trace, `NO_NAVSTART`, on a busy machine); a failed run only when every run failed.
+ */
+function medianRun(runs) {
+  const measured = runs.filter((run) => !run.runtimeError);
+  if (measured.length === 0) return runs[0];
+  const sorted = measured.sort(
+    (left, right) =>
+      (left.categories.performance?.score ?? -1) - (right.categories.performance?.score ?? -1),
+  );
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -122,19 +139,27 @@ async function lighthouseReport() {
     chromePath: CHROMIUM,
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
-  console.log("\n## Lighthouse 12 (mobile emulation, simulated throttling)");
+  console.log(
+    `\n## Lighthouse 12 (mobile emulation, simulated throttling), median of ${RUNS} run(s) per page`,
+  );
   console.log("page   performance  accessibility  FCP       LCP       TBT      CLS");
   const notes = [];
   const benchmarkIndexes = [];
   try {
-    for (const [name, path] of PAGES) {
-      const result = await lighthouse(server.url + path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-      });
-      const { categories, audits, runtimeError, environment } = result.lhr;
+    // `BENCH_PAGES=task,home` measures only those pages.
+    const only = process.env.BENCH_PAGES?.split(",");
+    for (const [name, path] of PAGES.filter(([page]) => !only || only.includes(page))) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(server.url + path, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+        });
+        runs.push(result.lhr);
+      }
+      const { categories, audits, runtimeError, environment } = medianRun(runs);
       // Lighthouse's own CPU score of this machine at that moment: its simulated 4x mobile
       // slowdown assumes a desktop near 1000-2000; a busy shared machine scores far lower.
       benchmarkIndexes.push(Math.round(environment?.benchmarkIndex ?? 0));
@@ -157,7 +182,7 @@ async function lighthouseReport() {
         `${name.padEnd(6)} ${score(categories.performance).padEnd(12)} ${score(categories.accessibility).padEnd(14)} ${metric("first-contentful-paint")} ${metric("largest-contentful-paint")} ${metric("total-blocking-time")} ${audits["cumulative-layout-shift"]?.displayValue ?? "–"}`,
       );
     }
-    console.log(`Lighthouse benchmarkIndex per page: ${benchmarkIndexes.join(", ")}`);
+    console.log(`Lighthouse benchmarkIndex per page (median run): ${benchmarkIndexes.join(", ")}`);
     for (const note of notes) console.log(note);
   } finally {
     chrome.kill();

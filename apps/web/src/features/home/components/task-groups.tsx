@@ -4,6 +4,7 @@ import { TaskIcon } from "../../../components/ui/task-icon";
 import { formatCount } from "../../../lib/format";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
+import "./task-groups.css";
 
 /** One task tile: its id, display name and how many models the hub has for it. */
 interface TaskTile {
@@ -59,7 +60,11 @@ export function TaskGroups({
         </span>
       ) : null}
       {groupTasks(counts).map((group) => (
-        <section key={group.modality} aria-labelledby={`modality-${group.modality}`}>
+        <section
+          key={group.modality}
+          aria-labelledby={`modality-${group.modality}`}
+          className="task-group"
+        >
           <h2 id={`modality-${group.modality}`}>{group.label}</h2>
           <ul className="card-grid task-grid">
             {group.tasks.map((task) => (

@@ -41,7 +41,7 @@ export function TaskModels({ taskId, label }: { taskId: string; label: string })
   );
   const browse = paths.models({ task: taskId });
   return (
-    <section aria-labelledby="task-models-heading">
+    <section aria-labelledby="task-models-heading" className="task-deferred">
       <h2 id="task-models-heading">Models in this hub</h2>
       {models.status === "loading" ? (
         <Skeleton variant="cards" count={SHOWN} label="models" />

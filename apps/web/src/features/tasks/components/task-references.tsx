@@ -37,7 +37,7 @@ export function TaskReferences(props: {
   if (props.items.length === 0) return null;
   const headingId = `references-${props.kind}`;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="task-deferred">
       <h2 id={headingId}>{props.title}</h2>
       <ul className="card-grid">
         {props.items.map((item) => (

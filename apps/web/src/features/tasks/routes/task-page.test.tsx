@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TASKS_DATA } from "@modeldeck/tasks";
 import { afterEach, describe, expect, it } from "vitest";
@@ -14,8 +14,51 @@ function renderTask(taskId: string) {
   );
 }
 
+/** A stand-in for the browser's observer: nothing is in view until the test says so. */
+class ManualIntersectionObserver {
+  static instances: ManualIntersectionObserver[] = [];
+  observed: Element[] = [];
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+    ManualIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed = [];
+  }
+  enter() {
+    this.callback([{ isIntersecting: true }]);
+  }
+}
+
 describe("TaskPage", () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    ManualIntersectionObserver.instances = [];
+  });
+
+  it("renders the about text's markdown only once the reader nears it, off the first load", async () => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver =
+      ManualIntersectionObserver;
+    renderTask("text-classification");
+    const about = await screen.findByRole("region", { name: "About text classification" });
+    const firstUseCase = TASKS_DATA["text-classification"]?.about.useCases[0]?.title ?? "";
+    expect(firstUseCase).not.toBe("");
+    expect(within(about).getByText(/loads as you scroll to it/)).toBeTruthy();
+    expect(within(about).queryByRole("heading", { level: 3, name: firstUseCase })).toBeNull();
+    // The demo above it is rendered at once.
+    expect(screen.getByRole("region", { name: "Demo" })).toBeTruthy();
+    const observer = ManualIntersectionObserver.instances.find((instance) =>
+      instance.observed.includes(about),
+    );
+    act(() => observer?.enter());
+    expect(
+      await within(about).findByRole("heading", { level: 3, name: firstUseCase }),
+    ).toBeTruthy();
+    expect(within(about).queryByText(/loads as you scroll to it/)).toBeNull();
+  });
 
   it("shows the summary, the demo by kind, references and the try-it box on the widget model", async () => {
     renderTask("token-classification");

@@ -94,6 +94,10 @@ function TaskDetails({ task }: { task: TaskData }) {
   );
   const libraryLabel = (id: string) =>
     registry.status === "ready" ? (registry.data.libraryById(id)?.prettyLabel ?? id) : id;
+  // The about text is markdown: its renderer is a large chunk whose parse and render would block
+  // the main thread during the first load, yet the section sits below the demo and the try-it box.
+  const aboutSection = useRef<HTMLElement>(null);
+  const nearAbout = useNearView(aboutSection, "200px");
   const widgetModel = task.widgetModels[0];
   return (
     <article>
@@ -128,15 +132,21 @@ function TaskDetails({ task }: { task: TaskData }) {
         </section>
       ) : null}
       {task.about.description ? (
-        <section aria-labelledby="about-heading">
+        <section aria-labelledby="about-heading" ref={aboutSection} className="task-deferred">
           <h2 id="about-heading">About {task.label.toLowerCase()}</h2>
-          <LazyMarkdown markdown={task.about.description} headingOffset={2} />
-          {task.about.useCases.map((useCase) => (
-            <div key={useCase.title}>
-              <h3>{useCase.title}</h3>
-              <LazyMarkdown markdown={useCase.text} headingOffset={3} />
-            </div>
-          ))}
+          {nearAbout ? (
+            <>
+              <LazyMarkdown markdown={task.about.description} headingOffset={2} />
+              {task.about.useCases.map((useCase) => (
+                <div key={useCase.title}>
+                  <h3>{useCase.title}</h3>
+                  <LazyMarkdown markdown={useCase.text} headingOffset={3} />
+                </div>
+              ))}
+            </>
+          ) : (
+            <p className="muted">The text loads as you scroll to it…</p>
+          )}
           {task.about.inference ? (
             <CodeBlock
               code={task.about.inference}
@@ -166,7 +176,11 @@ function TaskDetails({ task }: { task: TaskData }) {
       <TaskReferences title="Demo apps" kind="space" items={task.spaces} />
       <TaskReferences title="Metrics" kind="metric" items={task.metrics} />
       {task.libraries.length > 0 ? (
-        <section aria-labelledby="libraries-heading" ref={librariesSection}>
+        <section
+          aria-labelledby="libraries-heading"
+          ref={librariesSection}
+          className="task-deferred"
+        >
           <h2 id="libraries-heading">Libraries that run this task</h2>
           <ul className="tags">
             {task.libraries.map((id) => (
