@@ -21,6 +21,16 @@ const SCREENS = [
   { name: "model-browser", path: "/models" },
   { name: "model-page", path: "/meta-llama/Llama-3.1-8B-Instruct" },
   { name: "model-page-api", path: "/meta-llama/Llama-3.1-8B-Instruct?tab=api" },
+  { name: "model-page-files", path: "/meta-llama/Llama-3.1-8B-Instruct?tab=files" },
+  { name: "libraries", path: "/libraries" },
+  { name: "library", path: "/libraries/transformers" },
+  {
+    name: "compare",
+    path:
+      "/compare?task=text-classification" +
+      "&model=distilbert/distilbert-base-uncased-finetuned-sst-2-english&provider=hf-inference" +
+      "&model=cardiffnlp/twitter-roberta-base-sentiment-latest&provider=hf-inference",
+  },
   { name: "settings", path: "/settings" },
 ];
 const THEMES = ["light", "dark"];
