@@ -20,6 +20,8 @@ export const EXPANDABLE_FIELDS = [
   "disabled",
   "downloads",
   "downloadsAllTime",
+  // ModelDeck's own: when each figure of a snapshot descriptor was read (the seed writes it).
+  "factsReadAt",
   "gated",
   "gguf",
   "gitalyUid",

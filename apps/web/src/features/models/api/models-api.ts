@@ -66,6 +66,7 @@ const CARD_FIELDS = [
   "downloads",
   "likes",
   "lastModified",
+  "factsReadAt",
   "safetensors",
   "gguf",
 ];

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ModelData } from "@modeldeck/tasks";
 import { ModelList } from "./model-list";
 
 const NOW = Date.parse("2026-11-23T12:00:00Z");
@@ -61,6 +62,29 @@ describe("ModelList", () => {
     for (const card of cards()) {
       expect(card.textContent).not.toMatch(/downloads|likes|parameters|Updated/);
     }
+  });
+
+  it("gives no update time for a snapshot model whose date was never read", () => {
+    // The shipped seed's 2022 rows know downloads only; the hub stores its import time as
+    // lastModified (the Hub's answers always have one), which is not the model's update.
+    render(
+      <ModelList
+        now={NOW}
+        models={[
+          {
+            id: "gpt2",
+            pipeline_tag: "text-generation",
+            downloads: 9_914_995,
+            lastModified: "2026-11-23T11:59:00.000Z",
+            factsReadAt: { downloads: "2022-07-01" },
+            tags: [],
+          } as ModelData,
+        ]}
+      />,
+    );
+    const [card] = cards();
+    expect(card?.textContent).toContain("9.9M downloads");
+    expect(card?.textContent).not.toContain("Updated");
   });
 
   it("writes small parameter counts in millions", () => {

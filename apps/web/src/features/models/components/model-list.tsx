@@ -69,6 +69,10 @@ function ModelName({ id }: { id: string }) {
 /** One card: the facts the hub knows, each left out when it does not know it. */
 function ModelCard({ model, now }: { model: ModelData; now: number }) {
   const parameters = model.safetensors?.total ?? model.gguf?.total;
+  // A model from a dated snapshot says when each figure was read; one without a date for
+  // lastModified never had it read, and the stored value is only when this hub imported it.
+  const readAt = (model as { factsReadAt?: Record<string, string> }).factsReadAt;
+  const updated = readAt === undefined || readAt.lastModified !== undefined;
   return (
     <li className="card model-card">
       <span className="model-card-icon">
@@ -87,7 +91,7 @@ function ModelCard({ model, now }: { model: ModelData; now: number }) {
         <p className="model-card-facts muted">
           {model.pipeline_tag ? <span>{pipelineName(model.pipeline_tag)}</span> : null}
           {parameters ? <span>{formatParameters(parameters)} parameters</span> : null}
-          {model.lastModified ? (
+          {model.lastModified && updated ? (
             <span>
               <Updated value={model.lastModified} now={now} />
             </span>
