@@ -215,7 +215,9 @@ async function clientWire(testCase: Case, folder: string): Promise<Received> {
     ]),
   );
   let sent: Received | undefined;
-  const fetch: typeof globalThis.fetch = async (input, init) => {
+  // Injected into this one call (the global fetch is never touched): it answers the Hub's
+  // mapping lookup and records the provider request instead of sending it.
+  const recordingFetch: typeof globalThis.fetch = async (input, init) => {
     const target = new URL(String(input));
     if (target.hostname === "huggingface.co") {
       return Response.json({
@@ -242,7 +244,7 @@ async function clientWire(testCase: Case, folder: string): Promise<Received> {
         model: testCase.model.id,
         accessToken: HF_TOKEN,
       } as never,
-      { fetch } as never,
+      { fetch: recordingFetch } as never,
     )
     .catch(() => undefined);
   if (!sent) throw new Error(`the client sent nothing for ${testCase.name}`);

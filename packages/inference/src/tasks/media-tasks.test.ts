@@ -145,7 +145,7 @@ describe("image edits", () => {
       routes,
       sent,
     );
-    const fetch: typeof globalThis.fetch = (input, init) => {
+    const countingFetch: typeof globalThis.fetch = (input, init) => {
       if (String(input).startsWith("https://huggingface.co/")) lookups.push(String(input));
       return inner(input, init);
     };
@@ -157,7 +157,7 @@ describe("image edits", () => {
         inputs: photo(),
         parameters: { prompt: "Make it winter" },
       },
-      { fetch },
+      { fetch: countingFetch },
     );
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
     expect(lookups.length).toBeGreaterThan(0);
