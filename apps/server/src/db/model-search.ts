@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { ExpressionBuilder, Expression, RawBuilder, Selectable, SqlBool } from "kysely";
-import { searchWords } from "../descriptors/repo-id.js";
 import type { Database } from "./database.js";
 import { prefersSortIndex } from "./search-plan.js";
-import { likePattern, searchTerms, sqliteSearchQueries, type SearchTerms } from "./search-text.js";
+import { postgresSearchConditions } from "./search-postgres.js";
+import { searchTerms, sqliteSearchQueries, type SearchTerms } from "./search-text.js";
 import type { DatabaseSchema, ModelsTable } from "./schema.js";
 
 /**
@@ -129,23 +129,7 @@ function searchCondition(
     }
     return conditions;
   }
-  // Without pg_trgm a LIKE would scan every row, so long terms fall back to word prefixes.
-  const substrings = database.hasTrigram ? terms.substrings : [];
-  const prefixes = database.hasTrigram
-    ? terms.wordPrefixes
-    : [
-        ...terms.wordPrefixes,
-        ...terms.substrings.flatMap((term) => searchWords([term]).split(" ")),
-      ];
-  const conditions: Expression<SqlBool>[] = substrings.map(
-    (term) => sql<SqlBool>`lower(id) LIKE ${likePattern(term)}`,
-  );
-  const words = prefixes.filter((word) => word.length > 0);
-  if (words.length > 0) {
-    const query = words.map((word) => `${word}:*`).join(" & ");
-    conditions.push(sql<SqlBool>`search_vector @@ to_tsquery('simple', ${query})`);
-  }
-  return conditions;
+  return postgresSearchConditions(database, terms);
 }
 
 function providerCondition(providers: readonly string[], sequence: RawBuilder<number>) {
