@@ -86,6 +86,18 @@ export const blackForestLabsMedia: MediaProtocol = {
   followUpRoutes: [{ method: "GET", path: "v1/get_result" }],
   bodies: { "text-to-image": (context) => promptBody(context) },
   image: followBlackForestLabsJob,
+  // Snippets poll the `polling_url` itself (a regional host), without the key, as the client does.
+  snippetJob: {
+    jobUrl: { from: "url", path: ["polling_url"] },
+    statusSuffix: "",
+    statusPath: ["status"],
+    pending: ["Pending"],
+    done: "Ready",
+    resultRequest: false,
+    pollSeconds: BFL_POLL_INTERVAL / 1000,
+    followWithoutCredentials: true,
+    outputs: { "text-to-image": { path: ["result", "sample"], extension: "jpeg" } },
+  },
 };
 
 /**

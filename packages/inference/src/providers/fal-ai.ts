@@ -185,9 +185,9 @@ export const falAiMedia: MediaProtocol = {
   },
   // Snippets follow a queued job on the base it was submitted to (the router keeps the app path).
   snippetJob: {
-    jobUrl: { field: "response_url", from: "url-path" },
+    jobUrl: { from: "url-path", path: ["response_url"] },
     statusSuffix: "/status",
-    statusField: "status",
+    statusPath: ["status"],
     pending: ["IN_QUEUE", "IN_PROGRESS"],
     done: "COMPLETED",
     resultRequest: true,

@@ -69,7 +69,7 @@ export interface MediaProtocol {
    */
   forms?: Partial<Record<ProviderTask, (body: Record<string, unknown>) => FormData>>;
   /**
-   * How hand-written HTTP (the curl and Python `requests` snippets) follows the provider's jobs
+   * How hand-written HTTP (the curl, Python `requests` and JavaScript `fetch` snippets) follows the provider's jobs
    * to their file. Read by the snippet generator only.
    */
   snippetJob?: JobSnippet;
@@ -125,16 +125,17 @@ export type AnswerPath = readonly (string | number | readonly string[])[];
 
 /**
  * A provider's job protocol as hand-written HTTP follows it, declared as data so the snippet
- * templates hold no provider's protocol: submit, ask for the status until the job is done,
- * read the result, download the file. Follow-up requests keep the submission's query string
- * and credentials; the file is downloaded without them.
+ * templates hold no provider's protocol: submit, ask for the status (a bounded number of times)
+ * until the job is done, read the result, download the file. The submission's answer is the
+ * first status answer, so a job already done needs no poll. Follow-ups keep the submission's
+ * query string and credentials; the file is downloaded without them.
  *
  * @example
  * ```ts
  * const snippetJob: JobSnippet = {
- *   jobUrl: { field: "id", from: "id" },
+ *   jobUrl: { from: "id", path: ["id"], url: "/v2/videos/{id}" },
  *   statusSuffix: "",
- *   statusField: "status",
+ *   statusPath: ["status"],
  *   pending: ["queued", "in_progress"],
  *   done: "completed",
  *   resultRequest: false,
@@ -145,24 +146,34 @@ export type AnswerPath = readonly (string | number | readonly string[])[];
  */
 export interface JobSnippet {
   /**
-   * Where the job lives, from the submission's answer: `id`, the submission URL plus
-   * `/{answer[field]}`; `url-path`, the submission's base (its URL without the model path) plus
-   * the path of the URL in `answer[field]` (fal's `response_url` names its own host, which the
-   * router stands in for).
+   * Where the job is asked about, from the field at `path` in the submission's answer:
+   * - `id`: the provider's base (the router's prefix, or the provider's own URL) plus `url`,
+   *   whose `{id}` stands for the job id (`/v2/videos/{id}`, `/v3/async/task-result?task_id={id}`);
+   * - `url-path`: the provider's base plus the path (and query) of the URL found there, since
+   *   that URL names the provider's own host, for which the router stands in (fal's
+   *   `response_url`, WaveSpeed's `data.urls.get`);
+   * - `url`: the URL found there, as it is (Black Forest Labs' `polling_url`, on a regional host).
    */
-  readonly jobUrl: { readonly field: string; readonly from: "id" | "url-path" };
+  readonly jobUrl:
+    | { readonly from: "id"; readonly path: AnswerPath; readonly url: string }
+    | { readonly from: "url-path" | "url"; readonly path: AnswerPath };
   /** Appended to the job URL to ask for the status; empty when the job URL answers it. */
   readonly statusSuffix: string;
-  /** The answer field holding the status. */
-  readonly statusField: string;
+  /** The keys leading to the status in a status answer (`["data", "status"]`). */
+  readonly statusPath: readonly string[];
   /** Statuses of a job still running; the first also stands for a missing status. */
   readonly pending: readonly string[];
   /** The status of a job that finished well. */
   readonly done: string;
   /** Whether the result is read at the job URL once done, rather than in the last status answer. */
   readonly resultRequest: boolean;
-  /** Seconds between status requests. */
+  /** Seconds between status requests (the client's interval). */
   readonly pollSeconds: number;
+  /**
+   * Set when the follow-ups go without the submission's credentials, as the client sends them
+   * (a URL the answer names, on a host the key was not given to).
+   */
+  readonly followWithoutCredentials?: boolean;
   /** The tasks run as jobs, each with the path of the file's URL in the result and its extension. */
   readonly outputs: Partial<
     Record<ProviderTask, { readonly path: AnswerPath; readonly extension: string }>

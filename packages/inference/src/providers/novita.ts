@@ -96,6 +96,17 @@ export const novitaMedia: MediaProtocol = {
   followUpRoutes: [{ method: "GET", path: "v3/async/task-result" }],
   bodies: { "text-to-video": novitaVideoBody },
   video: async (answer, job) => fromUrl(await followNovitaTask(answer, job), job),
+  // Snippets ask `v3/async/task-result` for the task id, as the client does.
+  snippetJob: {
+    jobUrl: { from: "id", path: ["task_id"], url: "/v3/async/task-result?task_id={id}" },
+    statusSuffix: "",
+    statusPath: ["task", "status"],
+    pending: ["TASK_STATUS_QUEUED", "TASK_STATUS_PROCESSING"],
+    done: "TASK_STATUS_SUCCEED",
+    resultRequest: false,
+    pollSeconds: NOVITA_POLL_INTERVAL / 1000,
+    outputs: { "text-to-video": { path: ["videos", 0, "video_url"], extension: "mp4" } },
+  },
 };
 
 /**

@@ -210,9 +210,9 @@ export const togetherMedia: MediaProtocol = {
   video: followTogetherVideo,
   // Snippets follow a video job at `v2/videos/{id}` until it is completed.
   snippetJob: {
-    jobUrl: { field: "id", from: "id" },
+    jobUrl: { from: "id", path: ["id"], url: "/v2/videos/{id}" },
     statusSuffix: "",
-    statusField: "status",
+    statusPath: ["status"],
     pending: ["queued", "in_progress"],
     done: "completed",
     resultRequest: false,

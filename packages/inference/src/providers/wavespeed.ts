@@ -3,7 +3,7 @@ import { providerText, rebase, type JobContext } from "../internal/job-context.j
 import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
-import type { MediaBody, MediaProtocol } from "./media-protocol.js";
+import type { AnswerPath, MediaBody, MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
 import type { ProviderConformance } from "./conformance-fixture.js";
 
@@ -40,6 +40,8 @@ const jobBody: MediaBody = (context) => {
 };
 
 const WAVESPEED_POLL_INTERVAL = 500;
+/** Where a finished job's file is: the first of `data.outputs`. */
+const WAVESPEED_FIRST_OUTPUT: AnswerPath = ["data", "outputs", 0];
 
 /**
  * Follows a WaveSpeedAI job: asks `data.urls.get` (through the submission's base) at once and
@@ -106,6 +108,24 @@ export const wavespeedMedia: MediaProtocol = {
   },
   image: followWavespeedJob,
   video: followWavespeedJob,
+  // Snippets follow `data.urls.get` on the base the job was submitted to, as the client does.
+  snippetJob: {
+    jobUrl: { from: "url-path", path: ["data", "urls", "get"] },
+    statusSuffix: "",
+    statusPath: ["data", "status"],
+    pending: ["created", "processing"],
+    done: "completed",
+    resultRequest: false,
+    pollSeconds: WAVESPEED_POLL_INTERVAL / 1000,
+    outputs: {
+      "text-to-image": { path: WAVESPEED_FIRST_OUTPUT, extension: "png" },
+      "image-to-image": { path: WAVESPEED_FIRST_OUTPUT, extension: "png" },
+      "image-text-to-image": { path: WAVESPEED_FIRST_OUTPUT, extension: "png" },
+      "text-to-video": { path: WAVESPEED_FIRST_OUTPUT, extension: "mp4" },
+      "image-to-video": { path: WAVESPEED_FIRST_OUTPUT, extension: "mp4" },
+      "image-text-to-video": { path: WAVESPEED_FIRST_OUTPUT, extension: "mp4" },
+    },
+  },
   // WaveSpeedAI takes the image as plain base64, once as `image` and once in `images`.
   imageInput: {
     encoding: "base64",

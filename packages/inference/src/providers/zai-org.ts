@@ -74,6 +74,17 @@ export const zaiOrgMedia: MediaProtocol = {
   followUpRoutes: [{ method: "GET", path: "api/paas/v4/async-result/{id}" }],
   bodies: { "text-to-image": (context) => promptBody(context, { model: context.model }) },
   image: followZaiJob,
+  // Snippets ask `api/paas/v4/async-result/{id}` until the task succeeds, as the client does.
+  snippetJob: {
+    jobUrl: { from: "id", path: ["id"], url: "/api/paas/v4/async-result/{id}" },
+    statusSuffix: "",
+    statusPath: ["task_status"],
+    pending: ["PROCESSING"],
+    done: "SUCCESS",
+    resultRequest: false,
+    pollSeconds: ZAI_POLL_INTERVAL / 1000,
+    outputs: { "text-to-image": { path: ["image_result", 0, "url"], extension: "png" } },
+  },
 };
 
 /**

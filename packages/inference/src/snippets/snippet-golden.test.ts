@@ -87,3 +87,39 @@ describe("golden snippets (exact text)", () => {
     await expect(render(snippets)).toMatchFileSnapshot(golden("text-classification"));
   });
 });
+
+// Jobs: the raw HTTP snippets submit, poll within the client's deadline and download the file,
+// as each provider's declared snippetJob says (nested fields, a polling URL from the answer, a
+// task id in the query string, an id in the path).
+describe("golden job snippets (exact text)", () => {
+  const PROMPT = { kind: "text", text: "A lighthouse on a cliff at dusk, waves below" } as const;
+  const jobs = [
+    [
+      "wavespeed",
+      "text-to-video",
+      "Wan-AI/Wan2.1-T2V-14B",
+      "wavespeed-ai/wan-2.1/t2v-480p",
+      HF_TOKEN,
+    ],
+    [
+      "black-forest-labs",
+      "text-to-image",
+      "black-forest-labs/FLUX.1-dev",
+      "flux-dev",
+      "bfl-key-that-must-not-leak",
+    ],
+    ["novita", "text-to-video", "Wan-AI/Wan2.1-T2V-14B", "wan-t2v", HF_TOKEN],
+    ["zai-org", "text-to-image", "zai-org/CogView4-6B", "cogview-4-250304", HF_TOKEN],
+  ] as const;
+
+  it.each(jobs)("%s %s", async (provider, task, id, providerId, token) => {
+    const snippets = getInferenceSnippets(
+      { id, pipeline_tag: task, tags: [task] },
+      token,
+      provider,
+      providerId,
+      { input: PROMPT },
+    ).filter((snippet) => ["curl", "requests", "fetch"].includes(snippet.client));
+    await expect(render(snippets)).toMatchFileSnapshot(golden(`${task}-${provider}`));
+  });
+});

@@ -44,22 +44,14 @@ const IMAGE_INPUT_TASKS = new Set<SnippetTask>([
  */
 function jobOf(
   url: string,
-  providerModelId: string,
+  baseUrl: string,
   spec: JobSnippet | undefined,
   task: SnippetTask,
 ): SnippetJob | undefined {
   const output = spec?.outputs[task as ProviderTask];
   if (!spec || !output) return undefined;
   const [withoutQuery = url] = url.split("?");
-  const query = url.slice(withoutQuery.length);
-  const modelPath = `/${providerModelId}`;
-  const base =
-    spec.jobUrl.from === "id"
-      ? withoutQuery
-      : withoutQuery.endsWith(modelPath)
-        ? withoutQuery.slice(0, -modelPath.length)
-        : new URL(url).origin;
-  return { spec, base, query, output };
+  return { spec, base: baseUrl, query: url.slice(withoutQuery.length), output };
 }
 
 /** Whether the provider's registry entry routes `task`. */
@@ -225,7 +217,7 @@ export function resolveSnippetRequest(
     // The router bills an organisation; providers called with their own key do not know it.
     billTo: !direct && !endpointUrl ? options.billTo : undefined,
     clientOptions,
-    job: jobOf(built.url, id, media?.snippetJob, task),
+    job: jobOf(built.url, built.baseUrl, media?.snippetJob, task),
     sdk: media?.snippetSdk?.tasks.includes(task as ProviderTask)
       ? media.snippetSdk.client
       : undefined,

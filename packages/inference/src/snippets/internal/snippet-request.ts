@@ -18,7 +18,7 @@ export interface ExampleFile {
  */
 export interface SnippetJob {
   spec: JobSnippet;
-  /** `url-path` jobs: the submission's base (URL without the model path); `id` jobs: its URL. */
+  /** The base the submission went to: the router's provider prefix, or the provider's URL. */
   base: string;
   /** The submission's query string, kept on every follow-up (`?_subdomain=queue`). */
   query: string;
@@ -85,7 +85,7 @@ export interface SnippetRequest {
   clientOptions: Record<string, unknown>;
   /** The provider's own SDK (`fal_client`) when it has snippets for this task. */
   sdk: string | undefined;
-  /** Set when the answer is a job the raw HTTP snippets follow to the file (fal queue, Together video). */
+  /** Set when the answer is a job the raw HTTP snippets follow to the file (queues, async tasks). */
   job: SnippetJob | undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { AnswerPath } from "../../providers/media-protocol.js";
+import type { AnswerPath, JobSnippet } from "../../providers/media-protocol.js";
 import type { SnippetJob } from "../internal/snippet-request.js";
 
 /** A path as jq reads it: `.video.url`, `.images[0].url`, `(.audio_file // .audio).url`. */
@@ -36,37 +36,91 @@ function javascriptPath(variable: string, path: AnswerPath): string {
   );
 }
 
+/** A status read safely from `variable` in Python: missing levels give the first pending status. */
+function pythonStatus(variable: string, { statusPath, pending }: JobSnippet): string {
+  const fallback = JSON.stringify(pending[0]);
+  return statusPath.reduce<string>(
+    (expression, key, index) =>
+      index === statusPath.length - 1
+        ? `${expression}.get(${JSON.stringify(key)}, ${fallback})`
+        : `(${expression}.get(${JSON.stringify(key)}) or {})`,
+    variable,
+  );
+}
+
+/** A status read safely from `variable` in JavaScript, the first pending status when missing. */
+function javascriptStatus(variable: string, { statusPath, pending }: JobSnippet): string {
+  const read = statusPath.map((key) => `?.[${JSON.stringify(key)}]`).join("");
+  return `(${variable}${read} ?? ${JSON.stringify(pending[0])})`;
+}
+
+// The poller's overall deadline (the client's default job timeout): snippets poll as long.
+const DEADLINE_SECONDS = 15 * 60;
+
+/** How many status requests fit in the deadline at the provider's interval. */
+function pollCount(spec: JobSnippet): number {
+  return Math.ceil(DEADLINE_SECONDS / spec.pollSeconds);
+}
+
+/** `url` split around its `{id}`: the job URL is `before` + the id + `after`. */
+function aroundId(url: string): [before: string, after: string] {
+  const [before = url, after = ""] = url.split("{id}");
+  return [before, after];
+}
+
+/** A follow-up's URL suffix: the status suffix, then the submission's query. */
+function followUp(job: SnippetJob, suffix: string): string {
+  return `${suffix}${job.query}`;
+}
+
+/** A follow-up's URL in Python or JavaScript: `variable`, plus the suffix when there is one. */
+function followUpExpression(variable: string, job: SnippetJob, suffix: string): string {
+  const text = followUp(job, suffix);
+  return text ? `${variable} + ${JSON.stringify(text)}` : variable;
+}
+
 const COMMENT =
   "# The answer is a job: ask for its status until it is done, then download the file it made.";
 
 /**
  * The shell lines that follow a submitted job (its answer in `$SUBMITTED`) as the provider's
- * `snippetJob` declares: ask for the status while it is pending, read the result, download the
- * file without credentials. `headers` are the `-H` options with the credentials.
+ * `snippetJob` declares: ask for the status while it is pending (at most until the client's
+ * deadline), read the result, download the file without credentials. `headers` are the `-H`
+ * options with the credentials.
  *
  * @example
  * ```ts
  * `SUBMITTED=$(${submit})\n${jobShell(job, headers)}`;
  * ```
  */
-export function jobShell({ spec, base, query, output }: SnippetJob, headers: string[]): string {
-  const auth = headers.length ? ` ${headers.join(" ")}` : "";
-  const field = `$(printf '%s' "$SUBMITTED" | jq -r '.${spec.jobUrl.field}'`;
-  const jobUrl =
-    spec.jobUrl.from === "id"
-      ? `${base}/${field})`
-      : `${base}${field} | sed -E 's#^https?://[^/]+##')`;
-  const pending = spec.pending.map((status) => `. == ${JSON.stringify(status)}`).join(" or ");
+export function jobShell(job: SnippetJob, headers: string[]): string {
+  const { spec, base, output } = job;
+  const auth = headers.length && !spec.followWithoutCredentials ? ` ${headers.join(" ")}` : "";
+  const field = `$(printf '%s' "$SUBMITTED" | jq -r '${jqPath(spec.jobUrl.path)}'`;
+  let jobUrl: string;
+  if (spec.jobUrl.from === "id") {
+    const [before, after] = aroundId(spec.jobUrl.url);
+    jobUrl = `${base}${before}${field})${after}`;
+  } else if (spec.jobUrl.from === "url-path") {
+    jobUrl = `${base}${field} | sed -E 's#^https?://[^/]+##; s#[?].*##')`;
+  } else jobUrl = `${field})`;
+  const status = `(${jqPath(spec.statusPath)} // ${JSON.stringify(spec.pending[0])})`;
+  const pending = spec.pending.map((value) => `. == ${JSON.stringify(value)}`).join(" or ");
   return [
     COMMENT,
     `JOB_URL="${jobUrl}"`,
     'JOB="$SUBMITTED"',
-    `while printf '%s' "$JOB" | jq -e '.${spec.statusField} // ${JSON.stringify(spec.pending[0])} | ${pending}' > /dev/null; do`,
+    `for _ in $(seq ${pollCount(spec)}); do`,
+    `    printf '%s' "$JOB" | jq -e '${status} | ${pending}' > /dev/null || break`,
     `    sleep ${spec.pollSeconds}`,
-    `    JOB=$(curl -s "$JOB_URL${spec.statusSuffix}${query}"${auth})`,
+    `    JOB=$(curl -s "$JOB_URL${followUp(job, spec.statusSuffix)}"${auth})`,
     "done",
-    ...(spec.resultRequest ? [`JOB=$(curl -s "$JOB_URL${query}"${auth})`] : []),
-    `curl -s "$(printf '%s' "$JOB" | jq -r '${jqPath(output.path)}')" -o output.${output.extension}`,
+    `if printf '%s' "$JOB" | jq -e '${status} == ${JSON.stringify(spec.done)}' > /dev/null; then`,
+    ...(spec.resultRequest ? [`    JOB=$(curl -s "$JOB_URL${followUp(job, "")}"${auth})`] : []),
+    `    curl -s "$(printf '%s' "$JOB" | jq -r '${jqPath(output.path)}')" -o output.${output.extension}`,
+    "else",
+    `    echo "The job ended without its file: $JOB" >&2`,
+    "fi",
   ].join("\n");
 }
 
@@ -79,26 +133,33 @@ export function jobShell({ spec, base, query, output }: SnippetJob, headers: str
  * `${post}\n\n${jobPython(job)}`;
  * ```
  */
-export function jobPython({ spec, base, query, output }: SnippetJob): string {
-  const field = `job[${JSON.stringify(spec.jobUrl.field)}]`;
-  const jobUrl =
-    spec.jobUrl.from === "id"
-      ? `${JSON.stringify(base)} + "/" + ${field}`
-      : `${JSON.stringify(base)} + urllib.parse.urlparse(${field}).path`;
-  const status = `job.get(${JSON.stringify(spec.statusField)}, ${JSON.stringify(spec.pending[0])})`;
+export function jobPython(job: SnippetJob): string {
+  const { spec, base, output } = job;
+  const field = pythonPath("job", spec.jobUrl.path);
+  let jobUrl: string;
+  if (spec.jobUrl.from === "id") {
+    const [before, after] = aroundId(spec.jobUrl.url);
+    jobUrl = `${JSON.stringify(base + before)} + ${field}${after ? ` + ${JSON.stringify(after)}` : ""}`;
+  } else if (spec.jobUrl.from === "url-path") {
+    jobUrl = `${JSON.stringify(base)} + urllib.parse.urlparse(${field}).path`;
+  } else jobUrl = field;
+  const credentials = spec.followWithoutCredentials ? "" : ", headers=headers";
+  const status = pythonStatus("job", spec);
   const pending = spec.pending.map((value) => JSON.stringify(value)).join(", ");
   return [
     COMMENT,
     "job = response.json()",
     `job_url = ${jobUrl}`,
-    `while ${status} in (${pending}):`,
+    `for _ in range(${pollCount(spec)}):`,
+    `    if ${status} not in (${pending}${spec.pending.length === 1 ? "," : ""}):`,
+    "        break",
     `    time.sleep(${spec.pollSeconds})`,
-    `    job = requests.get(job_url + ${JSON.stringify(spec.statusSuffix + query)}, headers=headers).json()`,
+    `    job = requests.get(${followUpExpression("job_url", job, spec.statusSuffix)}${credentials}).json()`,
     "",
     `if ${status} != ${JSON.stringify(spec.done)}:`,
-    `    raise RuntimeError(f"The job ended {job.get('${spec.statusField}')}: {job}")`,
+    '    raise RuntimeError(f"The job ended without its file: {job}")',
     ...(spec.resultRequest
-      ? [`job = requests.get(job_url + ${JSON.stringify(query)}, headers=headers).json()`]
+      ? [`job = requests.get(${followUpExpression("job_url", job, "")}${credentials}).json()`]
       : []),
     `output = requests.get(${pythonPath("job", output.path)})`,
     "output.raise_for_status()",
@@ -116,25 +177,30 @@ export function jobPython({ spec, base, query, output }: SnippetJob): string {
  * blocks(submit, jobJavaScript(job));
  * ```
  */
-export function jobJavaScript({ spec, base, query, output }: SnippetJob): string {
-  const field = `job[${JSON.stringify(spec.jobUrl.field)}]`;
-  const jobUrl =
-    spec.jobUrl.from === "id"
-      ? `${JSON.stringify(`${base}/`)} + ${field}`
-      : `${JSON.stringify(base)} + new URL(${field}).pathname`;
-  const status = `(job[${JSON.stringify(spec.statusField)}] ?? ${JSON.stringify(spec.pending[0])})`;
+export function jobJavaScript(job: SnippetJob): string {
+  const { spec, base, output } = job;
+  const field = javascriptPath("job", spec.jobUrl.path);
+  let jobUrl: string;
+  if (spec.jobUrl.from === "id") {
+    const [before, after] = aroundId(spec.jobUrl.url);
+    jobUrl = `${JSON.stringify(base + before)} + ${field}${after ? ` + ${JSON.stringify(after)}` : ""}`;
+  } else if (spec.jobUrl.from === "url-path") {
+    jobUrl = `${JSON.stringify(base)} + new URL(${field}).pathname`;
+  } else jobUrl = field;
+  const options = spec.followWithoutCredentials ? "" : ", { headers }";
+  const status = javascriptStatus("job", spec);
   const pending = spec.pending.map((value) => JSON.stringify(value)).join(", ");
   return [
     COMMENT.replace("#", "//"),
     "let job = await response.json();",
     `const jobUrl = ${jobUrl};`,
-    `while ([${pending}].includes(${status})) {`,
+    `for (let poll = 0; poll < ${pollCount(spec)} && [${pending}].includes(${status}); poll++) {`,
     `  await new Promise((resolve) => setTimeout(resolve, ${spec.pollSeconds * 1000}));`,
-    `  job = await (await fetch(jobUrl + ${JSON.stringify(spec.statusSuffix + query)}, { headers })).json();`,
+    `  job = await (await fetch(${followUpExpression("jobUrl", job, spec.statusSuffix)}${options})).json();`,
     "}",
-    `if (${status} !== ${JSON.stringify(spec.done)}) throw new Error(\`The job ended: \${JSON.stringify(job)}\`);`,
+    `if (${status} !== ${JSON.stringify(spec.done)}) throw new Error(\`The job ended without its file: \${JSON.stringify(job)}\`);`,
     ...(spec.resultRequest
-      ? [`job = await (await fetch(jobUrl + ${JSON.stringify(query)}, { headers })).json();`]
+      ? [`job = await (await fetch(${followUpExpression("jobUrl", job, "")}${options})).json();`]
       : []),
     `const output = await fetch(${javascriptPath("job", output.path)});`,
     "if (!output.ok) throw new Error(`${output.status}: ${await output.text()}`);",
@@ -144,5 +210,5 @@ export function jobJavaScript({ spec, base, query, output }: SnippetJob): string
 
 /** The Python modules `jobPython` uses beyond `requests`. */
 export function jobPythonImports({ spec }: SnippetJob): string[] {
-  return spec.jobUrl.from === "id" ? ["time"] : ["time", "urllib.parse"];
+  return spec.jobUrl.from === "url-path" ? ["time", "urllib.parse"] : ["time"];
 }

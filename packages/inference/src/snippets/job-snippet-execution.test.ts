@@ -1,0 +1,370 @@
+// Every provider whose tasks are jobs gets raw HTTP snippets (curl with jq, Python requests, JS
+// fetch) that submit, poll, read the result and download the file, as its declared snippetJob
+// says. Each snippet runs here against a loopback fake answering as the provider does, under the
+// same paths the client follows, and must end with the downloaded file.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  sendJson,
+  startFakeUpstream,
+  type FakeUpstream,
+} from "@modeldeck/test-support/loopback-server";
+import { MEDIA_PROTOCOLS } from "../providers/media-protocols.js";
+import type { InferenceProvider } from "../types.js";
+import { getInferenceSnippets } from "./get-inference-snippets.js";
+import type { SnippetModel } from "./internal/snippet-task.js";
+import {
+  runJavaScript,
+  runPython,
+  runShell,
+  scratchFolder,
+  type SnippetRun,
+} from "./test-support/run-snippet.js";
+import type { InferenceSnippetClient } from "./types.js";
+
+const HF_TOKEN = "hf_jobSnippetLoopbackToken";
+const BFL_KEY = "bfl-loopback-key-4f1c";
+const VIDEO_BYTES = Buffer.from("0000001866747970697336000000006d703432", "hex");
+// A valid 1×1 PNG, so a saved image is a real one.
+const IMAGE_BYTES = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Answers a request (`path` with its query) of one run; `seen` counts earlier identical ones. */
+type Answer = (fakeUrl: string, seen: number) => unknown;
+
+interface JobCase {
+  provider: InferenceProvider;
+  model: SnippetModel;
+  providerId: string;
+  /** A provider key called directly (through `providerUrls`); otherwise an hf_ token on the router. */
+  key?: { value: string; variable: string; header: string };
+  /** JSON answers by `METHOD /path?query`, as the provider answers. */
+  answers: Record<string, Answer>;
+  /** The file's path on the fake, and its bytes. */
+  file: { path: string; bytes: Buffer; saved: string };
+  /** Every request of a run, in order (the file's download last). */
+  exchanges: string[];
+}
+
+const WAVESPEED_ID = "7f3c2a9e41d84b6c9e0a5d13b2f8c647";
+const BFL_ID = "3b1e6c52-8f0a-4d27-b9c4-61e2a0f7d935";
+const NOVITA_TASK = "5d0b9a3e-2c71-4f86-a1e8-9b4c7d2f6e10";
+const ZAI_ID = "20251123091544c1d7e29a4f0b4e86";
+const FAL_APP = "fal-ai/mochi-v1";
+const FAL_REQUEST = "8c1f4a52-3d6b-4f0e-9d8e-2b7b9a1c0e11";
+const TOGETHER_JOB = "019a7c3e-5b2d-7f41-9c1e-2d8f4a6b0e13";
+
+const textToVideo = (id: string): SnippetModel => ({
+  id,
+  pipeline_tag: "text-to-video",
+  tags: ["diffusers", "safetensors", "text-to-video"],
+});
+const textToImage = (id: string): SnippetModel => ({
+  id,
+  pipeline_tag: "text-to-image",
+  tags: ["diffusers", "safetensors", "text-to-image"],
+});
+
+const CASES: JobCase[] = [
+  {
+    provider: "wavespeed",
+    model: textToVideo("Wan-AI/Wan2.1-T2V-14B"),
+    providerId: "wavespeed-ai/wan-2.1/t2v-480p",
+    answers: {
+      // The job names its own host in `data.urls.get`; the snippet asks the router instead.
+      "POST /wavespeed/api/v3/wavespeed-ai/wan-2.1/t2v-480p": () => ({
+        code: 200,
+        message: "success",
+        data: {
+          id: WAVESPEED_ID,
+          model: "wavespeed-ai/wan-2.1/t2v-480p",
+          outputs: [],
+          urls: { get: `https://api.wavespeed.ai/api/v3/predictions/${WAVESPEED_ID}/result` },
+          has_nsfw_contents: [],
+          status: "created",
+          created_at: "2025-11-23T09:15:44.218Z",
+          error: "",
+          timings: { inference: 0 },
+        },
+      }),
+      [`GET /wavespeed/api/v3/predictions/${WAVESPEED_ID}/result`]: (url, seen) => ({
+        code: 200,
+        message: "success",
+        data: {
+          id: WAVESPEED_ID,
+          model: "wavespeed-ai/wan-2.1/t2v-480p",
+          outputs: seen < 1 ? [] : [`${url}/output/${WAVESPEED_ID}.mp4`],
+          urls: { get: `https://api.wavespeed.ai/api/v3/predictions/${WAVESPEED_ID}/result` },
+          status: seen < 1 ? "processing" : "completed",
+          created_at: "2025-11-23T09:15:44.218Z",
+          error: "",
+          timings: { inference: seen < 1 ? 0 : 41230 },
+        },
+      }),
+    },
+    file: { path: `/output/${WAVESPEED_ID}.mp4`, bytes: VIDEO_BYTES, saved: "output.mp4" },
+    exchanges: [
+      "POST /wavespeed/api/v3/wavespeed-ai/wan-2.1/t2v-480p",
+      `GET /wavespeed/api/v3/predictions/${WAVESPEED_ID}/result`,
+      `GET /wavespeed/api/v3/predictions/${WAVESPEED_ID}/result`,
+      `GET /output/${WAVESPEED_ID}.mp4`,
+    ],
+  },
+  {
+    provider: "black-forest-labs",
+    model: textToImage("black-forest-labs/FLUX.1-dev"),
+    providerId: "flux-dev",
+    key: { value: BFL_KEY, variable: "BLACK_FOREST_LABS_API_KEY", header: "x-key" },
+    answers: {
+      // The polling URL is on a regional host the answer names (here the fake itself).
+      "POST /v1/flux-dev": (url) => ({
+        id: BFL_ID,
+        polling_url: `${url}/v1/get_result?id=${BFL_ID}`,
+      }),
+      [`GET /v1/get_result?id=${BFL_ID}`]: (url, seen) =>
+        seen < 1
+          ? { id: BFL_ID, status: "Pending", result: null, progress: 0.4 }
+          : {
+              id: BFL_ID,
+              status: "Ready",
+              result: {
+                sample: `${url}/results/3b/1e6c528f0a4d27/sample.jpeg`,
+                prompt: "A red fox curled up asleep in fresh snow",
+                seed: 1843261967,
+                start_time: 1763889344.57,
+                end_time: 1763889348.91,
+                duration: 4.34,
+              },
+              progress: null,
+            },
+    },
+    file: {
+      path: "/results/3b/1e6c528f0a4d27/sample.jpeg",
+      bytes: IMAGE_BYTES,
+      saved: "output.jpeg",
+    },
+    exchanges: [
+      "POST /v1/flux-dev",
+      `GET /v1/get_result?id=${BFL_ID}`,
+      `GET /v1/get_result?id=${BFL_ID}`,
+      "GET /results/3b/1e6c528f0a4d27/sample.jpeg",
+    ],
+  },
+  {
+    provider: "novita",
+    model: textToVideo("Wan-AI/Wan2.1-T2V-14B"),
+    providerId: "wan-t2v",
+    answers: {
+      "POST /novita/v3/async/wan-t2v": () => ({ task_id: NOVITA_TASK }),
+      [`GET /novita/v3/async/task-result?task_id=${NOVITA_TASK}`]: (url, seen) => ({
+        extra: { seed: "", debug_info: { request_info: "", submit_time_ms: "1763889344218" } },
+        task: {
+          task_id: NOVITA_TASK,
+          task_type: "TXT_TO_VIDEO",
+          status: seen < 1 ? "TASK_STATUS_PROCESSING" : "TASK_STATUS_SUCCEED",
+          reason: "",
+          eta: 0,
+          progress_percent: seen < 1 ? 40 : 100,
+        },
+        images: [],
+        videos:
+          seen < 1
+            ? []
+            : [
+                {
+                  video_url: `${url}/prod/${NOVITA_TASK}/output.mp4`,
+                  video_url_ttl: "3600",
+                  video_type: "mp4",
+                },
+              ],
+        audios: [],
+      }),
+    },
+    file: { path: `/prod/${NOVITA_TASK}/output.mp4`, bytes: VIDEO_BYTES, saved: "output.mp4" },
+    exchanges: [
+      "POST /novita/v3/async/wan-t2v",
+      `GET /novita/v3/async/task-result?task_id=${NOVITA_TASK}`,
+      `GET /novita/v3/async/task-result?task_id=${NOVITA_TASK}`,
+      `GET /prod/${NOVITA_TASK}/output.mp4`,
+    ],
+  },
+  {
+    provider: "zai-org",
+    model: textToImage("zai-org/CogView4-6B"),
+    providerId: "cogview-4-250304",
+    answers: {
+      "POST /zai-org/api/paas/v4/async/images/generations": () => ({
+        model: "cogview-4-250304",
+        id: ZAI_ID,
+        request_id: "20251123091544a8f3c4e1d2b7409a",
+        task_status: "PROCESSING",
+      }),
+      [`GET /zai-org/api/paas/v4/async-result/${ZAI_ID}`]: (url) => ({
+        model: "cogview-4-250304",
+        request_id: "20251123091544a8f3c4e1d2b7409a",
+        task_status: "SUCCESS",
+        image_result: [{ url: `${url}/api/cogview/${ZAI_ID}_0.png` }],
+      }),
+    },
+    file: { path: `/api/cogview/${ZAI_ID}_0.png`, bytes: IMAGE_BYTES, saved: "output.png" },
+    exchanges: [
+      "POST /zai-org/api/paas/v4/async/images/generations",
+      `GET /zai-org/api/paas/v4/async-result/${ZAI_ID}`,
+      `GET /api/cogview/${ZAI_ID}_0.png`,
+    ],
+  },
+  {
+    provider: "fal-ai",
+    model: textToVideo("genmo/mochi-1-preview"),
+    providerId: FAL_APP,
+    answers: {
+      [`POST /fal-ai/${FAL_APP}?_subdomain=queue`]: () => ({
+        status: "IN_QUEUE",
+        request_id: FAL_REQUEST,
+        response_url: `https://queue.fal.run/${FAL_APP}/requests/${FAL_REQUEST}`,
+        status_url: `https://queue.fal.run/${FAL_APP}/requests/${FAL_REQUEST}/status`,
+        cancel_url: `https://queue.fal.run/${FAL_APP}/requests/${FAL_REQUEST}/cancel`,
+        queue_position: 0,
+      }),
+      [`GET /fal-ai/${FAL_APP}/requests/${FAL_REQUEST}/status?_subdomain=queue`]: () => ({
+        status: "COMPLETED",
+        request_id: FAL_REQUEST,
+      }),
+      [`GET /fal-ai/${FAL_APP}/requests/${FAL_REQUEST}?_subdomain=queue`]: (url) => ({
+        video: {
+          url: `${url}/files/mochi-lighthouse.mp4`,
+          content_type: "video/mp4",
+          file_name: "mochi-lighthouse.mp4",
+          file_size: VIDEO_BYTES.length,
+        },
+        seed: 42,
+      }),
+    },
+    file: { path: "/files/mochi-lighthouse.mp4", bytes: VIDEO_BYTES, saved: "output.mp4" },
+    exchanges: [
+      `POST /fal-ai/${FAL_APP}?_subdomain=queue`,
+      `GET /fal-ai/${FAL_APP}/requests/${FAL_REQUEST}/status?_subdomain=queue`,
+      `GET /fal-ai/${FAL_APP}/requests/${FAL_REQUEST}?_subdomain=queue`,
+      "GET /files/mochi-lighthouse.mp4",
+    ],
+  },
+  {
+    provider: "together",
+    model: textToVideo("Wan-AI/Wan2.2-T2V-A14B"),
+    providerId: "Wan-AI/Wan2.2-T2V-A14B",
+    answers: {
+      "POST /together/v2/videos": () => ({
+        id: TOGETHER_JOB,
+        object: "video",
+        model: "Wan-AI/Wan2.2-T2V-A14B",
+        status: "queued",
+        created_at: 1763889344,
+      }),
+      [`GET /together/v2/videos/${TOGETHER_JOB}`]: (url) => ({
+        id: TOGETHER_JOB,
+        object: "video",
+        model: "Wan-AI/Wan2.2-T2V-A14B",
+        status: "completed",
+        created_at: 1763889344,
+        outputs: { cost: 0.4, video_url: `${url}/shrt/Xk2pV9` },
+      }),
+    },
+    file: { path: "/shrt/Xk2pV9", bytes: VIDEO_BYTES, saved: "output.mp4" },
+    exchanges: [
+      "POST /together/v2/videos",
+      `GET /together/v2/videos/${TOGETHER_JOB}`,
+      "GET /shrt/Xk2pV9",
+    ],
+  },
+];
+
+/** A loopback fake answering as `job`'s provider, the file's host included. */
+function startJobFake(job: JobCase): Promise<FakeUpstream> {
+  const fake = startFakeUpstream((request, response) => {
+    const key = `${request.method} ${request.url}`;
+    if (request.method === "GET" && request.url === job.file.path) {
+      const type = job.file.saved.endsWith(".mp4") ? "video/mp4" : "image/png";
+      response.writeHead(200, { "content-type": type });
+      response.end(job.file.bytes);
+      return;
+    }
+    void fake.then(({ url, requests }) => {
+      const answer = job.answers[key];
+      if (!answer) return sendJson(response, { error: `no route for ${key}` }, 404);
+      const seen = requests.filter((sent) => `${sent.method} ${sent.url}` === key).length - 1;
+      sendJson(response, answer(url, seen));
+    });
+  });
+  return fake;
+}
+
+/** Runs one raw HTTP client's snippet for `job` against `fake`, in `folder`. */
+async function runJob(
+  job: JobCase,
+  client: InferenceSnippetClient,
+  fake: FakeUpstream,
+  folder: string,
+): Promise<SnippetRun> {
+  const options = job.key
+    ? { providerUrls: { [job.provider]: fake.url } }
+    : { routerUrl: fake.url };
+  const snippet = getInferenceSnippets(
+    job.model,
+    job.key?.value ?? HF_TOKEN,
+    job.provider,
+    job.providerId,
+    options,
+  ).find((candidate) => candidate.client === client);
+  if (!snippet) throw new Error(`no ${client} snippet for ${job.provider}`);
+  const environment = job.key ? { [job.key.variable]: job.key.value } : { HF_TOKEN };
+  const runner =
+    snippet.language === "sh"
+      ? runShell
+      : snippet.language === "python"
+        ? runPython
+        : runJavaScript;
+  return runner(snippet.content, folder, environment);
+}
+
+const RUNS = CASES.flatMap((job) =>
+  (["curl", "requests", "fetch"] as const).map((client) => ({ job, client })),
+);
+
+// Each run has its own fake and folder. Runs go one after another: side by side, the Python
+// interpreters' start-up on a shared machine costs more than the polls' pauses save.
+describe("raw HTTP job snippets against the provider's answers", () => {
+  it.each(RUNS)(
+    "$job.provider with $client: submits, polls, reads the result and downloads the file",
+    async ({ job, client }) => {
+      const fake = await startJobFake(job);
+      const folder = await scratchFolder([]);
+      try {
+        const result = await runJob(job, client, fake, folder.path);
+        expect(result.stderr).toBe("");
+        expect(result.exitCode).toBe(0);
+        const saved = await readFile(join(folder.path, job.file.saved));
+        expect(saved.equals(job.file.bytes)).toBe(true);
+      } finally {
+        await folder.remove();
+        await fake.close();
+      }
+      expect(fake.requests.map((sent) => `${sent.method} ${sent.url}`)).toEqual(job.exchanges);
+
+      // Credentials go with the submission, and with the follow-ups where the client sends them
+      // too; never with the file's download.
+      const credential = (headers: Record<string, unknown>) =>
+        job.key ? headers[job.key.header] : headers.authorization;
+      const expected = job.key ? job.key.value : `Bearer ${HF_TOKEN}`;
+      const [submission, ...followUps] = fake.requests.slice(0, -1);
+      expect(credential(submission?.headers ?? {})).toBe(expected);
+      const bare = MEDIA_PROTOCOLS[job.provider]?.snippetJob?.followWithoutCredentials === true;
+      for (const followUp of followUps) {
+        expect(credential(followUp.headers)).toBe(bare ? undefined : expected);
+      }
+      expect(credential(fake.requests.at(-1)?.headers ?? {})).toBeUndefined();
+    },
+  );
+});
