@@ -1,5 +1,6 @@
 import type { ModelData } from "@modeldeck/tasks";
 import type { TableTask } from "../../task-table.js";
+import type { InferenceProvider } from "../../types.js";
 
 /**
  * The model fields snippets read (the reference client's `ModelDataMinimal`); a Hub model
@@ -32,11 +33,20 @@ interface TaskFacts {
   family: TaskFamily;
   /** `InferenceClient` method name in Python's `huggingface_hub`. */
   pythonMethod: string;
+  /**
+   * The providers on which that method reaches this task, when not all do (a method borrowed
+   * from another task reaches it only where both tasks share a route and body).
+   */
+  pythonProviders?: readonly InferenceProvider[];
 }
 
 // The `@modeldeck/inference` method of a task is its entry in TASK_TABLE.
-function facts(family: TaskFamily, pythonMethod: string): TaskFacts {
-  return { family, pythonMethod };
+function facts(
+  family: TaskFamily,
+  pythonMethod: string,
+  pythonProviders?: readonly InferenceProvider[],
+): TaskFacts {
+  return pythonProviders ? { family, pythonMethod, pythonProviders } : { family, pythonMethod };
 }
 
 /** Every task the inference client runs, with what snippets need to know about it. */
@@ -73,8 +83,9 @@ export const SNIPPET_TASKS = {
   "text-to-image": facts("generation", "text_to_image"),
   "text-to-video": facts("generation", "text_to_video"),
   "text-to-speech": facts("generation", "text_to_speech"),
-  // huggingface_hub serves text-to-audio models through text_to_speech (same route and body).
-  "text-to-audio": facts("generation", "text_to_speech"),
+  // huggingface_hub serves text-to-audio models through text_to_speech, where both tasks share
+  // a route and body: on hf-inference only (elsewhere its text-to-speech helper refuses them).
+  "text-to-audio": facts("generation", "text_to_speech", ["hf-inference"]),
 } satisfies Partial<Record<TableTask, TaskFacts>>;
 
 /** A task snippets are written for; `conversational` is chat completion. */

@@ -85,9 +85,11 @@ function generation(request: SnippetRequest, method: string): string {
  * endpoint), one method call per task. Files are passed by path; the library reads them.
  */
 export function pythonHuggingFaceHub(request: SnippetRequest): string | undefined {
-  // Its text_to_speech reaches text-to-audio models on hf-inference only (same route and body).
-  if (request.task === "text-to-audio" && request.provider !== "hf-inference") return undefined;
-  const method = SNIPPET_TASKS[request.task].pythonMethod;
+  // A method borrowed from another task reaches this one only on the providers declared for it.
+  const { pythonMethod: method, pythonProviders } = SNIPPET_TASKS[request.task];
+  if (pythonProviders && !pythonProviders.some((provider) => provider === request.provider)) {
+    return undefined;
+  }
   let body: string;
   if (request.family === "chat") body = chat(request);
   else if (servedAsChat(request)) body = promptAsChat(request);
