@@ -114,14 +114,25 @@ export interface FileInput {
 
 /**
  * A path into a JSON answer: keys and list indexes, where a list of keys stands for the first of
- * them present (`[["audio_file", "audio"], "url"]`).
+ * them present (`[["audio_file", "audio"], "url"]`), and `FIRST_IF_LIST` for the first item of a
+ * value that is a list for some models and a single value for others (Replicate's `output`).
  *
  * @example
  * ```ts
  * const firstImage: AnswerPath = ["images", 0, "url"];
  * ```
  */
-export type AnswerPath = readonly (string | number | readonly string[])[];
+export type AnswerPath = readonly (string | number | readonly string[] | typeof FIRST_IF_LIST)[];
+
+/**
+ * An `AnswerPath` step: the first item when the value is a list, the value itself otherwise.
+ *
+ * @example
+ * ```ts
+ * const output: AnswerPath = ["output", FIRST_IF_LIST];
+ * ```
+ */
+export const FIRST_IF_LIST = { firstIfList: true } as const;
 
 /**
  * A provider's job protocol as hand-written HTTP follows it, declared as data so the snippet

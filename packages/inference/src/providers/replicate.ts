@@ -3,7 +3,7 @@ import { providerText, rebase, type JobContext } from "../internal/job-context.j
 import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
-import type { MediaProtocol } from "./media-protocol.js";
+import { FIRST_IF_LIST, type MediaProtocol } from "./media-protocol.js";
 import type { BodyContext, ProviderDefinition } from "./provider-helper.js";
 import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
@@ -165,6 +165,23 @@ export const replicateMedia: MediaProtocol = {
   video: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),
   speech: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),
   transcript: predictionTranscript,
+  // Snippets follow `urls.get` on the base the prediction was created on until it succeeded (an
+  // answer already settled by `Prefer: wait` needs no poll); `output` is a URL or a list of them.
+  snippetJob: {
+    jobUrl: { from: "url-path", path: ["urls", "get"] },
+    statusSuffix: "",
+    statusPath: ["status"],
+    pending: ["starting", "processing"],
+    done: "succeeded",
+    resultRequest: false,
+    pollSeconds: REPLICATE_POLL_INTERVAL / 1000,
+    outputs: {
+      "text-to-image": { path: ["output", FIRST_IF_LIST], extension: "webp" },
+      "image-to-image": { path: ["output", FIRST_IF_LIST], extension: "webp" },
+      "text-to-video": { path: ["output", FIRST_IF_LIST], extension: "mp4" },
+      "text-to-speech": { path: ["output", FIRST_IF_LIST], extension: "wav" },
+    },
+  },
   // Images and audio travel as data URLs in `inputs`; each task's body names the field.
   imageInput: {
     encoding: "data-url",

@@ -56,6 +56,23 @@ const ZAI_ID = "20251123091544c1d7e29a4f0b4e86";
 const FAL_APP = "fal-ai/mochi-v1";
 const FAL_REQUEST = "8c1f4a52-3d6b-4f0e-9d8e-2b7b9a1c0e11";
 const TOGETHER_JOB = "019a7c3e-5b2d-7f41-9c1e-2d8f4a6b0e13";
+const REPLICATE_ID = "q5kx3rbsw9rme0ckvw1r5kzx7c";
+
+/** A Replicate prediction as its API answers one, with its production URLs. */
+const replicatePrediction = (status: string, output: unknown) => ({
+  id: REPLICATE_ID,
+  status,
+  output,
+  error: null,
+  logs: "",
+  created_at: "2025-11-23T09:15:44.218Z",
+  urls: {
+    cancel: `https://api.replicate.com/v1/predictions/${REPLICATE_ID}/cancel`,
+    get: `https://api.replicate.com/v1/predictions/${REPLICATE_ID}`,
+    stream: `https://stream.replicate.com/v1/files/${REPLICATE_ID}`,
+    web: `https://replicate.com/p/${REPLICATE_ID}`,
+  },
+});
 
 const textToVideo = (id: string): SnippetModel => ({
   id,
@@ -217,6 +234,42 @@ const CASES: JobCase[] = [
     ],
   },
   {
+    provider: "replicate",
+    model: textToImage("black-forest-labs/FLUX.1-schnell"),
+    providerId: "black-forest-labs/flux-schnell",
+    answers: {
+      // Prefer: wait gave up before the output: the prediction is polled at its urls.get.
+      "POST /replicate/v1/models/black-forest-labs/flux-schnell/predictions": () =>
+        replicatePrediction("starting", null),
+      [`GET /replicate/v1/predictions/${REPLICATE_ID}`]: (url, seen) =>
+        seen < 1
+          ? replicatePrediction("processing", null)
+          : replicatePrediction("succeeded", [`${url}/xezq/${REPLICATE_ID}/out-0.webp`]),
+    },
+    file: { path: `/xezq/${REPLICATE_ID}/out-0.webp`, bytes: IMAGE_BYTES, saved: "output.webp" },
+    exchanges: [
+      "POST /replicate/v1/models/black-forest-labs/flux-schnell/predictions",
+      `GET /replicate/v1/predictions/${REPLICATE_ID}`,
+      `GET /replicate/v1/predictions/${REPLICATE_ID}`,
+      `GET /xezq/${REPLICATE_ID}/out-0.webp`,
+    ],
+  },
+  {
+    provider: "replicate",
+    model: textToVideo("Wan-AI/Wan2.1-T2V-14B"),
+    providerId: "wavespeedai/wan-2.1-t2v-480p",
+    answers: {
+      // Prefer: wait answered the finished prediction, its output one URL: no poll at all.
+      "POST /replicate/v1/models/wavespeedai/wan-2.1-t2v-480p/predictions": (url) =>
+        replicatePrediction("succeeded", `${url}/yhqm/${REPLICATE_ID}/output.mp4`),
+    },
+    file: { path: `/yhqm/${REPLICATE_ID}/output.mp4`, bytes: VIDEO_BYTES, saved: "output.mp4" },
+    exchanges: [
+      "POST /replicate/v1/models/wavespeedai/wan-2.1-t2v-480p/predictions",
+      `GET /yhqm/${REPLICATE_ID}/output.mp4`,
+    ],
+  },
+  {
     provider: "fal-ai",
     model: textToVideo("genmo/mochi-1-preview"),
     providerId: FAL_APP,
@@ -337,7 +390,7 @@ const RUNS = CASES.flatMap((job) =>
 // interpreters' start-up on a shared machine costs more than the polls' pauses save.
 describe("raw HTTP job snippets against the provider's answers", () => {
   it.each(RUNS)(
-    "$job.provider with $client: submits, polls, reads the result and downloads the file",
+    "$job.provider $job.model.pipeline_tag with $client: submits, polls, reads the result and downloads the file",
     async ({ job, client }) => {
       const fake = await startJobFake(job);
       const folder = await scratchFolder([]);

@@ -157,6 +157,23 @@ function answer(method: string, path: string): { status?: number; json?: unknown
     return { json: { video: { url: `${url}/files/out.mp4`, content_type: "video/mp4" } } };
   }
   if (path === "/files/out.mp4") return { bytes: VIDEO_BYTES };
+  // WaveSpeedAI answers a prediction; this one finished before the answer (no poll needed).
+  if (method === "POST" && path.startsWith("/wavespeed/api/v3/")) {
+    const id = "5e2b8d41c09a4f7e8a6b3c2d1e0f9a87";
+    return {
+      json: {
+        code: 200,
+        message: "success",
+        data: {
+          id,
+          outputs: [`${url}/files/out.mp4`],
+          urls: { get: `https://api.wavespeed.ai/api/v3/predictions/${id}/result` },
+          status: "completed",
+          error: "",
+        },
+      },
+    };
+  }
   if (path.endsWith("/audio/transcriptions") || path.includes("whisper")) {
     return { json: { text: " The quick brown fox jumps over the lazy dog." } };
   }

@@ -1,39 +1,43 @@
 import type { AnswerPath, JobSnippet } from "../../providers/media-protocol.js";
 import type { SnippetJob } from "../internal/snippet-request.js";
 
-/** A path as jq reads it: `.video.url`, `.images[0].url`, `(.audio_file // .audio).url`. */
+/**
+ * A path as jq reads it: `.video.url`, `.images[0].url`, `(.audio_file // .audio).url`, and
+ * `(.output | if type == "array" then .[0] else . end)` for the first item of a possible list.
+ */
 function jqPath(path: AnswerPath): string {
-  return path
-    .map((step) =>
-      typeof step === "number"
-        ? `[${step}]`
-        : typeof step === "string"
-          ? `.${step}`
-          : `(${step.map((key) => `.${key}`).join(" // ")})`,
-    )
-    .join("");
+  return path.reduce<string>((expression, step) => {
+    if (typeof step === "number") return `${expression || "."}[${step}]`;
+    if (typeof step === "string") return `${expression}.${step}`;
+    const inner = Array.isArray(step)
+      ? step.map((key) => `.${key}`).join(" // ")
+      : 'if type == "array" then .[0] else . end';
+    return expression ? `(${expression} | ${inner})` : `(${inner})`;
+  }, "");
 }
 
 /** A path as Python reads it from `variable`: `job["video"]["url"]`, with `or` for alternatives. */
 function pythonPath(variable: string, path: AnswerPath): string {
-  return path.reduce<string>(
-    (expression, step) =>
-      Array.isArray(step)
-        ? `(${step.map((key: string) => `${expression}.get(${JSON.stringify(key)})`).join(" or ")})`
-        : `${expression}[${JSON.stringify(step)}]`,
-    variable,
-  );
+  return path.reduce<string>((expression, step) => {
+    if (Array.isArray(step)) {
+      return `(${step.map((key: string) => `${expression}.get(${JSON.stringify(key)})`).join(" or ")})`;
+    }
+    if (typeof step === "object") {
+      return `(${expression}[0] if isinstance(${expression}, list) else ${expression})`;
+    }
+    return `${expression}[${JSON.stringify(step)}]`;
+  }, variable);
 }
 
 /** A path as JavaScript reads it from `variable`: `job.video.url`, with `??` for alternatives. */
 function javascriptPath(variable: string, path: AnswerPath): string {
-  return path.reduce<string>(
-    (expression, step) =>
-      Array.isArray(step)
-        ? `(${step.map((key: string) => `${expression}[${JSON.stringify(key)}]`).join(" ?? ")})`
-        : `${expression}[${JSON.stringify(step)}]`,
-    variable,
-  );
+  return path.reduce<string>((expression, step) => {
+    if (Array.isArray(step)) {
+      return `(${step.map((key: string) => `${expression}[${JSON.stringify(key)}]`).join(" ?? ")})`;
+    }
+    if (typeof step === "object") return `[${expression}].flat()[0]`;
+    return `${expression}[${JSON.stringify(step)}]`;
+  }, variable);
 }
 
 /** A status read safely from `variable` in Python: missing levels give the first pending status. */
