@@ -114,25 +114,19 @@ export interface FileInput {
 
 /**
  * A path into a JSON answer: keys and list indexes, where a list of keys stands for the first of
- * them present (`[["audio_file", "audio"], "url"]`), and `FIRST_IF_LIST` for the first item of a
- * value that is a list for some models and a single value for others (Replicate's `output`).
+ * them present (`[["audio_file", "audio"], "url"]`), and `{ firstIfList: true }` for the first
+ * item of a value that is a list for some models and a single value for others (Replicate's
+ * `output`). Plain data, so that declaring a path costs a chat-only bundle nothing.
  *
  * @example
  * ```ts
  * const firstImage: AnswerPath = ["images", 0, "url"];
+ * const output: AnswerPath = ["output", { firstIfList: true }];
  * ```
  */
-export type AnswerPath = readonly (string | number | readonly string[] | typeof FIRST_IF_LIST)[];
-
-/**
- * An `AnswerPath` step: the first item when the value is a list, the value itself otherwise.
- *
- * @example
- * ```ts
- * const output: AnswerPath = ["output", FIRST_IF_LIST];
- * ```
- */
-export const FIRST_IF_LIST = { firstIfList: true } as const;
+export type AnswerPath = readonly (
+  string | number | readonly string[] | { readonly firstIfList: true }
+)[];
 
 /**
  * A provider's job protocol as hand-written HTTP follows it, declared as data so the snippet

@@ -3,7 +3,7 @@ import { providerText, rebase, type JobContext } from "../internal/job-context.j
 import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
-import { FIRST_IF_LIST, type MediaProtocol } from "./media-protocol.js";
+import type { MediaProtocol } from "./media-protocol.js";
 import type { BodyContext, ProviderDefinition } from "./provider-helper.js";
 import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
 
@@ -176,10 +176,10 @@ export const replicateMedia: MediaProtocol = {
     resultRequest: false,
     pollSeconds: REPLICATE_POLL_INTERVAL / 1000,
     outputs: {
-      "text-to-image": { path: ["output", FIRST_IF_LIST], extension: "webp" },
-      "image-to-image": { path: ["output", FIRST_IF_LIST], extension: "webp" },
-      "text-to-video": { path: ["output", FIRST_IF_LIST], extension: "mp4" },
-      "text-to-speech": { path: ["output", FIRST_IF_LIST], extension: "wav" },
+      "text-to-image": { path: ["output", { firstIfList: true }], extension: "webp" },
+      "image-to-image": { path: ["output", { firstIfList: true }], extension: "webp" },
+      "text-to-video": { path: ["output", { firstIfList: true }], extension: "mp4" },
+      "text-to-speech": { path: ["output", { firstIfList: true }], extension: "wav" },
     },
   },
   // Images and audio travel as data URLs in `inputs`; each task's body names the field.
