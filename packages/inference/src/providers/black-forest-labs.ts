@@ -28,7 +28,9 @@ export const blackForestLabs: ProviderDefinition = {
   keyHeaders: (key) => ({ "X-Key": key }),
 };
 
-const BFL_POLL_INTERVAL = 1_000;
+// In seconds, as snippets sleep; a plain number, since arithmetic at the top level would keep
+// this module in bundles that never poll.
+const BFL_POLL_SECONDS = 1;
 const BFL_FAILED = new Set([
   "Error",
   "Failed",
@@ -51,7 +53,7 @@ async function followBlackForestLabsJob(
     {
       provider: "black-forest-labs",
       url: pollingUrl,
-      interval: BFL_POLL_INTERVAL,
+      interval: BFL_POLL_SECONDS * 1000,
       headers: { "Content-Type": "application/json" },
       read: (body) => {
         if (!isRecord(body) || !isString(body.status)) {
@@ -94,7 +96,7 @@ export const blackForestLabsMedia: MediaProtocol = {
     pending: ["Pending"],
     done: "Ready",
     resultRequest: false,
-    pollSeconds: BFL_POLL_INTERVAL / 1000,
+    pollSeconds: BFL_POLL_SECONDS,
     followWithoutCredentials: true,
     outputs: { "text-to-image": { path: ["result", "sample"], extension: "jpeg" } },
   },

@@ -48,7 +48,9 @@ export const novita = openAiCompatible(
   },
 );
 
-const NOVITA_POLL_INTERVAL = 500;
+// In seconds, as snippets sleep; a plain number, since arithmetic at the top level would keep
+// this module in bundles that never poll.
+const NOVITA_POLL_SECONDS = 0.5;
 
 /** Follows a Novita async task until `TASK_STATUS_SUCCEED` and returns its first video URL. */
 async function followNovitaTask(submitted: unknown, job: JobContext): Promise<string> {
@@ -59,7 +61,7 @@ async function followNovitaTask(submitted: unknown, job: JobContext): Promise<st
     {
       provider: "novita",
       url,
-      interval: NOVITA_POLL_INTERVAL,
+      interval: NOVITA_POLL_SECONDS * 1000,
       read: (body) => {
         const task = isRecord(body) && isRecord(body.task) ? body.task : undefined;
         if (!task || !isString(task.status)) {
@@ -104,7 +106,7 @@ export const novitaMedia: MediaProtocol = {
     pending: ["TASK_STATUS_QUEUED", "TASK_STATUS_PROCESSING"],
     done: "TASK_STATUS_SUCCEED",
     resultRequest: false,
-    pollSeconds: NOVITA_POLL_INTERVAL / 1000,
+    pollSeconds: NOVITA_POLL_SECONDS,
     outputs: { "text-to-video": { path: ["videos", 0, "video_url"], extension: "mp4" } },
   },
 };

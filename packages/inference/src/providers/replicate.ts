@@ -52,7 +52,9 @@ export const replicate: ProviderDefinition = {
   extraHeaders: { Prefer: "wait" },
 };
 
-const REPLICATE_POLL_INTERVAL = 1_000;
+// In seconds, as snippets sleep; a plain number, since arithmetic at the top level would keep
+// this module in bundles that never poll.
+const REPLICATE_POLL_SECONDS = 1;
 
 /** An output that carries something: a URL, or a non-empty list of them. */
 const hasOutput = (output: unknown) =>
@@ -99,7 +101,7 @@ async function settledPrediction(
       {
         provider: "replicate",
         url: rebase(getUrl, job.prepared),
-        interval: REPLICATE_POLL_INTERVAL,
+        interval: REPLICATE_POLL_SECONDS * 1000,
         read: (body) => {
           if (!isRecord(body)) throw new InferenceOutputError("Expected a prediction");
           return isSettled(body) ? body : undefined;
@@ -174,7 +176,7 @@ export const replicateMedia: MediaProtocol = {
     pending: ["starting", "processing"],
     done: "succeeded",
     resultRequest: false,
-    pollSeconds: REPLICATE_POLL_INTERVAL / 1000,
+    pollSeconds: REPLICATE_POLL_SECONDS,
     outputs: {
       "text-to-image": { path: ["output", { firstIfList: true }], extension: "webp" },
       "image-to-image": { path: ["output", { firstIfList: true }], extension: "webp" },

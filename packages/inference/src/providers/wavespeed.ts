@@ -39,7 +39,9 @@ const jobBody: MediaBody = (context) => {
   return promptBody({ ...context, args: { ...context.args, inputs: prompt } });
 };
 
-const WAVESPEED_POLL_INTERVAL = 500;
+// In seconds, as snippets sleep; a plain number, since arithmetic at the top level would keep
+// this module in bundles that never poll.
+const WAVESPEED_POLL_SECONDS = 0.5;
 /** Where a finished job's file is: the first of `data.outputs`. */
 const WAVESPEED_FIRST_OUTPUT: AnswerPath = ["data", "outputs", 0];
 
@@ -57,7 +59,7 @@ async function followWavespeedJob(submitted: unknown, job: JobContext): Promise<
     {
       provider: "wavespeed",
       url: rebase(getUrl, job.prepared),
-      interval: WAVESPEED_POLL_INTERVAL,
+      interval: WAVESPEED_POLL_SECONDS * 1000,
       askFirst: true,
       read: (body) => {
         const task = isRecord(body) && isRecord(body.data) ? body.data : undefined;
@@ -116,7 +118,7 @@ export const wavespeedMedia: MediaProtocol = {
     pending: ["created", "processing"],
     done: "completed",
     resultRequest: false,
-    pollSeconds: WAVESPEED_POLL_INTERVAL / 1000,
+    pollSeconds: WAVESPEED_POLL_SECONDS,
     outputs: {
       "text-to-image": { path: WAVESPEED_FIRST_OUTPUT, extension: "png" },
       "image-to-image": { path: WAVESPEED_FIRST_OUTPUT, extension: "png" },

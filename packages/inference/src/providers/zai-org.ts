@@ -29,7 +29,9 @@ export const zaiOrg = openAiCompatible(
   },
 );
 
-const ZAI_POLL_INTERVAL = 2_000;
+// In seconds, as snippets sleep; a plain number, since arithmetic at the top level would keep
+// this module in bundles that never poll.
+const ZAI_POLL_SECONDS = 2;
 
 /** Follows a Z.ai image job at `api/paas/v4/async-result/{id}` until `SUCCESS`. */
 async function followZaiJob(submitted: unknown, job: JobContext): Promise<Blob | string> {
@@ -42,7 +44,7 @@ async function followZaiJob(submitted: unknown, job: JobContext): Promise<Blob |
     {
       provider: "zai-org",
       url,
-      interval: ZAI_POLL_INTERVAL,
+      interval: ZAI_POLL_SECONDS * 1000,
       read: (body) => {
         if (!isRecord(body)) throw new InferenceOutputError("Expected { task_status: string }");
         if (body.task_status === "FAIL") {
@@ -82,7 +84,7 @@ export const zaiOrgMedia: MediaProtocol = {
     pending: ["PROCESSING"],
     done: "SUCCESS",
     resultRequest: false,
-    pollSeconds: ZAI_POLL_INTERVAL / 1000,
+    pollSeconds: ZAI_POLL_SECONDS,
     outputs: { "text-to-image": { path: ["image_result", 0, "url"], extension: "png" } },
   },
 };
