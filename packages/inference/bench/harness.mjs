@@ -72,35 +72,61 @@ export const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The value below which `share` of the sorted values lie (nearest rank). */
+const quantile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(share * (sorted.length - 1))))];
+
+/**
+ * The ratio of `mine` to `theirs` paired round by round (each round's block medians, taken under
+ * the same load), summarised as the median ratio and its interquartile range. A load spike
+ * moves both sides of one pair, so it widens the range instead of moving the median, unlike a
+ * ratio of two medians taken over the whole run.
+ *
+ * @example
+ * pairedRatio(perRound.modeldeck, perRound.reference); // { median: 0.55, low: 0.52, high: 0.58 }
+ */
+export function pairedRatio(mine, theirs) {
+  const ratios = mine.map((value, round) => value / theirs[round]).sort((a, b) => a - b);
+  return { median: median(ratios), low: quantile(ratios, 0.25), high: quantile(ratios, 0.75) };
+}
+
 /**
  * Times each contender `rounds` × `block` runs after one untimed round, and returns each one's
  * median wall time and median main-thread busy time (wall time less the event loop's idle
- * time: the client's own CPU cost, without the wait for the server). Contenders take turns a
- * block at a time, in an order that rotates every round, so all see the same machine load and
- * none always runs right after the same other one; runs of one contender are grouped in blocks
- * because a run pays for the garbage the previous one left, and the reference client leaves far
- * more than this one.
+ * time: the client's own CPU cost, without the wait for the server), and, per round, the median
+ * wall and busy time of its block (for `pairedRatio`). Contenders take turns a block at a time,
+ * in an order that rotates every round, so all see the same machine load and none always runs
+ * right after the same other one; runs of one contender are grouped in blocks because a run pays
+ * for the garbage the previous one left, and the reference client leaves far more than this one.
  */
 export async function compare(contenders, { rounds, block }, job) {
   const names = Object.keys(contenders);
-  const wall = Object.fromEntries(names.map((name) => [name, []]));
-  const busy = Object.fromEntries(names.map((name) => [name, []]));
+  const lists = () => Object.fromEntries(names.map((name) => [name, []]));
+  const wall = lists();
+  const busy = lists();
+  const perRound = { wall: lists(), busy: lists() };
   for (let round = 0; round <= rounds; round++) {
     for (let turn = 0; turn < names.length; turn++) {
       const name = names[(turn + round) % names.length];
+      const blockWall = [];
+      const blockBusy = [];
       for (let run = 0; run < block; run++) {
         const loop = performance.eventLoopUtilization();
         const start = performance.now();
         await job(contenders[name], name);
         const elapsed = performance.now() - start;
         const { active } = performance.eventLoopUtilization(loop);
-        if (round > 0) {
-          wall[name].push(elapsed);
-          busy[name].push(active);
-        }
+        blockWall.push(elapsed);
+        blockBusy.push(active);
+      }
+      if (round > 0) {
+        wall[name].push(...blockWall);
+        busy[name].push(...blockBusy);
+        perRound.wall[name].push(median(blockWall));
+        perRound.busy[name].push(median(blockBusy));
       }
     }
   }
-  const medians = (lists) => Object.fromEntries(names.map((name) => [name, median(lists[name])]));
-  return { wall: medians(wall), busy: medians(busy) };
+  const medians = (values) => Object.fromEntries(names.map((name) => [name, median(values[name])]));
+  return { wall: medians(wall), busy: medians(busy), perRound };
 }

@@ -3,8 +3,13 @@
 // server: a streamed 2,000-token chat answer cut into pieces several ways, non-streaming call
 // overhead, and browser bundle sizes. Run with `npm run bench` in packages/inference.
 //
+// Ratios ("vs 3.6.2", "vs 4.x") are paired round by round: each round times every contender
+// under the same load, the ratio of their block medians is taken per round, and the median of
+// those ratios is printed with its interquartile range, so a load spike widens the range
+// instead of moving the figure.
+//
 // Environment: BENCH_CHUNKING (comma-separated, default "event,mixed,16k"; "whole" also exists;
-// BENCH_ONE_WRITE=1 means "whole" alone, as before), BENCH_STREAM_ROUNDS (default 12 rounds of 5 runs).
+// BENCH_ONE_WRITE=1 means "whole" alone, as before), BENCH_STREAM_ROUNDS (default 20 rounds of 5 runs).
 import { build } from "esbuild";
 import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -17,14 +22,15 @@ import {
   compare,
   here,
   loadOwnClient,
+  pairedRatio,
   startServer,
 } from "./harness.mjs";
 
 const CHUNKINGS = (
   process.env.BENCH_ONE_WRITE === "1" ? "whole" : (process.env.BENCH_CHUNKING ?? "event,mixed,16k")
 ).split(",");
-// 60 timed runs per contender and job (plus a first, untimed round), in blocks of 5.
-const STREAM_RUNS = { rounds: Number(process.env.BENCH_STREAM_ROUNDS ?? 12), block: 5 };
+// 100 timed runs per contender and job (plus a first, untimed round), in blocks of 5.
+const STREAM_RUNS = { rounds: Number(process.env.BENCH_STREAM_ROUNDS ?? 20), block: 5 };
 const CALL_RUNS = { rounds: 20, block: 20 };
 const DESCRIPTIONS = {
   event: "one write per event",
@@ -74,6 +80,9 @@ async function bundleSize(source) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ratio = (mine, theirs) => `${(mine / theirs).toFixed(2)}x`;
+/** A paired ratio with its interquartile range: `0.55x (0.52-0.58)`. */
+const spread = ({ median, low, high }) =>
+  `${median.toFixed(2)}x (${low.toFixed(2)}-${high.toFixed(2)})`;
 
 async function main() {
   const own = await loadOwnClient();
@@ -84,14 +93,14 @@ async function main() {
   const messages = [{ role: "user", content: "Hi" }];
   const contenders = { modeldeck: own, reference, today };
   const rows = [["job", "modeldeck", "3.6.2", "4.x", "vs 3.6.2", "vs 4.x", "target"]];
-  // One row: our figure, both references', and our ratio to each.
-  const row = (job, times, digits, target) => [
+  // One row: our figure, both references', and our ratio to each, paired round by round.
+  const row = (job, times, rounds, digits, target) => [
     job,
     times.modeldeck.toFixed(digits),
     times.reference.toFixed(digits),
     times.today.toFixed(digits),
-    ratio(times.modeldeck, times.reference),
-    ratio(times.modeldeck, times.today),
+    spread(pairedRatio(rounds.modeldeck, rounds.reference)),
+    spread(pairedRatio(rounds.modeldeck, rounds.today)),
     target,
   ];
 
@@ -99,19 +108,20 @@ async function main() {
     const endpointUrl = `${base}/${chunking}`;
     const args = { endpointUrl, model: "bench/model", messages };
     // The bare floor runs interleaved with both clients, so all three see the same load.
-    const { wall: times, busy } = await compare(
-      { ...contenders, bare: null },
-      STREAM_RUNS,
-      async (client) => {
-        if (client !== null) return countTokens(client, args);
-        const count = await bareStream(`${endpointUrl}/v1/chat/completions`);
-        if (count !== TOKENS) throw new Error(`expected ${TOKENS} tokens, got ${count}`);
-      },
-    );
+    const {
+      wall: times,
+      busy,
+      perRound,
+    } = await compare({ ...contenders, bare: null }, STREAM_RUNS, async (client) => {
+      if (client !== null) return countTokens(client, args);
+      const count = await bareStream(`${endpointUrl}/v1/chat/completions`);
+      if (count !== TOKENS) throw new Error(`expected ${TOKENS} tokens, got ${count}`);
+    });
     rows.push(
       row(
         `stream ${TOKENS}-token chat, ${DESCRIPTIONS[chunking]} (median ms)`,
         times,
+        perRound.wall,
         2,
         "<= 0.60x",
       ),
@@ -120,8 +130,8 @@ async function main() {
         times.bare.toFixed(2),
         "",
         "",
-        ratio(times.bare, times.reference),
-        ratio(times.bare, times.today),
+        spread(pairedRatio(perRound.wall.bare, perRound.wall.reference)),
+        spread(pairedRatio(perRound.wall.bare, perRound.wall.today)),
         "(floor)",
       ],
       [
@@ -129,8 +139,8 @@ async function main() {
         `${busy.modeldeck.toFixed(2)} (${busy.bare.toFixed(2)})`,
         busy.reference.toFixed(2),
         busy.today.toFixed(2),
-        ratio(busy.modeldeck, busy.reference),
-        ratio(busy.modeldeck, busy.today),
+        spread(pairedRatio(perRound.busy.modeldeck, perRound.busy.reference)),
+        spread(pairedRatio(perRound.busy.modeldeck, perRound.busy.today)),
         `(floor ${ratio(busy.bare, busy.reference)})`,
       ],
     );
@@ -141,13 +151,16 @@ async function main() {
   const memoryArgs = { endpointUrl: "http://in-memory.invalid", model: "bench/model", messages };
   for (const chunking of ["event", "16k"]) {
     const memoryOptions = { fetch: inMemoryFetch(cutAnswer(streamAnswer(TOKENS), chunking)) };
-    const { wall: memoryTimes } = await compare(contenders, STREAM_RUNS, (client) =>
-      countTokens(client, memoryArgs, memoryOptions),
+    const { wall: memoryTimes, perRound: memoryRounds } = await compare(
+      contenders,
+      STREAM_RUNS,
+      (client) => countTokens(client, memoryArgs, memoryOptions),
     );
     rows.push(
       row(
         `  ${DESCRIPTIONS[chunking].replace("writes", "chunks").replace("write", "chunk")}, in-memory fetch (ms)`,
         memoryTimes,
+        memoryRounds.wall,
         2,
         "(client work only)",
       ),
@@ -155,22 +168,36 @@ async function main() {
   }
 
   const callArgs = { endpointUrl: `${base}/event`, model: "bench/model", messages };
-  const { wall: callTimes } = await compare(contenders, CALL_RUNS, async (client) => {
-    const answer = await client.chatCompletion(callArgs);
-    if (answer.choices[0].message.content !== "Two.") throw new Error("wrong answer");
-  });
+  const { wall: callTimes, perRound: callRounds } = await compare(
+    contenders,
+    CALL_RUNS,
+    async (client) => {
+      const answer = await client.chatCompletion(callArgs);
+      if (answer.choices[0].message.content !== "Two.") throw new Error("wrong answer");
+    },
+  );
   const callMemoryOptions = {
     fetch: async () =>
       new Response(CHAT_ANSWER, { headers: { "content-type": "application/json" } }),
   };
-  const { wall: callMemoryTimes } = await compare(contenders, CALL_RUNS, async (client) => {
-    const answer = await client.chatCompletion(memoryArgs, callMemoryOptions);
-    if (answer.choices[0].message.content !== "Two.") throw new Error("wrong answer");
-  });
+  const { wall: callMemoryTimes, perRound: callMemoryRounds } = await compare(
+    contenders,
+    CALL_RUNS,
+    async (client) => {
+      const answer = await client.chatCompletion(memoryArgs, callMemoryOptions);
+      if (answer.choices[0].message.content !== "Two.") throw new Error("wrong answer");
+    },
+  );
   await server.worker.terminate();
   rows.push(
-    row("chatCompletion call (median ms)", callTimes, 3, "<= 1.00x"),
-    row("  same call, in-memory fetch (ms)", callMemoryTimes, 3, "(client work only)"),
+    row("chatCompletion call (median ms)", callTimes, callRounds.wall, 3, "<= 1.00x"),
+    row(
+      "  same call, in-memory fetch (ms)",
+      callMemoryTimes,
+      callMemoryRounds.wall,
+      3,
+      "(client work only)",
+    ),
   );
 
   const bundles = {
