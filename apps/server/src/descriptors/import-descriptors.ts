@@ -63,7 +63,9 @@ export interface ImportOptions {
  * inside one transaction, so memory stays flat at any file size. Once a bad line is found
  * nothing more is written, the rest is still checked, and an {@link ImportError} naming the bad
  * lines rolls the transaction back, so nothing is stored; a killed import leaves the database
- * as it was, since the transaction never commits. Returns the number of models written.
+ * as it was, since the transaction never commits. A file opened with `readDescriptorFile` is
+ * read and checked in a worker thread a few batches ahead of the writes (`checkedBatches`).
+ * Returns the number of models written.
  *
  * @example
  * ```ts
