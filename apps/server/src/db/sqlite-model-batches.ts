@@ -6,9 +6,9 @@ import type { DatabaseSchema } from "./schema.js";
 
 /**
  * Where each value sits in a row of the batch text. The whole batch travels as one JSON
- * parameter and SQLite unpacks it with `json_each`: six statements per batch whatever its size,
- * each prepared from a short text, instead of statements with thousands of bound values that
- * the query builder compiles and SQLite parses again for every batch.
+ * parameter and SQLite unpacks it with `jsonb_each`: four to six statements per batch whatever
+ * its size, each prepared from a short text, instead of statements with thousands of bound
+ * values that the query builder compiles and SQLite parses again for every batch.
  */
 const COLUMNS = [
   "id",
