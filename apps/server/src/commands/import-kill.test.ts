@@ -75,6 +75,19 @@ process.exitCode = await importCommand.run(process.argv.slice(2), {
       alias: { "@modeldeck/tasks": source("../../../../packages/tasks/src/index.ts") },
       logLevel: "silent",
     });
+    // Beside the bundle, where the import command looks for it: lines are checked in a worker
+    // thread, as in the built CLI, so the kill also ends a running checker. ESM, as in dist.
+    writeFileSync(join(folder, "package.json"), '{ "type": "module" }\n');
+    await build({
+      entryPoints: [source("../descriptors/check-descriptors-worker.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      outfile: join(folder, "check-descriptors-worker.js"),
+      packages: "external",
+      logLevel: "silent",
+    });
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

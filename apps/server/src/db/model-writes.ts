@@ -1,11 +1,12 @@
 import { sql } from "kysely";
 import type { Transaction } from "kysely";
 import type { ModelRecord } from "../descriptors/model-record.js";
-import type { Database } from "./database.js";
+import type { Database, DialectName } from "./database.js";
 import { forgetModelFacets } from "./model-facets.js";
 import { forgetCatalogueStats } from "./model-reads.js";
 import { liveProviders } from "./provider-links.js";
 import type { DatabaseSchema } from "./schema.js";
+import { writeSqliteBatch } from "./sqlite-model-batches.js";
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters with 17 columns. */
 const BATCH_SIZE = 500;
@@ -42,6 +43,26 @@ const UPDATED_COLUMNS = [
   "last_modified",
   "search_text",
 ] as const;
+
+/**
+ * Writes one batch of models inside an open transaction, for one engine. The batch writers are
+ * the seam between the shared transaction logic below and each engine's fastest way in: SQLite
+ * unpacks a batch from one JSON parameter (`writeSqliteBatch`), the portable writer below builds
+ * multi-row statements, and a PostgreSQL `COPY` writer plugs in here the same way.
+ */
+export type EngineBatchWriter = (
+  transaction: Transaction<DatabaseSchema>,
+  records: readonly ModelRecord[],
+) => Promise<void>;
+
+/** Rows per call of each engine's writer. */
+const ENGINE_BATCH_ROWS = { sqlite: 5000, postgres: BATCH_SIZE };
+
+/** The batch writer of each engine. */
+const ENGINE_WRITERS: Record<DialectName, EngineBatchWriter> = {
+  sqlite: writeSqliteBatch,
+  postgres: writeBatch,
+};
 
 async function writeBatch(
   transaction: Transaction<DatabaseSchema>,
@@ -136,6 +157,9 @@ const DEFERRED_INDEX_ROWS = 50_000;
 /** Page cache of the writing connection during a large write (KiB; SQLite's default is 2 MB). */
 const BULK_CACHE_KIB = 262_144;
 
+/** Helper threads of SQLite's sorter during a large write (none otherwise, SQLite's default). */
+const BULK_SORT_THREADS = 2;
+
 /** The page cache `openDatabase` gives every connection, restored after a large write. */
 const NORMAL_CACHE_KIB = 65_536;
 
@@ -214,10 +238,14 @@ export async function writeModelsInTransaction<T>(
         if (deferred === undefined && written + records.length >= deferAt) {
           // A larger cache only while this write lasts; restored below, kept or rolled back.
           await sql.raw(`PRAGMA cache_size = -${BULK_CACHE_KIB}`).execute(transaction);
+          // The index rebuilds sort with a helper thread on the second core.
+          await sql.raw(`PRAGMA threads = ${BULK_SORT_THREADS}`).execute(transaction);
           deferred = await dropModelIndexes(transaction);
         }
-        for (let start = 0; start < records.length; start += BATCH_SIZE) {
-          await writeBatch(transaction, records.slice(start, start + BATCH_SIZE));
+        const writeRows = ENGINE_WRITERS[database.dialect];
+        const rows = ENGINE_BATCH_ROWS[database.dialect];
+        for (let start = 0; start < records.length; start += rows) {
+          await writeRows(transaction, records.slice(start, start + rows));
         }
         written += records.length;
       });
@@ -238,7 +266,10 @@ export async function writeModelsInTransaction<T>(
     }
     return result;
   } finally {
-    if (sqlite) await sql.raw(`PRAGMA cache_size = -${NORMAL_CACHE_KIB}`).execute(database.db);
+    if (sqlite) {
+      await sql.raw(`PRAGMA cache_size = -${NORMAL_CACHE_KIB}`).execute(database.db);
+      await sql`PRAGMA threads = 0`.execute(database.db);
+    }
     forgetCatalogueStats(database);
     forgetModelFacets(database);
   }

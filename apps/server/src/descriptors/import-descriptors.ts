@@ -1,22 +1,10 @@
 import type { Database } from "../db/database.js";
 import { writeModelsInTransaction } from "../db/model-writes.js";
-import { DescriptorError } from "./descriptor-error.js";
-import { toModelRecord, type ModelRecord } from "./model-record.js";
-import type { DescriptorLine } from "./read-descriptors.js";
+import type { ImportProblem } from "./check-descriptors.js";
+import { checkedBatches } from "./checked-batches.js";
+import type { DescriptorSource } from "./read-descriptors.js";
 
-/**
- * One bad line of an import and what is wrong with it, reported as `file:line: reason`.
- *
- * @example
- * ```ts
- * const problem: ImportProblem = { line: 12, message: "id must be a Hub repository id like owner/name" };
- * console.error(`models.jsonl:${problem.line}: ${problem.message}`);
- * ```
- */
-export interface ImportProblem {
-  line: number;
-  message: string;
-}
+export type { ImportProblem } from "./check-descriptors.js";
 
 /**
  * An import that wrote nothing because some lines are bad; `problems` lists the first ones.
@@ -61,17 +49,23 @@ export interface ImportProgress {
   written?(models: number): void;
 }
 
-const MAX_REPORTED_PROBLEMS = 20;
-
-/** Models per write: large enough to amortize each statement, small enough to keep memory flat. */
-const IMPORT_BATCH_SIZE = 5000;
+/** Options of {@link importDescriptors}. */
+export interface ImportOptions {
+  /**
+   * Script of the worker thread that reads and checks a file while this thread writes; by
+   * default the compiled one beside this module. `null` checks in this thread.
+   */
+  workerScript?: URL | null;
+}
 
 /**
  * Imports descriptors all-or-nothing while streaming: lines are checked and written in batches
  * inside one transaction, so memory stays flat at any file size. Once a bad line is found
  * nothing more is written, the rest is still checked, and an {@link ImportError} naming the bad
  * lines rolls the transaction back, so nothing is stored; a killed import leaves the database
- * as it was, since the transaction never commits. Returns the number of models written.
+ * as it was, since the transaction never commits. A file opened with `readDescriptorFile` is
+ * read and checked in a worker thread a few batches ahead of the writes (`checkedBatches`).
+ * Returns the number of models written.
  *
  * @example
  * ```ts
@@ -80,45 +74,34 @@ const IMPORT_BATCH_SIZE = 5000;
  */
 export async function importDescriptors(
   database: Database,
-  entries: AsyncIterable<DescriptorLine>,
+  entries: DescriptorSource,
   now: Date,
   progress: ImportProgress = {},
+  options: ImportOptions = {},
 ): Promise<number> {
   return writeModelsInTransaction(database, async (write) => {
-    let batch: ModelRecord[] = [];
     const problems: ImportProblem[] = [];
     let problemCount = 0;
-    let checked = 0;
     let written = 0;
-    const flush = async () => {
-      await write(batch);
-      written += batch.length;
-      batch = [];
-      progress.written?.(written);
-    };
-    for await (const entry of entries) {
-      checked += 1;
-      if (checked % 10_000 === 0) progress.checked?.(checked);
-      let message: string;
-      if ("error" in entry) {
-        message = entry.error;
-      } else {
-        try {
-          const record = toModelRecord(entry.value, now);
-          if (problemCount === 0) batch.push(record);
-          if (batch.length >= IMPORT_BATCH_SIZE) await flush();
-          continue;
-        } catch (error) {
-          if (!(error instanceof DescriptorError)) throw error;
-          message = error.message;
-        }
+    let reportedChecks = 0;
+    const batches =
+      "workerScript" in options
+        ? checkedBatches(entries, now, options.workerScript)
+        : checkedBatches(entries, now);
+    for await (const batch of batches) {
+      problems.push(...batch.problems);
+      problemCount = batch.problemCount;
+      if (problemCount === 0 && batch.records.length > 0) {
+        await write(batch.records);
+        written += batch.records.length;
+        progress.written?.(written);
       }
-      problemCount += 1;
-      batch = [];
-      if (problems.length < MAX_REPORTED_PROBLEMS) problems.push({ line: entry.line, message });
+      // Every 10,000 lines, reported once the lines before are written.
+      for (; reportedChecks + 10_000 <= batch.checked; reportedChecks += 10_000) {
+        progress.checked?.(reportedChecks + 10_000);
+      }
     }
     if (problemCount > 0) throw new ImportError(problems, problemCount);
-    if (batch.length > 0) await flush();
     return written;
   });
 }

@@ -134,6 +134,29 @@ function nulCharacterPath(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether any text or key in a JSON value holds a NUL character: the check every imported line
+ * pays, so it allocates no paths (`nulCharacterPath` names the place once one is found).
+ * Iterative for the same reason as `nulCharacterPath`.
+ */
+function hasNulCharacter(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return true;
+    } else if (Array.isArray(current)) {
+      for (const item of current) pending.push(item);
+    } else if (typeof current === "object" && current !== null) {
+      for (const key in current) {
+        if (key.includes("\u0000")) return true;
+        pending.push((current as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 /** A stable `_id` for models that come without one, so re-imports keep the same value. */
 function objectIdFor(id: string): string {
   return createHash("sha1").update(id).digest("hex").slice(0, 24);
@@ -152,7 +175,7 @@ function objectIdFor(id: string): string {
  */
 export function toModelRecord(input: unknown, now: Date): ModelRecord {
   if (!isPlainObject(input)) throw new DescriptorError("a model descriptor must be a JSON object");
-  const nulPath = nulCharacterPath(input);
+  const nulPath = hasNulCharacter(input) ? nulCharacterPath(input) : undefined;
   if (nulPath !== undefined) {
     throw new DescriptorError(
       `${nulPath.slice(0, 120)} contains a NUL character (\\u0000), which cannot be stored`,

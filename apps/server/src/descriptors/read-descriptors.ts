@@ -108,13 +108,40 @@ export function readDescriptors(
 }
 
 /**
- * Opens a descriptor file by name: `.csv`/`.jsonl`/`.json`, optionally `.gz`.
+ * Marks the streams `readDescriptorFile` returns with the file they read, so an importer can read
+ * and check that file in a worker thread instead of iterating the stream itself.
+ *
+ * @example
+ * ```ts
+ * const file = readDescriptorFile("models.jsonl")[DESCRIPTOR_FILE]; // "models.jsonl"
+ * ```
+ */
+export const DESCRIPTOR_FILE = Symbol("descriptor file");
+
+/**
+ * A stream of descriptors, tagged with its file when `readDescriptorFile` made it.
+ *
+ * @example
+ * ```ts
+ * const source: DescriptorSource = readDescriptorFile("models.jsonl");
+ * ```
+ */
+export type DescriptorSource = AsyncIterable<DescriptorLine> & { [DESCRIPTOR_FILE]?: string };
+
+/**
+ * Opens a descriptor file by name: `.csv`/`.jsonl`/`.json`, optionally `.gz`. The file is opened
+ * once iteration starts, so a stream an importer reads in a worker instead holds no descriptor.
  *
  * @example
  * ```ts
  * for await (const entry of readDescriptorFile("seed/models.jsonl.gz")) console.log(entry);
  * ```
  */
-export function readDescriptorFile(file: string): AsyncGenerator<DescriptorLine> {
-  return readDescriptors(createReadStream(file), formatOf(file), file.endsWith(".gz"));
+export function readDescriptorFile(
+  file: string,
+): AsyncGenerator<DescriptorLine> & { [DESCRIPTOR_FILE]: string } {
+  async function* entries(): AsyncGenerator<DescriptorLine> {
+    yield* readDescriptors(createReadStream(file), formatOf(file), file.endsWith(".gz"));
+  }
+  return Object.assign(entries(), { [DESCRIPTOR_FILE]: file });
 }
