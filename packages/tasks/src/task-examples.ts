@@ -77,7 +77,11 @@ export const TASK_EXAMPLE_INPUTS = {
     text: "The rocket lifts off in a burst of flame and smoke while the camera tilts up to follow it.",
   },
   "image-to-3d": { kind: "image", filename: "cat-chelsea.png" },
-  "image-to-image": { kind: "image", filename: "cat-chelsea.png" },
+  "image-to-image": {
+    kind: "image-text",
+    filename: "cat-chelsea.png",
+    text: "Turn the cat into a tiger.",
+  },
   "image-to-text": { kind: "image", filename: "astronaut.png" },
   "image-to-video": {
     kind: "image-text",
