@@ -4,6 +4,7 @@ import { chatCompletionAnswer, chatChunk } from "./test-support/fixtures.js";
 import { useFakeServer } from "./test-support/use-fake-server.js";
 import { VERSION } from "./version.js";
 import packageJson from "../package.json" with { type: "json" };
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const fake = useFakeServer();
 const messages = [{ role: "user", content: "Hi" }];
@@ -47,11 +48,11 @@ describe("InferenceClient", () => {
     expect(endpoint).toBeInstanceOf(InferenceClientEndpoint);
     await endpoint.chatCompletion({ messages });
     await endpoint.textGeneration({ inputs: "go" });
-    expect(fake.server.requests.map((request) => request.path)).toEqual([
+    expect(fake.server.requests.map((request) => request.url)).toEqual([
       "/tgi/v1/chat/completions",
       "/tgi",
     ]);
-    expect(fake.server.requests[1]?.json).toEqual({ inputs: "go" });
+    expect(jsonBody(fake.server.requests[1])).toEqual({ inputs: "go" });
   });
 
   it("streams through the client", async () => {

@@ -4,6 +4,7 @@ import * as own from "./index.js";
 import * as fixtures from "./test-support/fixtures.js";
 import type { FakeResponse } from "@modeldeck/test-support/scripted-server";
 import { useFakeServer } from "./test-support/use-fake-server.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const fake = useFakeServer();
 const TOKEN = "hf_compatibilitytoken";
@@ -156,8 +157,8 @@ describe.each(CASES)(
       const actual = await call(own, fake.options());
       expect(actual).toEqual(expected);
       const [theirs, ours] = fake.server.requests;
-      expect(ours?.path).toBe(theirs?.path);
-      expect(ours?.body).toEqual(theirs?.body);
+      expect(ours?.url).toBe(theirs?.url);
+      expect(ours?.bytes).toEqual(theirs?.bytes);
       expect(ours?.headers.authorization).toBe(theirs?.headers.authorization);
       // Each client names itself (`@modeldeck/inference/…` against `@huggingface/inference/…`).
       expect(ours?.headers["user-agent"]).toBe(`@modeldeck/inference/${own.VERSION}`);
@@ -186,7 +187,7 @@ describe("streams", () => {
     const expected = await collect(referenceStream(args, { fetch: redirectingFetch }));
     const actual = await collect(own.chatCompletionStream(args, fake.options()));
     expect(actual).toEqual(expected);
-    expect(fake.server.requests[1]?.body).toEqual(fake.server.requests[0]?.body);
+    expect(fake.server.requests[1]?.bytes).toEqual(fake.server.requests[0]?.bytes);
   });
 });
 
@@ -232,8 +233,8 @@ describe("third-party providers", () => {
       await call(reference, { fetch: redirectingFetch });
       await call(own, fake.options());
       const [theirs, ours] = fake.server.requests.filter((request) => request.method === "POST");
-      expect(ours?.path).toBe(theirs?.path);
-      expect(ours?.json).toEqual(theirs?.json);
+      expect(ours?.url).toBe(theirs?.url);
+      expect(jsonBody(ours)).toEqual(jsonBody(theirs));
       expect(ours?.headers.authorization).toBe(theirs?.headers.authorization);
     },
   );

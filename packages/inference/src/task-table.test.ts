@@ -9,6 +9,7 @@ import {
   type TaskTableEntry,
 } from "./task-table.js";
 import { useFakeServer } from "./test-support/use-fake-server.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const fake = useFakeServer();
 const entries = Object.entries(TASK_TABLE) as [string, TaskTableEntry][];
@@ -123,7 +124,7 @@ describe("runTableTask", () => {
       { model, provider: "hf-inference" },
     );
     expect(labels[0]).toEqual({ label: "POSITIVE", score: 0.9998 });
-    expect(fake.server.requests[0]?.json).toEqual({ inputs: "I love this blender." });
+    expect(jsonBody(fake.server.requests[0])).toEqual({ inputs: "I love this blender." });
   });
 
   it("names the task to the generic request, which picks the provider route", async () => {
@@ -139,7 +140,7 @@ describe("runTableTask", () => {
       { model, provider: "hf-inference" },
     );
     expect(answer).toMatchObject({ depth: "iVBORw0KGgo=" });
-    expect(new Uint8Array(fake.server.requests[0]?.body ?? [])).toEqual(
+    expect(new Uint8Array(fake.server.requests[0]?.bytes ?? [])).toEqual(
       new Uint8Array(await png.arrayBuffer()),
     );
   });
@@ -171,7 +172,7 @@ describe("runTableTask", () => {
       { model, provider: "hf-inference" },
     );
     expect(answer.choices[0]?.message.content).toBe("A card game.");
-    expect(fake.server.requests[0]?.json).toMatchObject({
+    expect(jsonBody(fake.server.requests[0])).toMatchObject({
       max_tokens: 64,
       messages: [
         {

@@ -3,7 +3,6 @@ export type { PipelineType, PipelineData, PipelineSubtask } from "./pipelines.js
 export { MODALITIES, MODALITY_LABELS } from "./modality.js";
 export type { Modality } from "./modality.js";
 export { TASKS_DATA } from "./tasks/index.js";
-export { TASK_DATA_LOADERS, loadTaskData } from "./tasks/task-data-loaders.js";
 export type {
   TaskData,
   TaskReference,
@@ -48,4 +47,9 @@ export type {
 export { tasksForLibrary, librariesForTask } from "./library-tasks.js";
 export { GGMLQuantizationType, parseGGUFQuantLabel } from "./gguf.js";
 export type * from "./inference-types/index.js";
-export { TASK_EXAMPLE_INPUTS, taskExampleInput } from "./task-examples.js";
+export {
+  TASK_EXAMPLE_INPUTS,
+  TASK_DATA_LOADERS,
+  taskExampleInput,
+  loadTaskData,
+} from "./task-examples.js";

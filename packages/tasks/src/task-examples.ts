@@ -1,10 +1,12 @@
 import type { PipelineType } from "./pipelines.js";
-import type { WidgetInput } from "./tasks/task-data.js";
+import type { TaskData, WidgetInput } from "./tasks/task-data.js";
 
-// The example input of every task page, kept apart from the pages so that code needing only
-// the examples (the inference snippets) does not pull in the whole catalogue. Each task file
-// reads its `widgetInput` from here. Media names are files shipped in packages/tasks/media.
-// The summarization demo shows this same passage.
+// The small half of the task page registry: each page's example input and its loader, kept
+// apart from the pages so that code needing only these (the inference snippets, the web app's
+// one-task-at-a-time screens) never pulls in the whole catalogue. The other half is
+// ./tasks/index.ts (TASKS_DATA); the compiler checks that both name the same tasks.
+// Each task file reads its `widgetInput` from here. Media names are files shipped in
+// packages/tasks/media. The summarization demo shows this same passage.
 const eiffelTowerText =
   "The Eiffel Tower stands on the Champ de Mars in Paris. Built from wrought iron for the " +
   "1889 World's Fair, it rises 324 metres, roughly the height of an 81-storey building, and " +
@@ -75,7 +77,11 @@ export const TASK_EXAMPLE_INPUTS = {
     text: "The rocket lifts off in a burst of flame and smoke while the camera tilts up to follow it.",
   },
   "image-to-3d": { kind: "image", filename: "cat-chelsea.png" },
-  "image-to-image": { kind: "image", filename: "cat-chelsea.png" },
+  "image-to-image": {
+    kind: "image-text",
+    filename: "cat-chelsea.png",
+    text: "Turn the cat into a tiger.",
+  },
   "image-to-text": { kind: "image", filename: "astronaut.png" },
   "image-to-video": {
     kind: "image-text",
@@ -227,4 +233,116 @@ export const TASK_EXAMPLE_INPUTS = {
 export function taskExampleInput(task: string): WidgetInput | undefined {
   const inputs: Partial<Record<string, WidgetInput>> = TASK_EXAMPLE_INPUTS;
   return Object.hasOwn(inputs, task) ? inputs[task] : undefined;
+}
+
+/** The pipeline types that have a task page: the keys of the example table. */
+type TaskPageId = keyof typeof TASK_EXAMPLE_INPUTS;
+
+/**
+ * A loader for every task that has a page, keyed like `TASKS_DATA`. Each one imports only its
+ * task's file and resolves to the very object found in `TASKS_DATA`, so code that shows one
+ * task at a time (the web app) downloads that task alone: bundlers make each dynamic import its
+ * own chunk. `Object.keys(TASK_DATA_LOADERS)` is a light list of the task ids. (The loaders
+ * cannot sit beside `TASKS_DATA`: a module that imports a page both statically and dynamically
+ * makes bundlers put every page in one chunk.)
+ *
+ * @example
+ * ```ts
+ * const task = await TASK_DATA_LOADERS["fill-mask"]?.();
+ * task?.label; // "Fill-Mask"
+ * ```
+ */
+export const TASK_DATA_LOADERS: Partial<Record<PipelineType, () => Promise<TaskData>>> = {
+  "any-to-any": () => import("./tasks/any-to-any.js").then((module) => module.default),
+  "audio-classification": () =>
+    import("./tasks/audio-classification.js").then((module) => module.default),
+  "audio-text-to-text": () =>
+    import("./tasks/audio-text-to-text.js").then((module) => module.default),
+  "audio-to-audio": () => import("./tasks/audio-to-audio.js").then((module) => module.default),
+  "automatic-speech-recognition": () =>
+    import("./tasks/automatic-speech-recognition.js").then((module) => module.default),
+  "depth-estimation": () => import("./tasks/depth-estimation.js").then((module) => module.default),
+  "document-question-answering": () =>
+    import("./tasks/document-question-answering.js").then((module) => module.default),
+  "feature-extraction": () =>
+    import("./tasks/feature-extraction.js").then((module) => module.default),
+  "fill-mask": () => import("./tasks/fill-mask.js").then((module) => module.default),
+  "image-classification": () =>
+    import("./tasks/image-classification.js").then((module) => module.default),
+  "image-feature-extraction": () =>
+    import("./tasks/image-feature-extraction.js").then((module) => module.default),
+  "image-segmentation": () =>
+    import("./tasks/image-segmentation.js").then((module) => module.default),
+  "image-text-to-image": () =>
+    import("./tasks/image-text-to-image.js").then((module) => module.default),
+  "image-text-to-text": () =>
+    import("./tasks/image-text-to-text.js").then((module) => module.default),
+  "image-text-to-video": () =>
+    import("./tasks/image-text-to-video.js").then((module) => module.default),
+  "image-to-3d": () => import("./tasks/image-to-3d.js").then((module) => module.default),
+  "image-to-image": () => import("./tasks/image-to-image.js").then((module) => module.default),
+  "image-to-text": () => import("./tasks/image-to-text.js").then((module) => module.default),
+  "image-to-video": () => import("./tasks/image-to-video.js").then((module) => module.default),
+  "keypoint-detection": () =>
+    import("./tasks/keypoint-detection.js").then((module) => module.default),
+  "mask-generation": () => import("./tasks/mask-generation.js").then((module) => module.default),
+  "object-detection": () => import("./tasks/object-detection.js").then((module) => module.default),
+  "question-answering": () =>
+    import("./tasks/question-answering.js").then((module) => module.default),
+  "reinforcement-learning": () =>
+    import("./tasks/reinforcement-learning.js").then((module) => module.default),
+  "sentence-similarity": () =>
+    import("./tasks/sentence-similarity.js").then((module) => module.default),
+  summarization: () => import("./tasks/summarization.js").then((module) => module.default),
+  "table-question-answering": () =>
+    import("./tasks/table-question-answering.js").then((module) => module.default),
+  "tabular-classification": () =>
+    import("./tasks/tabular-classification.js").then((module) => module.default),
+  "tabular-regression": () =>
+    import("./tasks/tabular-regression.js").then((module) => module.default),
+  "text-classification": () =>
+    import("./tasks/text-classification.js").then((module) => module.default),
+  "text-generation": () => import("./tasks/text-generation.js").then((module) => module.default),
+  "text-ranking": () => import("./tasks/text-ranking.js").then((module) => module.default),
+  "text-to-3d": () => import("./tasks/text-to-3d.js").then((module) => module.default),
+  "text-to-audio": () => import("./tasks/text-to-audio.js").then((module) => module.default),
+  "text-to-image": () => import("./tasks/text-to-image.js").then((module) => module.default),
+  "text-to-speech": () => import("./tasks/text-to-speech.js").then((module) => module.default),
+  "text-to-video": () => import("./tasks/text-to-video.js").then((module) => module.default),
+  "token-classification": () =>
+    import("./tasks/token-classification.js").then((module) => module.default),
+  translation: () => import("./tasks/translation.js").then((module) => module.default),
+  "unconditional-image-generation": () =>
+    import("./tasks/unconditional-image-generation.js").then((module) => module.default),
+  "video-classification": () =>
+    import("./tasks/video-classification.js").then((module) => module.default),
+  "video-text-to-text": () =>
+    import("./tasks/video-text-to-text.js").then((module) => module.default),
+  "video-to-video": () => import("./tasks/video-to-video.js").then((module) => module.default),
+  "visual-document-retrieval": () =>
+    import("./tasks/visual-document-retrieval.js").then((module) => module.default),
+  "visual-question-answering": () =>
+    import("./tasks/visual-question-answering.js").then((module) => module.default),
+  "zero-shot-classification": () =>
+    import("./tasks/zero-shot-classification.js").then((module) => module.default),
+  "zero-shot-image-classification": () =>
+    import("./tasks/zero-shot-image-classification.js").then((module) => module.default),
+  "zero-shot-object-detection": () =>
+    import("./tasks/zero-shot-object-detection.js").then((module) => module.default),
+} satisfies Record<TaskPageId, () => Promise<TaskData>>;
+
+/**
+ * Loads the task page data for a pipeline id given as a plain string (as it arrives in a URL),
+ * resolving to `undefined` when the catalogue has no page for it.
+ *
+ * @example
+ * ```ts
+ * (await loadTaskData("summarization"))?.canonicalId; // "text-generation"
+ * await loadTaskData("graph-ml"); // undefined
+ * ```
+ */
+export async function loadTaskData(id: string): Promise<TaskData | undefined> {
+  const loaders: Partial<Record<string, () => Promise<TaskData>>> = TASK_DATA_LOADERS;
+  const loader = Object.hasOwn(loaders, id) ? loaders[id] : undefined;
+  return loader ? loader() : undefined;
 }

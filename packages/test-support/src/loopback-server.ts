@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 
 /**
- * A request a loopback server received, its body read whole as text.
+ * A request a fake server received: the one request shape of every fake in this package.
  *
  * @example
  * ```ts
@@ -11,9 +11,45 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
  */
 export interface RecordedRequest {
   method: string;
+  /** Path and query as the client sent them, e.g. `/v1/chat/completions?stream=true`. */
   url: string;
   headers: IncomingMessage["headers"];
+  /** The body read whole and decoded as UTF-8 (`""` when there was none). */
   body: string;
+  /** The same body as the bytes received, for binary uploads (images, audio, forms). */
+  bytes: Buffer;
+}
+
+/** Reads a request's whole body and records it (every fake server here records this way). */
+export async function recordRequest(incoming: IncomingMessage): Promise<RecordedRequest> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  return {
+    method: incoming.method ?? "GET",
+    url: incoming.url ?? "/",
+    headers: incoming.headers,
+    body: bytes.toString("utf8"),
+    bytes,
+  };
+}
+
+/**
+ * The body of a request that declared JSON, parsed; `undefined` for no request, another content
+ * type or a body that is not JSON.
+ *
+ * @example
+ * ```ts
+ * expect(jsonBody(upstream.requests[0])).toEqual({ inputs: "Hello" });
+ * ```
+ */
+export function jsonBody(request: RecordedRequest | undefined): unknown {
+  if (!String(request?.headers["content-type"]).startsWith("application/json")) return undefined;
+  try {
+    return JSON.parse(request?.body ?? "");
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -49,17 +85,9 @@ export async function startFakeUpstream(
 ): Promise<FakeUpstream> {
   const requests: RecordedRequest[] = [];
   const server = createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
-      const recorded = {
-        method: incoming.method ?? "GET",
-        url: incoming.url ?? "/",
-        headers: incoming.headers,
-        body: Buffer.concat(chunks).toString("utf8"),
-      };
+    void recordRequest(incoming).then((recorded) => {
       requests.push(recorded);
-      void handle(recorded, response);
+      return handle(recorded, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

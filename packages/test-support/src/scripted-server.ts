@@ -1,16 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-
-/** A request the fake server received, kept for assertions. */
-export interface RecordedRequest {
-  method: string;
-  /** Path and query, e.g. `/together/v1/chat/completions`. */
-  path: string;
-  headers: IncomingMessage["headers"];
-  body: Buffer;
-  /** The body parsed as JSON, when it was JSON. */
-  json?: unknown;
-}
+import { recordRequest, type RecordedRequest } from "./loopback-server.js";
 
 /** One scripted answer. */
 export interface FakeResponse {
@@ -75,43 +65,28 @@ export class FakeServer {
     return this;
   }
 
-  /** Requests whose path starts with `prefix` (or matches it). */
+  /** Requests whose URL (path and query) starts with `prefix` (or matches it). */
   requestsTo(prefix: string | RegExp): RecordedRequest[] {
     return this.requests.filter((request) =>
-      typeof prefix === "string" ? request.path.startsWith(prefix) : prefix.test(request.path),
+      typeof prefix === "string" ? request.url.startsWith(prefix) : prefix.test(request.url),
     );
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const recorded: RecordedRequest = {
-      method: request.method ?? "GET",
-      path: request.url ?? "/",
-      headers: request.headers,
-      body,
-    };
-    if (String(request.headers["content-type"]).startsWith("application/json")) {
-      try {
-        recorded.json = JSON.parse(body.toString("utf8"));
-      } catch {
-        recorded.json = undefined;
-      }
-    }
+    const recorded = await recordRequest(request);
     this.requests.push(recorded);
-    const pathname = recorded.path.split("?")[0] ?? "";
+    const pathname = recorded.url.split("?")[0] ?? "";
     const route = this.routes.find(
       (candidate) =>
         candidate.method === recorded.method &&
         (typeof candidate.path === "string"
           ? candidate.path === pathname
-          : candidate.path.test(recorded.path)),
+          : candidate.path.test(recorded.url)),
     );
     if (!route) {
       response.writeHead(404, { "content-type": "application/json" });
       response.end(
-        JSON.stringify({ error: `No fake route for ${recorded.method} ${recorded.path}` }),
+        JSON.stringify({ error: `No fake route for ${recorded.method} ${recorded.url}` }),
       );
       return;
     }

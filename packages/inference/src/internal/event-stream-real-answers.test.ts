@@ -4,6 +4,7 @@ import { InferenceClientProviderApiError, InferenceClientProviderOutputError } f
 import { chatCompletionStream } from "../tasks/nlp/chat-completion-stream.js";
 import { chatChunk } from "../test-support/fixtures.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const hosts = useProductionHosts();
 const CEREBRAS_KEY = "csk-4n8wq2e9r7t6y5u3";
@@ -79,7 +80,7 @@ describe("Cerebras streams", () => {
     );
     const request = hosts.server.requests.find((candidate) => candidate.method === "POST");
     // Cerebras answers 400 to OpenAI's `store`.
-    expect(request?.json).toEqual({ messages, stream: true, model: "llama-3.3-70b" });
+    expect(jsonBody(request)).toEqual({ messages, stream: true, model: "llama-3.3-70b" });
     expect(hosts.urls).toContain(url);
   });
 

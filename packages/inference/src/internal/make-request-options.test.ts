@@ -82,7 +82,7 @@ describe("model resolution", () => {
       "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
     );
     expect(fake.server.requestsTo("/api/models")).toHaveLength(1);
-    expect(fake.server.requests[0]?.path).toBe(
+    expect(fake.server.requests[0]?.url).toBe(
       `/api/models/${LLAMA}?expand[]=inferenceProviderMapping`,
     );
     expect(fake.server.requests[0]?.headers.authorization).toBe("Bearer hf_tokentoken");

@@ -5,6 +5,7 @@ import { chatCompletion } from "../tasks/nlp/chat-completion.js";
 import { chatCompletionAnswer } from "../test-support/fixtures.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import { makeRequestOptions } from "./make-request-options.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const hosts = useProductionHosts();
 const MODEL = "meta-llama/Llama-3.3-70B-Instruct";
@@ -141,7 +142,7 @@ describe('provider: "auto"', () => {
     // sambanova is no longer routed, nscale is only staging.
     expect(hosts.urls).toEqual([`${LOOKUP}?expand[]=inferenceProviderMapping`, url]);
     const post = hosts.server.requests.find((request) => request.method === "POST");
-    expect(post?.json).toEqual({ messages, model: "meta-llama/llama-3.3-70b-instruct" });
+    expect(jsonBody(post)).toEqual({ messages, model: "meta-llama/llama-3.3-70b-instruct" });
   });
 
   it("needs a model, and says so when no provider is live", async () => {
@@ -189,7 +190,7 @@ describe("billTo", () => {
       options,
     );
     const posts = hosts.server.requests.filter((request) => request.method === "POST");
-    expect(posts.map((request) => request.path)).toEqual([
+    expect(posts.map((request) => request.url)).toEqual([
       "/router.huggingface.co/together/v1/chat/completions",
       "/api.together.xyz/v1/chat/completions",
     ]);

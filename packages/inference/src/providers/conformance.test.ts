@@ -15,6 +15,7 @@ import type { ProviderConformance, RecordedAnswer } from "./conformance-fixture.
 import { routeShapeOf } from "./inference-routes.js";
 import type { ProviderTask } from "./provider-helper.js";
 import { PROVIDERS } from "./registry.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const hosts = useProductionHosts();
 const KEY = "conformance-provider-key-1";
@@ -117,20 +118,20 @@ describe.each(modules)("%s", (id, module: { conformance?: ProviderConformance })
       const sent = hosts.urls.filter((url) => !url.startsWith("https://huggingface.co/api/"));
       expect(sent).toEqual(recorded.exchanges.map((exchange) => exchange.request.split(" ")[1]));
       const requests = hosts.server.requests.filter(
-        (request) => !request.path.startsWith("/huggingface.co/"),
+        (request) => !request.url.startsWith("/huggingface.co/"),
       );
       // The key goes with the first request only, to the provider itself.
       expect(JSON.stringify(requests[0]?.headers)).toContain(KEY);
       recorded.exchanges.forEach((exchange, index) => {
         expect(requests[index]?.method).toBe(exchange.request.split(" ")[0]);
-        if (exchange.body) expect(requests[index]?.json).toEqual(exchange.body);
+        if (exchange.body) expect(jsonBody(requests[index])).toEqual(exchange.body);
       });
       for (const [index, exchange] of recorded.exchanges.entries()) {
         const request = requests[index];
         if (!exchange.form || !request) continue;
         const contentType = String(request.headers["content-type"]);
         expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-        expect(await formOf(request.body, contentType)).toEqual(exchange.form);
+        expect(await formOf(request.bytes, contentType)).toEqual(exchange.form);
       }
       // Every later request to the provider's own base is one its followUpRoutes declares,
       // so a gateway built from them lets the whole protocol through.

@@ -5,6 +5,7 @@ import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-reco
 import { textToVideo } from "../tasks/cv/text-to-video.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import { FAL_POLL_INTERVAL } from "./fal-ai.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const hosts = useProductionHosts();
 const HF_TOKEN = "hf_falqueuetoken7";
@@ -119,6 +120,6 @@ describe("fal-ai speech recognition", () => {
     );
     expect(output.text).toBe("Hello there.");
     const request = hosts.server.requests.find((candidate) => candidate.method === "POST");
-    expect(request?.json).toEqual({ audio_url: "data:audio/x-wav;base64,UklGRg==" });
+    expect(jsonBody(request)).toEqual({ audio_url: "data:audio/x-wav;base64,UklGRg==" });
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const hosts = useProductionHosts();
 const HF_TOKEN = "hf_novitavideo12";
@@ -57,6 +58,6 @@ describe("Novita text to video", () => {
     const poll = `${result}?task_id=0f3a9c1e-55b2-4c8d`;
     expect(hosts.urls.slice(1)).toEqual([submit, poll, poll, video]);
     const post = hosts.server.requests.find((request) => request.method === "POST");
-    expect(post?.json).toEqual({ prompt: "A lighthouse at dusk", steps: 30, num_frames: 81 });
+    expect(jsonBody(post)).toEqual({ prompt: "A lighthouse at dusk", steps: 30, num_frames: 81 });
   });
 });

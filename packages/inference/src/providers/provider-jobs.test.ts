@@ -148,7 +148,7 @@ describe("Black Forest Labs polling", () => {
     );
     expect(url).toBe("https://cdn.example/sample.jpg");
     const polls = fake.server.requestsTo("/bfl/get_result");
-    expect(polls.map((poll) => poll.path)).toEqual([
+    expect(polls.map((poll) => poll.url)).toEqual([
       "/bfl/get_result?id=b1",
       "/bfl/get_result?id=b1",
     ]);

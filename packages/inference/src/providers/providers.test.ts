@@ -7,11 +7,8 @@ import { textToImage } from "../tasks/cv/text-to-image.js";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
 import { textToSpeech } from "../tasks/audio/text-to-speech.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
-import type {
-  FakeResponse,
-  FakeServer,
-  RecordedRequest,
-} from "@modeldeck/test-support/scripted-server";
+import { jsonBody, type RecordedRequest } from "@modeldeck/test-support/loopback-server";
+import type { FakeResponse, FakeServer } from "@modeldeck/test-support/scripted-server";
 import { chatCompletionAnswer, PNG_BASE64, PNG_BYTES } from "../test-support/fixtures.js";
 import { useFakeServer } from "../test-support/use-fake-server.js";
 import { INFERENCE_PROVIDERS, type InferenceProvider } from "./provider-ids.js";
@@ -49,8 +46,8 @@ const providerRequest = (provider: InferenceProvider): RecordedRequest => {
   const request = fake.server.requests.find(
     (candidate) =>
       candidate.method === "POST" &&
-      (candidate.path.startsWith(`/direct/${provider}/`) ||
-        candidate.path.startsWith(`/router/${provider}/`)),
+      (candidate.url.startsWith(`/direct/${provider}/`) ||
+        candidate.url.startsWith(`/router/${provider}/`)),
   );
   if (!request) throw new Error(`no request reached ${provider}`);
   return request;
@@ -107,7 +104,7 @@ describe.each(Object.entries(CHAT_PATHS) as [InferenceProvider, string][])(
       expect(answer.choices[0]?.message.content).toBe("One plus one is equal to two.");
       const request = providerRequest(provider);
       expectKeyAuth(provider, request);
-      expect(request.json).toEqual({ messages, max_tokens: 8, model: `${provider}-id` });
+      expect(jsonBody(request)).toEqual({ messages, max_tokens: 8, model: `${provider}-id` });
     });
 
     it(
@@ -173,11 +170,11 @@ describe("provider specifics", () => {
     expect(await featureExtraction({ model: "org/embed", inputs: "hi" }, fake.options())).toEqual([
       0.1, 0.2,
     ]);
-    expect(fake.server.requests.map((request) => request.path)).toEqual([
+    expect(fake.server.requests.map((request) => request.url)).toEqual([
       "/router/hf-inference/models/org/chat/v1/chat/completions",
       "/router/hf-inference/pipeline/feature-extraction/org/embed",
     ]);
-    expect(fake.server.requests[0]?.json).toEqual({ messages, model: "org/chat" });
+    expect(jsonBody(fake.server.requests[0])).toEqual({ messages, model: "org/chat" });
   });
 });
 
@@ -215,7 +212,7 @@ describe.each(COMPLETION_PATHS)("%s text generation", (provider, path, shape) =>
       fake.options(),
     );
     expect(output).toEqual({ generated_text: " world" });
-    const body = providerRequest(provider).json as Record<string, unknown>;
+    const body = jsonBody(providerRequest(provider)) as Record<string, unknown>;
     expect(body).toMatchObject({ model: `${provider}-id`, max_tokens: 5, temperature: 0.2 });
     if (shape === "prompt") expect(body.prompt).toBe("Hello");
     else expect(body.messages).toEqual([{ role: "user", content: "Hello" }]);
@@ -245,7 +242,7 @@ describe.each(EMBEDDING_PATHS)("%s embeddings", (provider, path) => {
       fake.options(),
     );
     expect(vectors).toEqual([[0.5, -0.5]]);
-    expect(providerRequest(provider).json).toEqual({ input: ["hi"], model: `${provider}-id` });
+    expect(jsonBody(providerRequest(provider))).toEqual({ input: ["hi"], model: `${provider}-id` });
   });
 });
 
@@ -369,7 +366,7 @@ describe.each(IMAGE_CASES)("%s text to image", (provider, path, answers, checkBo
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG_BYTES);
     const request = providerRequest(provider);
     expectKeyAuth(provider, request);
-    const body = request.json as Record<string, unknown>;
+    const body = jsonBody(request) as Record<string, unknown>;
     checkBody(body);
     // Together and Hyperbolic document the step count as `steps`.
     const stepField =
@@ -402,7 +399,7 @@ describe("text to video and speech", () => {
       fake.options(),
     );
     expect(await video.text()).toBe("mp4");
-    expect(providerRequest("novita").json).toEqual({ prompt: "a cat" });
+    expect(jsonBody(providerRequest("novita"))).toEqual({ prompt: "a cat" });
   });
 
   it("replicate speech sends text under input and downloads the output", async () => {
@@ -426,7 +423,10 @@ describe("text to video and speech", () => {
       fake.options(),
     );
     expect(await audio.text()).toBe("RIFF");
-    expect(providerRequest("replicate").json).toEqual({ input: { text: "Hi" }, version: "abc123" });
+    expect(jsonBody(providerRequest("replicate"))).toEqual({
+      input: { text: "Hi" },
+      version: "abc123",
+    });
     expect(providerRequest("replicate").headers.prefer).toBe("wait");
   });
 
@@ -445,7 +445,9 @@ describe("text to video and speech", () => {
     );
     expect(output.text).toBe("hello");
     // fal decodes WAV only under the `audio/x-wav` spelling.
-    expect(providerRequest("fal-ai").json).toEqual({ audio_url: "data:audio/x-wav;base64,AQID" });
+    expect(jsonBody(providerRequest("fal-ai"))).toEqual({
+      audio_url: "data:audio/x-wav;base64,AQID",
+    });
   });
 
   it("fal-ai speech recognition only takes mpeg, mp4 and wav blobs", async () => {

@@ -8,6 +8,7 @@ import { chatCompletionAnswer, PNG_BASE64, PNG_BYTES } from "../test-support/fix
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import { INFERENCE_PROVIDERS } from "./provider-ids.js";
 import { PROVIDERS } from "./registry.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const hosts = useProductionHosts();
 const HF_TOKEN = "hf_notforretired1";
@@ -93,7 +94,7 @@ describe("direct calls on today's hosts", () => {
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG_BYTES);
     expect(hosts.urls.slice(1)).toEqual([url]);
     const post = hosts.server.requests.find((request) => request.method === "POST");
-    expect(post?.json).toEqual({
+    expect(jsonBody(post)).toEqual({
       model_name: "SD2",
       prompt: "a fox",
       steps: 25,
@@ -123,7 +124,7 @@ describe("direct calls on today's hosts", () => {
     );
     expect(hosts.urls.slice(1)).toEqual([url]);
     const post = hosts.server.requests.find((request) => request.method === "POST");
-    expect(post?.json).toMatchObject({ response_format: "b64_json", prompt: "a fox" });
+    expect(jsonBody(post)).toMatchObject({ response_format: "b64_json", prompt: "a fox" });
   });
 
   it("SambaNova: chat with its own key", async () => {

@@ -5,6 +5,7 @@ import { imageToVideo } from "../tasks/cv/image-to-video.js";
 import { textToImage } from "../tasks/cv/text-to-image.js";
 import { PNG_BASE64, PNG_BYTES } from "../test-support/fixtures.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const hosts = useProductionHosts();
 
@@ -44,7 +45,7 @@ describe("Together text to image", () => {
     );
     expect(hosts.urls.slice(1)).toEqual([url]);
     const post = hosts.server.requests.find((request) => request.method === "POST");
-    expect(post?.json).toEqual({
+    expect(jsonBody(post)).toEqual({
       prompt: "a fox",
       steps: 4,
       width: 1024,
@@ -105,9 +106,9 @@ describe("Together image to video", () => {
     expect(await video.text()).toBe("mp4-bytes");
     expect(hosts.urls.slice(1)).toEqual([create, status, status, videoUrl]);
     const [post, ...polls] = hosts.server.requests.filter(
-      (request) => !request.path.startsWith("/huggingface.co/"),
+      (request) => !request.url.startsWith("/huggingface.co/"),
     );
-    expect(post?.json).toEqual({
+    expect(jsonBody(post)).toEqual({
       frame_images: [{ input_image: `data:image/png;base64,${PNG_BASE64}`, frame: "first" }],
       prompt: "The fox runs away",
       steps: 20,

@@ -7,6 +7,7 @@ import * as fixtures from "../test-support/fixtures.js";
 import { useFakeServer } from "../test-support/use-fake-server.js";
 import type { Options } from "../types.js";
 import * as tasks from "./index.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const fake = useFakeServer();
 const image = new Blob([fixtures.PNG_BYTES], { type: "image/png" });
@@ -303,8 +304,8 @@ describe.each(CASES)("$name on hf-inference", ({ name, call, answer, expected, s
     fake.server.on("POST", path, answer);
     expect(await call(fake.options())).toEqual(expected);
     const request = fake.server.requests[0];
-    expect(request?.path).toBe(path);
-    if (sent && request) sent(request.body, request.json);
+    expect(request?.url).toBe(path);
+    if (sent && request) sent(request.bytes, jsonBody(request));
   });
 
   it("throws InferenceOutputError naming the expected shape", async () => {
@@ -361,8 +362,8 @@ describe("binary tasks", () => {
       { model: "org/depth", inputs: image, parameters: { prompt: "snow" } },
       fake.options(),
     );
-    expect(fake.server.requests[0]?.body).toEqual(fixtures.PNG_BYTES);
-    expect(fake.server.requests[1]?.json).toEqual({
+    expect(fake.server.requests[0]?.bytes).toEqual(fixtures.PNG_BYTES);
+    expect(jsonBody(fake.server.requests[1])).toEqual({
       inputs: fixtures.PNG_BASE64,
       parameters: { prompt: "snow" },
     });

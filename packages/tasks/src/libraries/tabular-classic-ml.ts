@@ -64,7 +64,7 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     repoName: "FlexTab",
     repoUrl: "https://github.com/SAP-samples/flextab",
     countDownloads: `path_extension:"pt"`,
-    pipelines: ["tabular-classification"],
+    pipelines: ["tabular-classification", "tabular-regression"],
     snippets: flextabSnippets,
   },
   "sap-rpt-1-oss": {

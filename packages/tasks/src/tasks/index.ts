@@ -1,4 +1,5 @@
 import type { PipelineType } from "../pipelines.js";
+import type { TASK_EXAMPLE_INPUTS } from "../task-examples.js";
 import type { TaskData } from "./task-data.js";
 import anyToAnyTask from "./any-to-any.js";
 import audioClassificationTask from "./audio-classification.js";
@@ -48,6 +49,13 @@ import visualQuestionAnsweringTask from "./visual-question-answering.js";
 import zeroShotClassificationTask from "./zero-shot-classification.js";
 import zeroShotImageClassificationTask from "./zero-shot-image-classification.js";
 import zeroShotObjectDetectionTask from "./zero-shot-object-detection.js";
+
+// A task page is its own file beside this one, registered in two places: here (its import and
+// its entry in TASKS_DATA) and in ../task-examples.ts (its example input and its loader). The
+// compiler checks that the tables name the same tasks.
+
+/** The pipeline types that have a task page: the keys of the example-input table. */
+type TaskPageId = keyof typeof TASK_EXAMPLE_INPUTS;
 
 /**
  * Every task that has a page in the catalogue, keyed by its pipeline type. Pipeline types
@@ -107,4 +115,4 @@ export const TASKS_DATA: Partial<Record<PipelineType, TaskData>> = {
   "zero-shot-classification": zeroShotClassificationTask,
   "zero-shot-image-classification": zeroShotImageClassificationTask,
   "zero-shot-object-detection": zeroShotObjectDetectionTask,
-};
+} satisfies Record<TaskPageId, TaskData>;

@@ -9,6 +9,7 @@ import { chatChunk, tgiToken } from "../../test-support/fixtures.js";
 import { useFakeServer } from "../../test-support/use-fake-server.js";
 import { chatCompletionStream } from "../nlp/chat-completion-stream.js";
 import { textGenerationStream } from "../nlp/text-generation-stream.js";
+import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const fake = useFakeServer();
 const MODEL = "meta-llama/Llama-3.1-8B-Instruct";
@@ -31,7 +32,11 @@ describe("chatCompletionStream", () => {
     });
     const chunks = await collect(chatStream());
     expect(chunks.map((chunk) => chunk.choices[0]?.delta.content)).toEqual(["One", " two"]);
-    expect(fake.server.requests[0]?.json).toMatchObject({ stream: true, model: MODEL, messages });
+    expect(jsonBody(fake.server.requests[0])).toMatchObject({
+      stream: true,
+      model: MODEL,
+      messages,
+    });
   });
 
   it("reassembles events split across arbitrary chunks", async () => {
@@ -166,7 +171,7 @@ describe("textGenerationStream", () => {
     );
     expect(events.map((event) => event.token.text).join("")).toBe(" How does");
     expect(events[1]?.generated_text).toBe("complete text");
-    expect(fake.server.requests[0]?.json).toEqual({ inputs: "Please answer", stream: true });
+    expect(jsonBody(fake.server.requests[0])).toEqual({ inputs: "Please answer", stream: true });
     expect(fake.server.requests[0]?.headers.authorization).toBeUndefined();
   });
 

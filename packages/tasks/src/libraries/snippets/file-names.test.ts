@@ -124,16 +124,35 @@ describe("snippets for a repository whose file list is unknown", () => {
   });
 
   it.each([
-    ["RKLLM", rkllmSnippets, "model.rkllm"],
-    ["LiteRT-LM", litertLmSnippets, "model.litertlm"],
-    ["cortiq", cortiqSnippets, "model.cmf"],
-    ["TensorRT", tensorrtSnippets, "model.onnx"],
+    [
+      "RKLLM",
+      rkllmSnippets,
+      "c01zaut/Llama-3.2-3B-Instruct-rk3588-1.1.1",
+      ["rkllm"],
+      "model.rkllm",
+    ],
+    [
+      "LiteRT-LM",
+      litertLmSnippets,
+      "google/gemma-3n-E2B-it-litert-lm",
+      ["litert-lm"],
+      "model.litertlm",
+    ],
+    ["cortiq", cortiqSnippets, "infosave/LFM2.5-cmf", ["cortiq"], "model.cmf"],
+    [
+      "TensorRT",
+      tensorrtSnippets,
+      "stabilityai/stable-diffusion-3.5-medium-tensorrt",
+      ["tensorrt", "text-to-image"],
+      "model.onnx",
+    ],
   ] as const)(
     "%s downloads the repository with hf and finds the file on disk",
-    (_, snippets, invented) => {
-      const code = snippets({ id: "acme/runtime-model", tags: [] })[0];
-      expect(code).toContain("hf download acme/runtime-model --local-dir runtime-model");
-      expect(code).toContain('MODEL_FILE="$(find runtime-model');
+    (_, snippets, id, tags, invented) => {
+      const folder = id.split("/")[1];
+      const code = snippets({ id, tags: [...tags] })[0];
+      expect(code).toContain(`hf download ${id} --local-dir ${folder}`);
+      expect(code).toContain(`MODEL_FILE="$(find ${folder}`);
       expect(code).not.toContain(invented);
     },
   );
@@ -145,8 +164,13 @@ describe("snippets for a repository whose file list is unknown", () => {
   });
 
   it("encoderfile runs the executable found in the download", () => {
-    const code = encoderfileSnippets({ id: "acme/minilm-encoderfile", tags: ["encoderfile"] })[0];
-    expect(code).toContain("hf download acme/minilm-encoderfile --local-dir minilm-encoderfile");
+    const code = encoderfileSnippets({
+      id: "mozilla-ai/sentence-transformers-all-MiniLM-L6-v2-encoderfile",
+      tags: ["encoderfile"],
+    })[0];
+    expect(code).toContain(
+      "hf download mozilla-ai/sentence-transformers-all-MiniLM-L6-v2-encoderfile --local-dir sentence-transformers-all-MiniLM-L6-v2-encoderfile",
+    );
     expect(code).toContain('./"$MODEL_FILE" serve');
   });
 });
@@ -169,13 +193,19 @@ describe("snippets for a repository with a file list", () => {
 
   it("RKLLM downloads and runs the listed .rkllm file", () => {
     const code = rkllmSnippets({
-      id: "acme/Qwen2.5-1.5B-rk3588",
+      id: "c01zaut/Qwen2.5-3B-Instruct-rk3588-1.1.1",
       tags: ["rkllm"],
-      siblings: [{ rfilename: "qwen2.5-1.5b-w8a8-rk3588.rkllm" }],
+      siblings: [
+        { rfilename: ".gitattributes" },
+        { rfilename: "README.md" },
+        { rfilename: "Qwen2.5-3B-Instruct-rk3588-w8a8-opt-0-hybrid-ratio-0.5.rkllm" },
+      ],
     })[0];
     expect(code).toContain(
-      "hf download acme/Qwen2.5-1.5B-rk3588 qwen2.5-1.5b-w8a8-rk3588.rkllm --local-dir .",
+      "hf download c01zaut/Qwen2.5-3B-Instruct-rk3588-1.1.1 Qwen2.5-3B-Instruct-rk3588-w8a8-opt-0-hybrid-ratio-0.5.rkllm --local-dir .",
     );
-    expect(code).toContain("./llm_demo qwen2.5-1.5b-w8a8-rk3588.rkllm 2048 4096");
+    expect(code).toContain(
+      "./llm_demo Qwen2.5-3B-Instruct-rk3588-w8a8-opt-0-hybrid-ratio-0.5.rkllm 2048 4096",
+    );
   });
 });

@@ -110,10 +110,65 @@ print(model.predict(X_test)[:10])`,
   ];
 };
 
-/** FlexTab: SAP's tabular model; checkpoints are read by the flextab package. */
-export const flextabSnippets = downloadThen(
-  "Pass the .pt checkpoint in local_dir to flextab (https://github.com/SAP-samples/flextab).",
-);
+const FLEXTAB_INSTALL = "# pip install git+https://github.com/SAP-samples/flextab";
+
+/**
+ * FlexTab: SAP's in-context tabular model behind scikit-learn style estimators
+ * (`FlexTabClassifier`, `FlexTabRegressor`, and `FlexTabMatcher` for record matching). The
+ * estimators fetch the checkpoint themselves; `max_context_size` and `bagging` trade accuracy
+ * for memory.
+ *
+ * @example
+ * ```ts
+ * flextabSnippets({ id: "SAP/FlexTab", tags: ["flextab"], pipeline_tag: "tabular-regression" });
+ * ```
+ */
+export function flextabSnippets(model: ModelData): string[] {
+  const header = `${FLEXTAB_INSTALL}
+# Weights: ${model.id}; the estimator downloads the checkpoint on first use.`;
+  const memory =
+    "# 8192 rows of context and 8 bagging rounds are the most accurate; lower both if memory runs out.";
+  const predict =
+    model.pipeline_tag === "tabular-regression"
+      ? `${header}
+from sklearn.datasets import load_diabetes
+from sklearn.metrics import r2_score
+from sklearn.model_selection import train_test_split
+from flextab import FlexTabRegressor
+
+features, targets = load_diabetes(return_X_y=True, as_frame=True)
+train_x, test_x, train_y, test_y = train_test_split(features, targets, test_size=0.3, random_state=0)
+${memory}
+regressor = FlexTabRegressor(max_context_size=8192, bagging=8)
+regressor.fit(train_x, train_y)
+predictions = regressor.predict(test_x)
+print("R²:", r2_score(test_y, predictions))`
+      : `${header}
+from sklearn.datasets import load_wine
+from sklearn.metrics import accuracy_score
+from sklearn.model_selection import train_test_split
+from flextab import FlexTabClassifier
+
+features, labels = load_wine(return_X_y=True, as_frame=True)
+train_x, test_x, train_y, test_y = train_test_split(features, labels, test_size=0.3, random_state=0)
+${memory}
+classifier = FlexTabClassifier(max_context_size=8192, bagging=8)
+classifier.fit(train_x, train_y)
+probabilities = classifier.predict_proba(test_x)
+print("Accuracy:", accuracy_score(test_y, classifier.predict(test_x)))`;
+  const matching = `${header}
+# Record matching: does a row of the left table describe the same entity as its row on the right?
+from sklearn.metrics import accuracy_score
+from flextab import FlexTabMatcher
+from flextab.utils.test_utils import load_febrl4
+
+left_train, left_test, right_train, right_test, train_y, test_y = load_febrl4()
+matcher = FlexTabMatcher(max_context_size=8192, bagging=1)
+matcher.fit(left_train, right_train, train_y)
+print("Accuracy:", accuracy_score(test_y, matcher.predict(left_test, right_test)))
+# Match probabilities, e.g. to pick a threshold: matcher.predict_proba_matching(left_test, right_test)`;
+  return [predict, matching];
+}
 
 /** SAP RPT-1 OSS: in-context tabular prediction with a scikit-learn style API. */
 export const sapRpt1OssSnippets = (model: ModelData): string[] => {
