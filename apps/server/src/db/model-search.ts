@@ -1,3 +1,4 @@
+import type { ParameterRange } from "@modeldeck/hub";
 import { sql } from "kysely";
 import type { ExpressionBuilder, Expression, RawBuilder, Selectable, SqlBool } from "kysely";
 import type { Database } from "./database.js";
@@ -68,6 +69,8 @@ export interface ModelListQuery {
   tags: string[];
   /** Models served live by any of these providers; `["all"]` for any provider at all. */
   inferenceProviders?: string[] | undefined;
+  /** Parameter counts from `min` (inclusive) to `max` (exclusive): `num_parameters`. */
+  parameters?: ParameterRange | undefined;
   sort: SortKey;
   /** 1 ascending, -1 descending. */
   direction: 1 | -1;
@@ -107,6 +110,7 @@ const LIST_COLUMNS = [
   "private",
   "created_at",
   "last_modified",
+  "parameters",
 ] as const satisfies readonly Exclude<keyof ModelsTable, "search_text">[];
 
 type ModelsExpression = ExpressionBuilder<DatabaseSchema, "models">;
@@ -152,6 +156,15 @@ function cursorCondition(
   // both engines seek straight to the cursor; an OR of two comparisons makes them scan from the
   // start, and page 150 would cost 150 pages.
   return sql<SqlBool>`(${sql.ref(column)}, id) ${after} (${cursor.value}, ${cursor.id})`;
+}
+
+/** `+parameters` in a sort-index walk keeps SQLite on the sort index, as `|| ''` does for text. */
+function parameterConditions(range: ParameterRange, walkSortIndex: boolean) {
+  const column = walkSortIndex ? sql`+parameters` : sql.ref("parameters");
+  return [
+    ...(range.min === undefined ? [] : [sql<SqlBool>`${column} >= ${range.min}`]),
+    ...(range.max === undefined ? [] : [sql<SqlBool>`${column} < ${range.max}`]),
+  ];
 }
 
 /**
@@ -200,6 +213,9 @@ export async function listModelRows(
       if (query.inferenceProviders !== undefined) {
         conditions.push(providerCondition(query.inferenceProviders, sequence));
       }
+      if (query.parameters !== undefined) {
+        conditions.push(...parameterConditions(query.parameters, walkSortIndex));
+      }
       const after = cursorCondition(query, expression);
       if (after !== undefined) conditions.push(after);
       return expression.and(conditions);
@@ -212,6 +228,7 @@ export async function listModelRows(
     downloads: Number(row.downloads),
     likes: Number(row.likes),
     trending_score: Number(row.trending_score),
+    parameters: row.parameters === null ? null : Number(row.parameters),
   }));
   if (!query.withData || rows.length === 0) return rows;
   // Bodies are read for the page only, so the search itself never touches them.

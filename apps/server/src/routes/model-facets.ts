@@ -5,7 +5,7 @@ import { parseListQuery } from "../models/list-query.js";
 
 /**
  * `GET /api/models-facets` → `{ total, sampleSize, facets }`: model counts per task, library,
- * language, licence and inference provider, for the same filters as `GET /api/models` (sort,
+ * language, licence, inference provider and parameter-count range, for the same filters as `GET /api/models` (sort,
  * paging and `expand` are accepted and ignored, so one query string serves both).
  *
  * @example
@@ -26,6 +26,7 @@ export async function modelFacetRoutes(
       library: query.library,
       tags: query.tags,
       inferenceProviders: query.inferenceProviders,
+      parameters: query.parameters,
     });
   });
 }
