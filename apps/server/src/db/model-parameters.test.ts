@@ -198,3 +198,41 @@ describe.each(DATABASE_ENGINES)("migration 0009_model_parameters on %s", (engine
     }
   });
 });
+
+describe.each(DATABASE_ENGINES)("a broad parameter range on %s", (engine) => {
+  it(
+    "pages by downloads through thousands of matches, the plan that walks the sort index",
+    { timeout: 90_000 },
+    async () => {
+      const test = await openTestDatabase(engine);
+      try {
+        // 2,400 fine-tunes of an 8B model and 600 of a 0.1B one: both filters match 2,000+ models.
+        const descriptors = Array.from({ length: 3000 }, (_, index) => ({
+          id: `meta-llama/Llama-3.1-8B-Instruct-finetune-${index}`,
+          pipeline_tag: "text-generation",
+          downloads: index,
+          safetensors: { total: index % 5 === 0 ? 124057092 : 8030261248 },
+        }));
+        await storeModels(test.database, descriptors);
+        const rows = await listModelRows(
+          test.database,
+          query({ min: 6e9, max: 9e9 }, { pipelineTag: "text-generation", limit: 3 }),
+        );
+        expect(rows.map((row) => [row.id, row.parameters])).toEqual([
+          ["meta-llama/Llama-3.1-8B-Instruct-finetune-2999", 8030261248],
+          ["meta-llama/Llama-3.1-8B-Instruct-finetune-2998", 8030261248],
+          ["meta-llama/Llama-3.1-8B-Instruct-finetune-2997", 8030261248],
+          ["meta-llama/Llama-3.1-8B-Instruct-finetune-2996", 8030261248],
+        ]);
+        const small = await listModelRows(test.database, query({ max: 1e9 }, { limit: 2 }));
+        expect(small.map((row) => row.id)).toEqual([
+          "meta-llama/Llama-3.1-8B-Instruct-finetune-2995",
+          "meta-llama/Llama-3.1-8B-Instruct-finetune-2990",
+          "meta-llama/Llama-3.1-8B-Instruct-finetune-2985",
+        ]);
+      } finally {
+        await test.dispose();
+      }
+    },
+  );
+});
