@@ -203,6 +203,8 @@ describe("ModelBrowserPage", () => {
       "35–80B388+ models",
       "≥ 80B97+ models",
     ]);
+    // A short, ordered scale: every range at once, no "Show all".
+    expect(group.queryByRole("button", { name: /^Show / })).toBeNull();
     await userEvent.click(group.getByRole("button", { name: "6–9B 3.9K+ models" }));
     expect(window.location.search).toBe("?task=text-generation&num_parameters=min%3A6B%2Cmax%3A9B");
     await waitFor(() => expect(lastList().get("num_parameters")).toBe("min:6B,max:9B"));
