@@ -116,8 +116,11 @@ export function* generateDescriptors(count) {
       lastModified: new Date(created + Math.floor(random() * 300) * 86_400_000).toISOString(),
       config: { architectures: [`${word}Model`], model_type: word },
       siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }],
-      // Three in five carry a weights summary; taken from the index, so `random` is not shifted.
-      ...(index % 5 < 3 ? { safetensors: { total: PARAMETER_TOTALS[index % 10] } } : {}),
+      // Three in five carry a weights summary, every size in turn; taken from the index, so
+      // `random` is not shifted and the other fields stay as they were.
+      ...(index % 5 < 3
+        ? { safetensors: { total: PARAMETER_TOTALS[Math.floor(index / 5) % 10] } }
+        : {}),
     };
   }
 }
