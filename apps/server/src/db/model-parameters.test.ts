@@ -158,9 +158,11 @@ describe.each(DATABASE_ENGINES)("parameter counts on %s", (engine) => {
       const facets = await get("/api/models-facets?num_parameters=min:6B,max:9B");
       expect(facets.body).toMatchObject({ total: { count: 2, exact: true } });
       for (const bad of ["7B", "min:7Q", "min:9B,max:6B"]) {
-        const refused = await get(`/api/models?num_parameters=${encodeURIComponent(bad)}`);
-        expect(refused.status).toBe(400);
-        expect((refused.body as { error: string }).error).toMatch(/^num_parameters /);
+        for (const path of ["/api/models", "/api/models-facets"]) {
+          const refused = await get(`${path}?num_parameters=${encodeURIComponent(bad)}`);
+          expect(refused.status).toBe(400);
+          expect((refused.body as { error: string }).error).toMatch(/^num_parameters /);
+        }
       }
     } finally {
       await app.close();
