@@ -158,13 +158,26 @@ function cursorCondition(
   return sql<SqlBool>`(${sql.ref(column)}, id) ${after} (${cursor.value}, ${cursor.id})`;
 }
 
-/** `+parameters` in a sort-index walk keeps SQLite on the sort index, as `|| ''` does for text. */
-function parameterConditions(range: ParameterRange, walkSortIndex: boolean) {
-  const column = walkSortIndex ? sql`+parameters` : sql.ref("parameters");
-  return [
-    ...(range.min === undefined ? [] : [sql<SqlBool>`${column} >= ${range.min}`]),
-    ...(range.max === undefined ? [] : [sql<SqlBool>`${column} < ${range.max}`]),
-  ];
+/**
+ * On SQLite the range selects `seq`s from the `(parameters, downloads)` index, as the tag filters
+ * do from theirs: a sort-index walk then checks each entry's rowid against that set instead of
+ * reading its row, and a narrow range drives the query. PostgreSQL combines the indexes itself.
+ */
+function parameterCondition(
+  database: Database,
+  range: ParameterRange,
+  sequence: RawBuilder<number>,
+): Expression<SqlBool> {
+  const bounds = sql.join(
+    [
+      sql`parameters >= ${range.min ?? 0}`,
+      ...(range.max === undefined ? [] : [sql`parameters < ${range.max}`]),
+    ],
+    sql` AND `,
+  );
+  return database.dialect === "sqlite"
+    ? sql<SqlBool>`${sequence} IN (SELECT seq FROM models WHERE ${bounds})`
+    : sql<SqlBool>`${bounds}`;
 }
 
 /**
@@ -214,7 +227,7 @@ export async function listModelRows(
         conditions.push(providerCondition(query.inferenceProviders, sequence));
       }
       if (query.parameters !== undefined) {
-        conditions.push(...parameterConditions(query.parameters, walkSortIndex));
+        conditions.push(parameterCondition(database, query.parameters, sequence));
       }
       const after = cursorCondition(query, expression);
       if (after !== undefined) conditions.push(after);
