@@ -25,6 +25,8 @@ const FILTERED = [
   "search=qwen&pipeline_tag=text-generation&filter=fr",
   "inference_provider=together",
   "author=org-42",
+  "num_parameters=min:6B,max:9B",
+  "pipeline_tag=text-generation&num_parameters=min:0,max:1B",
 ];
 
 const postgres = process.env.DATABASE_URL?.startsWith("postgres") === true;

@@ -70,6 +70,11 @@ const LIBRARIES = [
 ];
 const LANGUAGES = ["en", "fr", "de", "zh", "es", "ja", "multilingual"];
 const LICENSES = ["apache-2.0", "mit", "cc-by-4.0", "openrail", "llama3"];
+/** `safetensors.total` of real models (MiniLM-L6 … zephyr-orpo-141b), as the Hub reports them. */
+const PARAMETER_TOTALS = [
+  22713728, 110106428, 124057092, 407344133, 783150080, 7241732096, 8030261248, 11266928640,
+  70553706496, 140620634112,
+];
 
 /** The word list searches draw from, so benchmark queries hit realistic result sizes. */
 export const SEARCH_WORDS = WORDS;
@@ -111,6 +116,11 @@ export function* generateDescriptors(count) {
       lastModified: new Date(created + Math.floor(random() * 300) * 86_400_000).toISOString(),
       config: { architectures: [`${word}Model`], model_type: word },
       siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }],
+      // Three in five carry a weights summary, every size in turn; taken from the index, so
+      // `random` is not shifted and the other fields stay as they were.
+      ...(index % 5 < 3
+        ? { safetensors: { total: PARAMETER_TOTALS[Math.floor(index / 5) % 10] } }
+        : {}),
     };
   }
 }

@@ -74,6 +74,35 @@ describe("the model browser's sidebar and search against the real server", () =>
     await expect.poll(() => task.getAttribute("aria-pressed"), POLL).toBe("true");
   });
 
+  it("filters by a parameter range: the URL takes the Hub's num_parameters and the list shows only models of that size", async () => {
+    await page.goto(`${environment.server.url}/models`);
+    const range = sidebar()
+      .getByRole("region", { name: "Parameters" })
+      .getByRole("button", { name: /^6–9B [\d.,]+ models$/ });
+    await range.waitFor();
+    const expected = countIn((await range.textContent()) ?? "");
+    await range.click();
+    expect(new URL(page.url()).searchParams.get("num_parameters")).toBe("min:6B,max:9B");
+    await expect.poll(() => range.getAttribute("aria-pressed"), POLL).toBe("true");
+    await page.getByText(`Showing ${expected} models (all results).`).waitFor();
+    // Every card says its size, and every size is in the range (7.2B, 8B, …).
+    const sizes = await page
+      .getByRole("list", { name: "Models" })
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((item) => /([\d.]+)B parameters/.exec(item.textContent ?? "")?.[1]),
+      );
+    expect(sizes).toHaveLength(expected);
+    for (const size of sizes) {
+      expect(Number(size)).toBeGreaterThanOrEqual(6);
+      expect(Number(size)).toBeLessThan(9);
+    }
+    await page.getByRole("button", { name: "Remove Parameters: 6–9B" }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.has("num_parameters"), POLL)
+      .toBe(false);
+  });
+
   it("searches as the user types, with one request once typing pauses", async () => {
     await page.goto(`${environment.server.url}/models`);
     await cards().first().waitFor();

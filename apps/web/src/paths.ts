@@ -19,6 +19,8 @@ export interface ModelBrowserQuery {
   tags?: string[];
   /** An inference provider serving the models live. */
   provider?: string;
+  /** A parameter-count range in the Hub's form, `min:6B,max:9B`. */
+  parameters?: string;
   sort?: ModelSort;
   pages?: number;
 }
@@ -54,6 +56,7 @@ export const paths = {
       library: query.library,
       tag: query.tags,
       provider: query.provider,
+      num_parameters: query.parameters,
       sort: query.sort && query.sort !== "downloads" ? query.sort : undefined,
       pages: query.pages && query.pages > 1 ? String(query.pages) : undefined,
     }),

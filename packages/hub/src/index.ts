@@ -3,6 +3,14 @@ export type { ListModelsQuery, ModelPage } from "./list-models.js";
 export { modelInfo, modelProviderMapping, modelProviders, modelReadme } from "./model-info.js";
 export { MODEL_FACETS, modelFacets, tagFacet } from "./model-facets.js";
 export type { ApiModelFacets, ModelFacet, ModelFacetCounts } from "./model-facets.js";
+export {
+  PARAMETER_RANGES,
+  formatParameterCount,
+  parameterRangeLabel,
+  parameterRangeOf,
+  parseParameterRange,
+} from "./parameter-ranges.js";
+export type { ParameterRange } from "./parameter-ranges.js";
 export { nextPageUrl } from "./link-header.js";
 export { providerMappingDict, providerMappingList } from "./provider-mapping.js";
 export type { ProviderMapping } from "./provider-mapping.js";

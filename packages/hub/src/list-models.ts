@@ -24,6 +24,8 @@ export interface ListModelsQuery {
   tags?: string[];
   /** Models a provider serves live: one provider id, several separated by commas, or `all`. */
   inferenceProvider?: string;
+  /** A parameter-count range in the Hub's form, `min:1B,max:6B` (see `PARAMETER_RANGES`). */
+  numParameters?: string;
   sort?: "downloads" | "likes" | "lastModified" | "createdAt" | "trending" | "trendingScore";
   /** -1 (default) for largest first, 1 for smallest first. */
   direction?: 1 | -1;
@@ -61,6 +63,7 @@ function queryString(query: ListModelsQuery): string {
   if (query.library) parameters.set("library", query.library);
   for (const tag of query.tags ?? []) parameters.append("filter", tag);
   if (query.inferenceProvider) parameters.set("inference_provider", query.inferenceProvider);
+  if (query.numParameters) parameters.set("num_parameters", query.numParameters);
   if (query.sort) parameters.set("sort", query.sort);
   if (query.direction) parameters.set("direction", String(query.direction));
   if (query.pageSize) parameters.set("limit", String(query.pageSize));

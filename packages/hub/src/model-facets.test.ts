@@ -11,6 +11,7 @@ const answer: ApiModelFacets = {
     language: { exact: true, values: [{ value: "en", count: 1 }] },
     license: { exact: true, values: [{ value: "license:llama3.1", count: 1 }] },
     inference_provider: { exact: true, values: [{ value: "together", count: 1 }] },
+    num_parameters: { exact: true, values: [{ value: "min:6B,max:9B", count: 2 }] },
   },
 };
 
@@ -30,6 +31,7 @@ describe("modelFacets", () => {
         pipelineTag: "text-generation",
         tags: ["en", "license:llama3.1"],
         inferenceProvider: "together",
+        numParameters: "min:6B,max:9B",
       },
       { hubUrl: hub.url },
     );
@@ -42,6 +44,7 @@ describe("modelFacets", () => {
       ["filter", "en"],
       ["filter", "license:llama3.1"],
       ["inference_provider", "together"],
+      ["num_parameters", "min:6B,max:9B"],
     ]);
   });
 

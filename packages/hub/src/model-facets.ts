@@ -17,6 +17,7 @@ export const MODEL_FACETS = [
   "language",
   "license",
   "inference_provider",
+  "num_parameters",
 ] as const;
 
 /**
@@ -103,7 +104,7 @@ export function tagFacet(tag: string): "language" | "license" | undefined {
 export function modelFacets(
   query: Pick<
     ListModelsQuery,
-    "search" | "author" | "pipelineTag" | "library" | "tags" | "inferenceProvider"
+    "search" | "author" | "pipelineTag" | "library" | "tags" | "inferenceProvider" | "numParameters"
   >,
   options: HubRequestOptions = {},
 ): Promise<ApiModelFacets> {
@@ -114,6 +115,7 @@ export function modelFacets(
   if (query.library) parameters.set("library", query.library);
   for (const tag of query.tags ?? []) parameters.append("filter", tag);
   if (query.inferenceProvider) parameters.set("inference_provider", query.inferenceProvider);
+  if (query.numParameters) parameters.set("num_parameters", query.numParameters);
   const text = parameters.toString();
   return hubJson(`/api/models-facets${text ? `?${text}` : ""}`, options);
 }

@@ -1,6 +1,7 @@
 import { Migrator, sql } from "kysely";
 import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { DialectName } from "./database.js";
+import { parameterCount } from "../descriptors/parameter-count.js";
 import { liveProviders } from "./provider-links.js";
 import type { DatabaseSchema } from "./schema.js";
 
@@ -250,6 +251,52 @@ async function createBlobsAndRuns(db: AnyDatabase, dialect: DialectName): Promis
   await db.schema.createIndex("runs_created").on("runs").columns(["created_at", "id"]).execute();
 }
 
+/** Descriptors read per step of the parameter backfill, so two million never sit in memory. */
+const BACKFILL_BATCH = 1000;
+
+/**
+ * The parameter count as a column, so the size filter and its facet read an index instead of
+ * every descriptor. BIGINT on both engines: a 70B model's count overflows 32 bits. Existing rows
+ * are filled from their stored descriptors with the same function the writer uses; only bodies
+ * that mention a `"total"` are parsed.
+ */
+async function addParameterCounts(db: AnyDatabase): Promise<void> {
+  await db.schema.alterTable("models").addColumn("parameters", "bigint").execute();
+  await db.schema
+    .createIndex("models_parameters")
+    .on("models")
+    .columns(["parameters", "downloads"])
+    .execute();
+  const documents = db as unknown as Kysely<DatabaseSchema>;
+  for (let after = -1; ;) {
+    const rows = await documents
+      .selectFrom("model_documents")
+      .select(["model_seq", "data"])
+      .where("model_seq", ">", after)
+      .where("data", "like", '%"total"%')
+      .orderBy("model_seq")
+      .limit(BACKFILL_BATCH)
+      .execute();
+    for (const row of rows) {
+      let parameters: number | null = null;
+      try {
+        parameters = parameterCount(JSON.parse(row.data));
+      } catch {
+        // A body that does not parse has no count to offer; the row stays as it is.
+      }
+      if (parameters === null) continue;
+      await documents
+        .updateTable("models")
+        .set({ parameters })
+        .where("seq", "=", Number(row.model_seq))
+        .execute();
+    }
+    const last = rows.at(-1);
+    if (last === undefined || rows.length < BACKFILL_BATCH) break;
+    after = Number(last.model_seq);
+  }
+}
+
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_models": { up: (db) => createModels(db, dialect) },
@@ -260,6 +307,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0006_lower_case_ids": { up: (db) => indexLowerCaseIds(db) },
     "0007_search_ids_only": { up: (db) => searchIdsOnly(db) },
     "0008_blobs_and_runs": { up: (db) => createBlobsAndRuns(db, dialect) },
+    "0009_model_parameters": { up: (db) => addParameterCounts(db) },
   };
 }
 

@@ -1,4 +1,12 @@
-import { MODEL_FACETS, tagFacet, type ApiModelFacets, type ModelFacet } from "@modeldeck/hub";
+import {
+  MODEL_FACETS,
+  PARAMETER_RANGES,
+  parameterRangeOf,
+  parseParameterRange,
+  tagFacet,
+  type ApiModelFacets,
+  type ModelFacet,
+} from "@modeldeck/hub";
 import { sql } from "kysely";
 import type { Database } from "./database.js";
 import { listModelRows, type ModelListQuery, type ModelListRow } from "./model-search.js";
@@ -13,7 +21,7 @@ import { listModelRows, type ModelListQuery, type ModelListRow } from "./model-s
  */
 export type FacetFilters = Pick<
   ModelListQuery,
-  "search" | "author" | "pipelineTag" | "library" | "tags" | "inferenceProviders"
+  "search" | "author" | "pipelineTag" | "library" | "tags" | "inferenceProviders" | "parameters"
 >;
 
 /**
@@ -39,6 +47,29 @@ function ranked(counts: Counts): { value: string; count: number }[] {
     .map(([value, count]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .slice(0, VALUES_PER_FACET);
+}
+
+/** Size ranges keep their own order (smallest first), as a slider would; other facets rank. */
+function valuesOf(facet: ModelFacet, counts: Counts): { value: string; count: number }[] {
+  if (facet !== "num_parameters") return ranked(counts);
+  return PARAMETER_RANGES.filter((range) => counts.has(range)).map((range) => ({
+    value: range,
+    count: counts.get(range) ?? 0,
+  }));
+}
+
+/**
+ * `CASE` mapping a parameter count to its range of `PARAMETER_RANGES`, for a grouped count. Every
+ * value is a literal: PostgreSQL would not match bound parameters in SELECT and GROUP BY.
+ */
+function parameterRangeCase() {
+  const branches = PARAMETER_RANGES.map((range) => {
+    const { max } = parseParameterRange(range);
+    return max === undefined
+      ? sql`ELSE ${sql.lit(range)}`
+      : sql`WHEN parameters < ${sql.lit(max)} THEN ${sql.lit(range)}`;
+  });
+  return sql<string>`CASE ${sql.join(branches, sql` `)} END`;
 }
 
 function countRows(rows: { key: string | null; count: string | number }[]): Counts {
@@ -80,7 +111,17 @@ async function countEverything(database: Database): Promise<ApiModelFacets> {
     .select(["provider as key", sql<string | number>`count(*)`.as("count")])
     .groupBy("provider")
     .execute();
-  const exact = (counts: Counts) => ({ exact: true, values: ranked(counts) });
+  const parameterRange = parameterRangeCase();
+  const parameters = await db
+    .selectFrom("models")
+    .select([parameterRange.as("key"), sql<string | number>`count(*)`.as("count")])
+    .where("parameters", "is not", null)
+    .groupBy(parameterRange)
+    .execute();
+  const exact = (counts: Counts, facet: ModelFacet = "library") => ({
+    exact: true,
+    values: valuesOf(facet, counts),
+  });
   return {
     total: { count: Number(total.count), exact: true },
     sampleSize: SAMPLE_SIZE,
@@ -90,6 +131,7 @@ async function countEverything(database: Database): Promise<ApiModelFacets> {
       language: exact(countRows(languages.filter((row) => tagFacet(row.key) === "language"))),
       license: exact(countRows(licenses)),
       inference_provider: exact(countRows(providers)),
+      num_parameters: exact(countRows(parameters), "num_parameters"),
     },
   };
 }
@@ -176,10 +218,14 @@ async function countSample(database: Database, filters: FacetFilters, sampleSize
     language: new Map(),
     license: new Map(),
     inference_provider: await providerCounts(database, sample),
+    num_parameters: new Map(),
   };
   for (const row of sample) {
     increment(counts.pipeline_tag, row.pipeline_tag);
     increment(counts.library, row.library_name);
+    if (row.parameters !== null) {
+      increment(counts.num_parameters, parameterRangeOf(Number(row.parameters)));
+    }
     for (const tag of JSON.parse(row.tags) as string[]) {
       const facet = tagFacet(tag);
       if (facet !== undefined) increment(counts[facet], tag);
@@ -197,6 +243,7 @@ function canonical(filters: FacetFilters): FacetFilters {
     library: filters.library,
     tags: filters.tags,
     inferenceProviders: filters.inferenceProviders,
+    parameters: filters.parameters,
   };
 }
 
@@ -207,6 +254,7 @@ function withoutOwnFilter(filters: FacetFilters, facet: ModelFacet): FacetFilter
     pipelineTag: facet === "pipeline_tag" ? undefined : filters.pipelineTag,
     library: facet === "library" ? undefined : filters.library,
     inferenceProviders: facet === "inference_provider" ? undefined : filters.inferenceProviders,
+    parameters: facet === "num_parameters" ? undefined : filters.parameters,
     tags: filters.tags.filter((tag) => facet !== tagFacet(tag)),
   });
 }
@@ -218,6 +266,7 @@ function isUnfiltered(filters: FacetFilters): boolean {
     filters.pipelineTag === undefined &&
     filters.library === undefined &&
     filters.inferenceProviders === undefined &&
+    filters.parameters === undefined &&
     filters.tags.length === 0
   );
 }
@@ -267,7 +316,7 @@ export async function modelFacets(
     facets[facet] =
       sample === undefined
         ? everything.facets[facet]
-        : { exact: sample.exact, values: ranked(sample.counts[facet]) };
+        : { exact: sample.exact, values: valuesOf(facet, sample.counts[facet]) };
   });
   return {
     total: { count: whole.total, exact: whole.exact },

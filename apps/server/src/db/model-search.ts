@@ -1,3 +1,4 @@
+import type { ParameterRange } from "@modeldeck/hub";
 import { sql } from "kysely";
 import type { ExpressionBuilder, Expression, RawBuilder, Selectable, SqlBool } from "kysely";
 import type { Database } from "./database.js";
@@ -68,6 +69,8 @@ export interface ModelListQuery {
   tags: string[];
   /** Models served live by any of these providers; `["all"]` for any provider at all. */
   inferenceProviders?: string[] | undefined;
+  /** Parameter counts from `min` (inclusive) to `max` (exclusive): `num_parameters`. */
+  parameters?: ParameterRange | undefined;
   sort: SortKey;
   /** 1 ascending, -1 descending. */
   direction: 1 | -1;
@@ -107,6 +110,7 @@ const LIST_COLUMNS = [
   "private",
   "created_at",
   "last_modified",
+  "parameters",
 ] as const satisfies readonly Exclude<keyof ModelsTable, "search_text">[];
 
 type ModelsExpression = ExpressionBuilder<DatabaseSchema, "models">;
@@ -155,6 +159,28 @@ function cursorCondition(
 }
 
 /**
+ * On SQLite the range selects `seq`s from the `(parameters, downloads)` index, as the tag filters
+ * do from theirs: a sort-index walk then checks each entry's rowid against that set instead of
+ * reading its row, and a narrow range drives the query. PostgreSQL combines the indexes itself.
+ */
+function parameterCondition(
+  database: Database,
+  range: ParameterRange,
+  sequence: RawBuilder<number>,
+): Expression<SqlBool> {
+  const bounds = sql.join(
+    [
+      sql`parameters >= ${range.min ?? 0}`,
+      ...(range.max === undefined ? [] : [sql`parameters < ${range.max}`]),
+    ],
+    sql` AND `,
+  );
+  return database.dialect === "sqlite"
+    ? sql<SqlBool>`${sequence} IN (SELECT seq FROM models WHERE ${bounds})`
+    : sql<SqlBool>`${bounds}`;
+}
+
+/**
  * Runs a model-list query and returns up to `limit + 1` rows; the extra row tells the caller
  * there is a next page.
  *
@@ -200,6 +226,9 @@ export async function listModelRows(
       if (query.inferenceProviders !== undefined) {
         conditions.push(providerCondition(query.inferenceProviders, sequence));
       }
+      if (query.parameters !== undefined) {
+        conditions.push(parameterCondition(database, query.parameters, sequence));
+      }
       const after = cursorCondition(query, expression);
       if (after !== undefined) conditions.push(after);
       return expression.and(conditions);
@@ -212,6 +241,7 @@ export async function listModelRows(
     downloads: Number(row.downloads),
     likes: Number(row.likes),
     trending_score: Number(row.trending_score),
+    parameters: row.parameters === null ? null : Number(row.parameters),
   }));
   if (!query.withData || rows.length === 0) return rows;
   // Bodies are read for the page only, so the search itself never touches them.

@@ -26,6 +26,7 @@ function toRow(record: ModelRecord) {
     created_at: record.createdAt,
     last_modified: record.lastModified,
     search_text: record.searchText,
+    parameters: record.parameters,
   };
 }
 
@@ -42,6 +43,7 @@ const UPDATED_COLUMNS = [
   "created_at",
   "last_modified",
   "search_text",
+  "parameters",
 ] as const;
 
 /**

@@ -29,6 +29,11 @@ export interface ModelsTable {
   last_modified: string;
   /** Lower-cased words of the id (never tags: search looks at ids only), tokenized the same way by FTS5 and tsvector. */
   search_text: string;
+  /**
+   * The parameter count from the descriptor's `safetensors.total` (else `gguf.total`), `null` when
+   * unknown. BIGINT: 70B-class counts overflow a 32-bit integer; PostgreSQL hands it back as text.
+   */
+  parameters: number | string | null;
 }
 
 /**

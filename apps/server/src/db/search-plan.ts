@@ -67,6 +67,15 @@ export async function prefersSortIndex(
       ),
     );
   }
+  if (query.parameters !== undefined) {
+    const { min = 0, max = Number.MAX_SAFE_INTEGER } = query.parameters;
+    estimates.push(
+      await boundedCount(
+        database,
+        sql`SELECT 1 FROM models WHERE parameters >= ${min} AND parameters < ${max}`,
+      ),
+    );
+  }
   const equalities = [
     ["pipeline_tag", query.pipelineTag],
     ["library_name", query.library],

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { DescriptorError } from "./descriptor-error.js";
 import { checkDescriptorFields } from "./descriptor-schema.js";
+import { parameterCount } from "./parameter-count.js";
 import { isRepoId, searchWords } from "./repo-id.js";
 
 /**
@@ -27,6 +28,8 @@ export interface ModelRecord {
   createdAt: string;
   lastModified: string;
   searchText: string;
+  /** From `safetensors.total`, else `gguf.total`; `null` when the descriptor has neither. */
+  parameters: number | null;
   /** The Hub-shaped descriptor as JSON text, without provider mapping and readme. */
   data: string;
   providerMapping: string | null;
@@ -236,6 +239,7 @@ export function toModelRecord(input: unknown, now: Date): ModelRecord {
     lastModified,
     // Search looks at the id only, as on the Hub: a tag or licence word must not match.
     searchText: searchWords([id]),
+    parameters: parameterCount(input),
     data,
     providerMapping: mapping === null ? null : JSON.stringify(mapping),
     readme,

@@ -94,6 +94,39 @@ describe("parseListQuery", () => {
     ).toThrow(/not valid/);
   });
 
+  it("reads the Hub's num_parameters range and refuses values it cannot read with a clear 400", () => {
+    expect(parseListQuery({ num_parameters: "min:1B,max:6B" }).parameters).toEqual({
+      min: 1e9,
+      max: 6e9,
+    });
+    expect(parseListQuery({ num_parameters: "min:0,max:24B" }).parameters).toEqual({
+      min: 0,
+      max: 24e9,
+    });
+    expect(parseListQuery({ num_parameters: "max:500M" }).parameters).toEqual({ max: 5e8 });
+    expect(parseListQuery({ num_parameters: "" }).parameters).toBeUndefined();
+    for (const [text, message] of [
+      ["6B", /min:<size> or max:<size>/],
+      ["min:6X", /K, M, B or T suffix/],
+      ["min:9B,max:6B", /min must be smaller than max/],
+    ] as const) {
+      const error = (() => {
+        try {
+          parseListQuery({ num_parameters: text });
+        } catch (thrown) {
+          return thrown;
+        }
+        return undefined;
+      })();
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).statusCode).toBe(400);
+      expect((error as HttpError).message).toMatch(message);
+    }
+    expect(() => parseListQuery({ num_parameters: ["min:1B", "min:2B"] })).toThrow(
+      /num_parameters may be given only once/,
+    );
+  });
+
   it("parses expand alone for model info", () => {
     expect(parseExpand({ expand: "inferenceProviderMapping" })).toEqual([
       "inferenceProviderMapping",

@@ -1,3 +1,4 @@
+import { parseParameterRange, type ParameterRange } from "@modeldeck/hub";
 import type { ModelListQuery, SortKey } from "../db/model-search.js";
 import { badRequest } from "../http-error.js";
 import { decodeCursor } from "./cursor.js";
@@ -128,6 +129,16 @@ function parseBoolean(name: string, text: string | undefined): boolean {
   throw badRequest(`${name} must be true or false`);
 }
 
+/** The Hub's `num_parameters=min:1B,max:6B`; a value it cannot read is a 400 saying why. */
+function parseParameters(text: string | undefined): ParameterRange | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return parseParameterRange(text);
+  } catch (error) {
+    throw badRequest((error as Error).message);
+  }
+}
+
 /**
  * Reads `expand` and `expand[]` (the Hub accepts both spellings); `undefined` when neither is
  * given. Unknown fields are a 400, as on the Hub.
@@ -194,6 +205,7 @@ export function parseListQuery(query: RawQuery): ParsedListQuery {
     library: matching(query, "library"),
     tags,
     inferenceProviders,
+    parameters: parseParameters(single(query, "num_parameters", 100)),
     sort,
     direction,
     limit: parseLimit(single(query, "limit", 10)),

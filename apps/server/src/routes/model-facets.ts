@@ -1,11 +1,38 @@
+import { MODEL_FACETS } from "@modeldeck/hub";
+import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.js";
 import { modelFacets } from "../db/model-facets.js";
 import { parseListQuery } from "../models/list-query.js";
+import { ERROR_BODY, queryString, singleParameter } from "./api-schemas.js";
+
+const FACET_COUNTS = Type.Object({
+  exact: Type.Boolean({ description: "false: each count is a lower bound, from a sample" }),
+  values: Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() })),
+});
+
+/**
+ * The answer, one entry per facet of `MODEL_FACETS` (`num_parameters` values are size ranges in
+ * the filter's own form); the other list parameters pass to `parseListQuery` as they came.
+ */
+const FACETS_SCHEMA = {
+  description: "Model counts per facet value for the filters of GET /api/models",
+  querystring: queryString({
+    num_parameters: singleParameter(100, "Parameter-count range, e.g. min:1B,max:6B"),
+  }),
+  response: {
+    200: Type.Object({
+      total: Type.Object({ count: Type.Integer(), exact: Type.Boolean() }),
+      sampleSize: Type.Integer(),
+      facets: Type.Object(Object.fromEntries(MODEL_FACETS.map((facet) => [facet, FACET_COUNTS]))),
+    }),
+    400: ERROR_BODY,
+  },
+};
 
 /**
  * `GET /api/models-facets` → `{ total, sampleSize, facets }`: model counts per task, library,
- * language, licence and inference provider, for the same filters as `GET /api/models` (sort,
+ * language, licence, inference provider and parameter-count range, for the same filters as `GET /api/models` (sort,
  * paging and `expand` are accepted and ignored, so one query string serves both).
  *
  * @example
@@ -17,7 +44,7 @@ export async function modelFacetRoutes(
   app: FastifyInstance,
   options: { database: Database },
 ): Promise<void> {
-  app.get("/api/models-facets", async (request) => {
+  app.get("/api/models-facets", { schema: FACETS_SCHEMA }, async (request) => {
     const query = parseListQuery(request.query as Record<string, string | string[] | undefined>);
     return modelFacets(options.database, {
       search: query.search,
@@ -26,6 +53,7 @@ export async function modelFacetRoutes(
       library: query.library,
       tags: query.tags,
       inferenceProviders: query.inferenceProviders,
+      parameters: query.parameters,
     });
   });
 }

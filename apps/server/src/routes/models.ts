@@ -44,6 +44,7 @@ const LIST_QUERY = queryString({
   library: singleParameter(100, "A library id such as transformers"),
   filter: repeatableParameter("Tags the models must all have, repeatable or comma-separated"),
   inference_provider: singleParameter(400, "Provider ids separated by commas, or all"),
+  num_parameters: singleParameter(100, "Parameter-count range, e.g. min:1B,max:6B (K, M, B, T)"),
   sort: singleParameter(40, "Sort key, trending by default", { enum: [...SORT_VALUES, ""] }),
   direction: singleParameter(4, "-1 (descending, the default) or 1", {
     enum: ["-1", "1", "desc", "asc", ""],

@@ -79,6 +79,7 @@ function listFilters(query: ModelBrowserQuery) {
     library: query.library || undefined,
     tags: query.tags ?? [],
     inferenceProvider: query.provider || undefined,
+    numParameters: query.parameters || undefined,
   };
 }
 

@@ -43,7 +43,8 @@ export function FacetGroup({
   const headingId = useId();
   const listId = useId();
   const values = counts?.values ?? [];
-  const shown = expanded ? values : values.slice(0, FIRST_VALUES);
+  const firstValues = view.showAll ? values.length : FIRST_VALUES;
+  const shown = expanded ? values : values.slice(0, firstValues);
   const entries: { value: string; count?: number }[] = [...shown];
   if (selected !== undefined && !entries.some((entry) => entry.value === selected)) {
     const known = values.find((entry) => entry.value === selected);
@@ -82,7 +83,7 @@ export function FacetGroup({
           );
         })}
       </ul>
-      {values.length > FIRST_VALUES ? (
+      {values.length > firstValues ? (
         <button
           type="button"
           className="facet-more"

@@ -2,6 +2,7 @@ import { tagFacet, type ModelFacet } from "@modeldeck/hub";
 import { isPipeline, pipelineName, subtaskName } from "../../../lib/catalogue";
 import { libraryById } from "../../../lib/libraries";
 import type { ModelBrowserQuery } from "../../../paths";
+import { PARAMETER_FACET_VIEW } from "./parameter-facet";
 
 /**
  * How the browser shows and applies one facet: its heading, a value's label, the value in force
@@ -22,6 +23,8 @@ export interface FacetView {
   label: (value: string) => string;
   selected: (query: ModelBrowserQuery) => string | undefined;
   apply: (query: ModelBrowserQuery, value: string | undefined) => ModelBrowserQuery;
+  /** Every value at once, in the server's order, with no "Show all" (a short, ordered scale). */
+  showAll?: boolean;
 }
 
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
@@ -93,4 +96,5 @@ export const FACET_VIEWS = {
     selected: (query) => query.provider,
     apply: (query, value) => ({ ...query, provider: value, pages: 1 }),
   },
+  num_parameters: PARAMETER_FACET_VIEW,
 } satisfies Record<ModelFacet, FacetView>;

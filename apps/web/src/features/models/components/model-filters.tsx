@@ -5,8 +5,8 @@ import { FACET_VIEWS } from "./facet-views";
 import "./model-filters.css";
 
 /**
- * The model browser's filter sidebar: tasks (with their icons), libraries, languages, licences
- * and inference providers, each value with its count of models from `GET /api/models-facets`.
+ * The model browser's filter sidebar: tasks (with their icons), libraries, languages, licences,
+ * inference providers and parameter-size ranges, each value with its count of models from `GET /api/models-facets`.
  * A press applies the filter at once through `onChange` (no "Apply" button); the counts of a
  * facet leave its own filter out, so every value says what choosing it would show. Until the
  * counts arrive, the filters in force are still shown and removable.

@@ -44,6 +44,19 @@ function facetsFor(url: URL): ApiModelFacets {
       },
       license: { exact, values: [{ value: "license:apache-2.0", count: 15_002 }] },
       inference_provider: { exact, values: [{ value: "hf-inference", count: 311 }] },
+      // Smallest range first, as the server orders them; every range shown, no "Show all".
+      num_parameters: {
+        exact,
+        values: [
+          { value: "min:0,max:1B", count: 18_204 },
+          { value: "min:1B,max:3B", count: 2_210 },
+          { value: "min:3B,max:6B", count: 1_630 },
+          { value: "min:6B,max:9B", count: 3_912 },
+          { value: "min:9B,max:35B", count: 1_407 },
+          { value: "min:35B,max:80B", count: 388 },
+          { value: "min:80B", count: 97 },
+        ],
+      },
     },
   };
 }
@@ -173,6 +186,47 @@ describe("ModelBrowserPage", () => {
     expect(window.location.search).toBe("?task=text-generation");
     await userEvent.click(sidebar.getByRole("button", { name: /^Text Generation/ }));
     expect(window.location.search).toBe("");
+  });
+
+  it("filters by a parameter range from the sidebar in the Hub's URL form, with a chip", async () => {
+    visit("/models?task=text-generation");
+    renderWithApi(<ModelBrowserPage />, server.url);
+    const sidebar = within(await screen.findByRole("complementary", { name: "Filters" }));
+    const group = within(await sidebar.findByRole("region", { name: "Parameters" }));
+    const ranges = await group.findAllByRole("button", { pressed: false });
+    expect(ranges.map((button) => button.textContent)).toEqual([
+      "< 1B18.2K+ models",
+      "1–3B2.2K+ models",
+      "3–6B1.6K+ models",
+      "6–9B3.9K+ models",
+      "9–35B1.4K+ models",
+      "35–80B388+ models",
+      "≥ 80B97+ models",
+    ]);
+    // A short, ordered scale: every range at once, no "Show all".
+    expect(group.queryByRole("button", { name: /^Show / })).toBeNull();
+    await userEvent.click(group.getByRole("button", { name: "6–9B 3.9K+ models" }));
+    expect(window.location.search).toBe("?task=text-generation&num_parameters=min%3A6B%2Cmax%3A9B");
+    await waitFor(() => expect(lastList().get("num_parameters")).toBe("min:6B,max:9B"));
+    expect(lastList().get("pipeline_tag")).toBe("text-generation");
+    await waitFor(() =>
+      expect(
+        server.requests.some((request) =>
+          request.url.endsWith(
+            "/api/models-facets?pipeline_tag=text-generation&num_parameters=min%3A6B%2Cmax%3A9B",
+          ),
+        ),
+      ).toBe(true),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Remove Parameters: 6–9B" }));
+    expect(window.location.search).toBe("?task=text-generation");
+  });
+
+  it("names a hand-written range from a Hub link in its chip", async () => {
+    visit("/models?num_parameters=min:0,max:24B");
+    renderWithApi(<ModelBrowserPage />, server.url);
+    expect(await screen.findByRole("button", { name: "Remove Parameters: < 24B" })).toBeTruthy();
+    await waitFor(() => expect(lastList().get("num_parameters")).toBe("min:0,max:24B"));
   });
 
   it("searches as the user types, once typing pauses, keeping focus in the box", async () => {

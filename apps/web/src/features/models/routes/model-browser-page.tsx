@@ -37,6 +37,7 @@ function parseBrowserQuery(search: string): ModelBrowserQuery {
     library: parameters.get("library") ?? undefined,
     tags: parameters.getAll("tag"),
     provider: parameters.get("provider") ?? undefined,
+    parameters: parameters.get("num_parameters") ?? undefined,
     sort: (parameters.get("sort") as ModelSort | null) ?? undefined,
     pages: Number.isInteger(pages) && pages > 0 ? Math.min(pages, 50) : 1,
   };
@@ -44,7 +45,8 @@ function parseBrowserQuery(search: string): ModelBrowserQuery {
 
 /** How many filters are in force, for the narrow screen's "Filters" button. */
 function activeCount(query: ModelBrowserQuery): number {
-  return [query.task, query.library, query.provider, ...(query.tags ?? [])].filter(Boolean).length;
+  const { task, library, provider, parameters, tags = [] } = query;
+  return [task, library, provider, parameters, ...tags].filter(Boolean).length;
 }
 
 /**
