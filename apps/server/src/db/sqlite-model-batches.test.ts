@@ -34,7 +34,11 @@ describe("SQLite batch writes", () => {
 
   it("stores every column and the document as the model record has them", async () => {
     const record = toModelRecord(
-      { ...llama, tags: ["transformers", 'dataset:"quoted"', "région:été", "日本語"] },
+      {
+        ...llama,
+        tags: ["transformers", 'dataset:"quoted"', "région:été", "日本語"],
+        safetensors: { parameters: { BF16: 8030261248 }, total: 8030261248 },
+      },
       now,
     );
     await upsertModels(test.database, [record]);
@@ -53,6 +57,7 @@ describe("SQLite batch writes", () => {
       private: 0,
       created_at: "2024-07-18T08:56:00.000Z",
       last_modified: "2024-09-25T17:00:57.000Z",
+      parameters: 8030261248,
       search_text: record.searchText,
     });
     const stored = await findModel(test.database, LLAMA);

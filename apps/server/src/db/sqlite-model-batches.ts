@@ -23,6 +23,7 @@ const COLUMNS = [
   "private",
   "created_at",
   "last_modified",
+  "parameters",
   "search_text",
 ] as const;
 
@@ -41,6 +42,7 @@ function toModelsRow(record: ModelRecord): unknown[] {
     record.isPrivate ? 1 : 0,
     record.createdAt,
     record.lastModified,
+    record.parameters,
     record.searchText,
   ];
 }
