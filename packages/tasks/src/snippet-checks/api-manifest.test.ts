@@ -43,16 +43,29 @@ describe("the API manifest", () => {
   });
 });
 
-describe("library snippets against the libraries' real APIs", () => {
-  it("imports only names the named releases export, calls only registered pipeline tasks and accepted keywords (Python)", () => {
-    expect(pythonApiFindings(pythonUsages(named("python")), manifest)).toEqual([]);
-  });
+// Each check parses every snippet of the model corpus: seconds of CPU, more on a loaded machine.
+const CORPUS_CHECK = { timeout: 120_000 };
 
-  it("imports only exported names and registered pipeline tasks (Transformers.js)", () => {
-    const libraries = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
-    const javascript = named("javascript");
-    expect(javascript.length).toBeGreaterThan(0);
-    expect(Object.values(libraries).some((element) => element.snippetLanguage === "js")).toBe(true);
-    expect(javaScriptApiFindings(javascript, manifest)).toEqual([]);
-  });
+describe("library snippets against the libraries' real APIs", () => {
+  it(
+    "imports only names the named releases export, calls only registered pipeline tasks and accepted keywords (Python)",
+    CORPUS_CHECK,
+    () => {
+      expect(pythonApiFindings(pythonUsages(named("python")), manifest)).toEqual([]);
+    },
+  );
+
+  it(
+    "imports only exported names and registered pipeline tasks (Transformers.js)",
+    CORPUS_CHECK,
+    () => {
+      const libraries = MODEL_LIBRARIES_UI_ELEMENTS as Record<string, LibraryUiElement>;
+      const javascript = named("javascript");
+      expect(javascript.length).toBeGreaterThan(0);
+      expect(Object.values(libraries).some((element) => element.snippetLanguage === "js")).toBe(
+        true,
+      );
+      expect(javaScriptApiFindings(javascript, manifest)).toEqual([]);
+    },
+  );
 });
