@@ -2,6 +2,7 @@ import { Migrator, sql } from "kysely";
 import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { DialectName } from "./database.js";
 import { liveProviders } from "./provider-links.js";
+import { createFilterTokens } from "./search-plan.js";
 import type { DatabaseSchema } from "./schema.js";
 
 type AnyDatabase = Kysely<unknown>;
@@ -260,6 +261,11 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0006_lower_case_ids": { up: (db) => indexLowerCaseIds(db) },
     "0007_search_ids_only": { up: (db) => searchIdsOnly(db) },
     "0008_blobs_and_runs": { up: (db) => createBlobsAndRuns(db, dialect) },
+    "0010_filter_tokens": {
+      up: async (db) => {
+        if (dialect === "sqlite") await createFilterTokens(db);
+      },
+    },
   };
 }
 

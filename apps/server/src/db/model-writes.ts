@@ -5,6 +5,7 @@ import type { Database } from "./database.js";
 import { forgetModelFacets } from "./model-facets.js";
 import { forgetCatalogueStats } from "./model-reads.js";
 import { liveProviders } from "./provider-links.js";
+import { rebuildFilterTokens } from "./search-plan.js";
 import type { DatabaseSchema } from "./schema.js";
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters with 17 columns. */
@@ -166,6 +167,7 @@ async function rebuildModelIndexes(
   await sql`INSERT INTO models_id_trigram (models_id_trigram) VALUES ('rebuild')`.execute(
     transaction,
   );
+  await rebuildFilterTokens(transaction);
 }
 
 /**

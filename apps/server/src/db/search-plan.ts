@@ -1,82 +1,400 @@
 import { sql } from "kysely";
+import type { QueryExecutorProvider, RawBuilder } from "kysely";
 import type { Database } from "./database.js";
 import type { ModelListQuery } from "./model-search.js";
 import { searchTerms, sqliteSearchQueries } from "./search-text.js";
 
-/** Above this many matches, walking the sort index beats sorting the matches. */
+/**
+ * Below this many matches, sorting the matches beats walking a sort index: a page of 20 from a
+ * set of n matches among N models costs about n row reads one way and 20·N/n index steps the
+ * other, equal near n = 4,000 at two million models; counting stops at the bound.
+ */
 const BROAD_MATCH_COUNT = 2000;
 
-async function boundedCount(database: Database, subquery: ReturnType<typeof sql>): Promise<number> {
+/**
+ * How many sort-index entries a walk may read before giving up on filling the page. Entries
+ * are small (the covering sort index), so this is a few milliseconds; a walk that finds too
+ * few rows in that many entries means the matches are sparse, and sorting them is cheaper.
+ */
+const WALK_ENTRIES = 20_000;
+
+/**
+ * The filter tokens of one `models` row (`row` is `new`, `old` or a table alias): the author,
+ * task, library and every tag, each as a letter and the hex of its UTF-8 bytes, so any tag is
+ * one whole token to FTS5 (`license:mit` → `t6c6963656e73653a6d6974`). Hex has no case and no
+ * separator, so no tag can match another; the letter keeps a tag `en` apart from a library `en`.
+ */
+function filterTokens(row: string): string {
+  return `'a' || hex(${row}.author)
+    || coalesce(' p' || hex(${row}.pipeline_tag), '')
+    || coalesce(' l' || hex(${row}.library_name), '')
+    || coalesce((SELECT ' ' || group_concat('t' || hex(value), ' ') FROM json_each(${row}.tags)), '')`;
+}
+
+/**
+ * Migration `0010_filter_tokens` (SQLite only): `model_filters`, a contentless FTS5 index of
+ * every model's author, task, library and tags, kept by triggers on `models`. Any conjunction
+ * of filters (`filter=en&filter=fr`, a task and a library) is then one merge of posting lists,
+ * so the planner below learns how many models match all of them, not each one, before it
+ * chooses a plan. PostgreSQL needs no such table: its planner keeps its own statistics.
+ *
+ * @example
+ * ```ts
+ * declare const db: Parameters<typeof createFilterTokens>[0];
+ * await createFilterTokens(db);
+ * ```
+ */
+export async function createFilterTokens(db: QueryExecutorProvider): Promise<void> {
+  await sql`CREATE VIRTUAL TABLE model_filters USING fts5(tokens, content='', contentless_delete=1, detail=none, tokenize='ascii')`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER models_filters_insert AFTER INSERT ON models BEGIN
+    INSERT INTO model_filters (rowid, tokens) VALUES (new.seq, ${sql.raw(filterTokens("new"))}); END`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER models_filters_delete AFTER DELETE ON models BEGIN
+    DELETE FROM model_filters WHERE rowid = old.seq; END`.execute(db);
+  await sql`CREATE TRIGGER models_filters_update
+    AFTER UPDATE OF author, pipeline_tag, library_name, tags ON models BEGIN
+    DELETE FROM model_filters WHERE rowid = old.seq;
+    INSERT INTO model_filters (rowid, tokens) VALUES (new.seq, ${sql.raw(filterTokens("new"))}); END`.execute(
+    db,
+  );
+  await fillFilterTokens(db);
+}
+
+async function fillFilterTokens(db: QueryExecutorProvider): Promise<void> {
+  await sql`INSERT INTO model_filters (rowid, tokens)
+    SELECT seq, ${sql.raw(filterTokens("models"))} FROM models`.execute(db);
+}
+
+/**
+ * Refills `model_filters` from `models`, for a bulk write that dropped the triggers on
+ * `models` and rebuilds its indexes once at the end (SQLite only).
+ *
+ * @example
+ * ```ts
+ * declare const transaction: Parameters<typeof rebuildFilterTokens>[0];
+ * await rebuildFilterTokens(transaction);
+ * ```
+ */
+export async function rebuildFilterTokens(db: QueryExecutorProvider): Promise<void> {
+  await sql`INSERT INTO model_filters (model_filters) VALUES ('delete-all')`.execute(db);
+  await fillFilterTokens(db);
+}
+
+/** The token `filterTokens` stores for one value: its letter and the hex of its UTF-8 bytes. */
+function filterToken(kind: "a" | "p" | "l" | "t", value: string): string {
+  return `"${kind}${Buffer.from(value, "utf8").toString("hex")}"`;
+}
+
+/**
+ * The `model_filters` MATCH string for every author, task, library and tag filter of a query
+ * (all must hold), or `undefined` when it has none.
+ *
+ * @example
+ * ```ts
+ * filterMatch({ tags: ["en"], pipelineTag: "fill-mask", sort: "downloads", direction: -1, limit: 20, withData: false });
+ * // '"p66696c6c2d6d61736b" AND "t656e"'
+ * ```
+ */
+export function filterMatch(query: ModelListQuery): string | undefined {
+  const tokens = [
+    ...(query.author === undefined ? [] : [filterToken("a", query.author)]),
+    ...(query.pipelineTag === undefined ? [] : [filterToken("p", query.pipelineTag)]),
+    ...(query.library === undefined ? [] : [filterToken("l", query.library)]),
+    ...query.tags.map((tag) => filterToken("t", tag)),
+  ];
+  return tokens.length === 0 ? undefined : tokens.join(" AND ");
+}
+
+/**
+ * One set of models a query restricts to, as SQLite can read it: `members` lists their `seq`
+ * as a column `seq`, `holds` tests one row, through the columns of a sort index and at most a
+ * primary-key probe, under the alias `w`.
+ */
+interface MatchSet {
+  name: "substrings" | "words" | "filters" | "providers";
+  members: RawBuilder<unknown>;
+  holds: RawBuilder<unknown>;
+}
+
+/** The id's words, separated and surrounded by spaces, as the words table indexes them. */
+const ID_WORDS = sql.raw(
+  `(' ' || replace(replace(replace(replace(lower(w.id), '/', ' '), '-', ' '), '_', ' '), '.', ' '))`,
+);
+
+function matchSets(query: ModelListQuery): MatchSet[] {
+  const sets: MatchSet[] = [];
+  const terms = query.search === undefined ? undefined : searchTerms(query.search);
+  const queries = terms === undefined ? undefined : sqliteSearchQueries(terms);
+  if (terms !== undefined && queries?.substrings !== undefined) {
+    sets.push({
+      name: "substrings",
+      members: sql`SELECT rowid AS seq FROM models_id_trigram WHERE models_id_trigram MATCH ${queries.substrings}`,
+      // The trigram table folds ASCII case and matches any substring; ids are ASCII.
+      holds: sql.join(
+        terms.substrings.map((term) => sql`instr(lower(w.id), ${term}) > 0`),
+        sql` AND `,
+      ),
+    });
+  }
+  if (terms !== undefined && queries?.words !== undefined) {
+    sets.push({
+      name: "words",
+      members: sql`SELECT rowid AS seq FROM models_fts WHERE models_fts MATCH ${queries.words}`,
+      holds: sql.join(
+        terms.wordPrefixes.map((word) => sql`${ID_WORDS} LIKE ${`% ${word}%`}`),
+        sql` AND `,
+      ),
+    });
+  }
+  const filters = filterMatch(query);
+  if (filters !== undefined) {
+    const checks: RawBuilder<unknown>[] = [];
+    if (query.author !== undefined) checks.push(sql`w.author = ${query.author}`);
+    if (query.pipelineTag !== undefined) checks.push(sql`w.pipeline_tag = ${query.pipelineTag}`);
+    if (query.library !== undefined) checks.push(sql`w.library_name = ${query.library}`);
+    for (const tag of query.tags) {
+      checks.push(
+        sql`EXISTS (SELECT 1 FROM model_tag_links WHERE tag = ${tag} AND model_seq = w.seq)`,
+      );
+    }
+    sets.push({
+      name: "filters",
+      members: sql`SELECT rowid AS seq FROM model_filters WHERE model_filters MATCH ${filters}`,
+      holds: sql.join(checks, sql` AND `),
+    });
+  }
+  if (query.inferenceProviders !== undefined) {
+    const providers = query.inferenceProviders;
+    const any = providers.includes("all");
+    sets.push({
+      name: "providers",
+      members: any
+        ? sql`SELECT DISTINCT model_seq AS seq FROM model_provider_links`
+        : sql`SELECT DISTINCT model_seq AS seq FROM model_provider_links WHERE provider IN (${sql.join(providers)})`,
+      holds: any
+        ? sql`EXISTS (SELECT 1 FROM model_provider_links WHERE model_seq = w.seq)`
+        : sql`EXISTS (SELECT 1 FROM model_provider_links
+            WHERE model_seq = w.seq AND provider IN (${sql.join(providers)}))`,
+    });
+  }
+  return sets;
+}
+
+async function boundedCount(
+  database: Database,
+  members: RawBuilder<unknown>,
+  bound: number,
+): Promise<number> {
   const result = await sql<{
     count: number;
-  }>`SELECT count(*) AS count FROM (${subquery} LIMIT ${BROAD_MATCH_COUNT}) AS matches`.execute(
+  }>`SELECT count(*) AS count FROM (${members} LIMIT ${bound}) AS matches`.execute(
     database.db,
   );
   return Number(result.rows[0]?.count ?? 0);
 }
 
 /**
- * Decides, for SQLite, whether every filter matches so many models that the query should walk
- * the (covering) sort index instead of collecting and sorting every match. SQLite's planner
- * cannot know how many rows an FTS match, a tag or a given task has; counting up to a small
- * bound can, for a fraction of a millisecond.
- * PostgreSQL keeps its own statistics, so it is left to its planner.
+ * The two bounds of `planSqliteList`, smaller in tests so that a few thousand models show
+ * each plan: `broadMatches` (2,000) and `walkEntries` (20,000).
  *
  * @example
  * ```ts
- * await prefersSortIndex(database, { search: "bert", tags: [], sort: "downloads", direction: -1, limit: 20, withData: false });
+ * const bounds: PlanBounds = { broadMatches: 50, walkEntries: 200 };
  * ```
  */
-export async function prefersSortIndex(
+export interface PlanBounds {
+  broadMatches?: number;
+  walkEntries?: number;
+}
+
+/**
+ * How SQLite answers one list query, chosen by `planSqliteList`:
+ * - `sort-index`: no filter at all; the sort index is read in order from the cursor.
+ * - `matches`: the smallest set of matches (fewer than 2,000) is read whole, the other
+ *   conditions tested on each of its rows, and the survivors sorted.
+ * - `walk`: every set is broad, so the sort index is read from the cursor, each entry tested,
+ *   until the page is full, or for at most 20,000 entries; when that is not enough (the sets
+ *   are broad but rarely meet), `matches` over their intersection.
+ *
+ * @example
+ * ```ts
+ * const plan: SqlitePlan = { kind: "matches", driver: "filters" };
+ * ```
+ */
+export type SqlitePlan =
+  | { kind: "sort-index" }
+  | { kind: "matches"; driver: MatchSet["name"] | "intersection" }
+  | { kind: "walk" };
+
+/** The `models` columns a list page reads (every indexed column but the search text). */
+const PAGE_COLUMNS = sql.raw(
+  [
+    "seq",
+    "id",
+    "object_id",
+    "author",
+    "pipeline_tag",
+    "library_name",
+    "tags",
+    "downloads",
+    "likes",
+    "trending_score",
+    "private",
+    "created_at",
+    "last_modified",
+  ]
+    .map((column) => `w.${column}`)
+    .join(", "),
+);
+
+interface Ordering {
+  column: RawBuilder<unknown>;
+  /** `ORDER BY` for alias `w`. */
+  orderBy: RawBuilder<unknown>;
+  /** The keyset condition for alias `w`, or `undefined` on the first page. */
+  after: RawBuilder<unknown> | undefined;
+}
+
+function ordering(query: ModelListQuery, column: string): Ordering {
+  const direction = sql.raw(query.direction === 1 ? "ASC" : "DESC");
+  const comparison = sql.raw(query.direction === 1 ? ">" : "<");
+  const ref = sql.raw(`w.${column}`);
+  const { cursor } = query;
+  return {
+    column: ref,
+    orderBy:
+      column === "id"
+        ? sql`w.id ${direction}`
+        : sql`${ref} ${direction}, w.id ${direction}`,
+    after:
+      cursor === undefined
+        ? undefined
+        : column === "id"
+          ? sql`w.id ${comparison} ${cursor.id}`
+          : sql`(${ref}, w.id) ${comparison} (${cursor.value}, ${cursor.id})`,
+  };
+}
+
+function conjunction(conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return conditions.length === 0 ? sql`1` : sql.join(conditions, sql` AND `);
+}
+
+/**
+ * Reads the matches of `members` whole (rowid lookups: `NOT INDEXED` keeps SQLite from
+ * walking a sort index instead), tests `checks` on each and sorts the survivors.
+ */
+function matchesStatement(
+  query: ModelListQuery,
+  order: Ordering,
+  members: RawBuilder<unknown>,
+  checks: readonly RawBuilder<unknown>[],
+): RawBuilder<Record<string, unknown>> {
+  const conditions = [sql`w.seq IN (${members})`, ...checks];
+  if (order.after !== undefined) conditions.push(order.after);
+  return sql`SELECT ${PAGE_COLUMNS} FROM models AS w NOT INDEXED
+    WHERE ${conjunction(conditions)} ORDER BY ${order.orderBy} LIMIT ${query.limit + 1}`;
+}
+
+/**
+ * Walks the sort index from the cursor for at most `WALK_ENTRIES` entries, testing each, and
+ * reads whole rows for the page only.
+ */
+function walkStatement(
+  query: ModelListQuery,
+  order: Ordering,
+  column: string,
+  checks: readonly RawBuilder<unknown>[],
+  entries: number,
+): RawBuilder<Record<string, unknown>> {
+  const walked =
+    column === "id"
+      ? sql.raw("seq, id, pipeline_tag, library_name, author")
+      : sql.raw(`seq, id, pipeline_tag, library_name, author, ${column}`);
+  return sql`SELECT ${PAGE_COLUMNS} FROM models AS w NOT INDEXED WHERE w.seq IN (
+      SELECT w.seq FROM (
+        SELECT ${walked} FROM models AS w WHERE ${order.after ?? sql`1`}
+        ORDER BY ${order.orderBy} LIMIT ${entries}) AS w
+      WHERE ${conjunction(checks)} LIMIT ${query.limit + 1})
+    ORDER BY ${order.orderBy}`;
+}
+
+/** Whether at least `entries` sort-index entries follow the cursor. */
+async function walkCannotReachEnd(
+  database: Database,
+  order: Ordering,
+  entries: number,
+): Promise<boolean> {
+  const result = await sql<{ count: number }>`SELECT count(*) AS count FROM (
+      SELECT 1 FROM models AS w WHERE ${order.after ?? sql`1`}
+      ORDER BY ${order.orderBy} LIMIT ${entries}) AS entries`.execute(database.db);
+  return Number(result.rows[0]?.count ?? 0) >= entries;
+}
+
+/**
+ * Chooses and runs the SQLite plan for one list query (see {@link SqlitePlan}) and returns up
+ * to `limit + 1` rows with the plan it used. SQLite's planner cannot know how many models an
+ * FTS match, a tag or a task has, nor how many meet several; counting up to a small bound can,
+ * for about a millisecond, and that choice is made here instead.
+ *
+ * @example
+ * ```ts
+ * declare const database: Parameters<typeof planSqliteList>[0];
+ * const { rows, plan } = await planSqliteList(database, { search: "qwn", tags: [], sort: "downloads", direction: -1, limit: 20, withData: false }, "downloads");
+ * ```
+ */
+export async function planSqliteList(
   database: Database,
   query: ModelListQuery,
-): Promise<boolean> {
-  if (database.dialect !== "sqlite") return false;
-  const estimates: number[] = [];
-  const queries =
-    query.search === undefined ? undefined : sqliteSearchQueries(searchTerms(query.search));
-  if (queries?.substrings !== undefined) {
-    estimates.push(
-      await boundedCount(
-        database,
-        sql`SELECT rowid FROM models_id_trigram WHERE models_id_trigram MATCH ${queries.substrings}`,
-      ),
-    );
+  column: string,
+  bounds: PlanBounds = {},
+): Promise<{ rows: Record<string, unknown>[]; plan: SqlitePlan }> {
+  const broad = bounds.broadMatches ?? BROAD_MATCH_COUNT;
+  const walkEntries = bounds.walkEntries ?? WALK_ENTRIES;
+  const order = ordering(query, column);
+  const sets = matchSets(query);
+  const run = async (statement: RawBuilder<Record<string, unknown>>) =>
+    (await statement.execute(database.db)).rows;
+  if (sets.length === 0) {
+    const conditions = order.after === undefined ? [] : [order.after];
+    const rows = await run(sql`SELECT ${PAGE_COLUMNS} FROM models AS w
+      WHERE ${conjunction(conditions)} ORDER BY ${order.orderBy} LIMIT ${query.limit + 1}`);
+    return { rows, plan: { kind: "sort-index" } };
   }
-  if (queries?.words !== undefined) {
-    estimates.push(
-      await boundedCount(
-        database,
-        sql`SELECT rowid FROM models_fts WHERE models_fts MATCH ${queries.words}`,
-      ),
-    );
+  const counted: { set: MatchSet; count: number }[] = [];
+  for (const set of sets) {
+    const count = await boundedCount(database, set.members, broad);
+    counted.push({ set, count });
+    // A set this small drives the query; the others need not be counted.
+    if (count < broad) break;
   }
-  for (const tag of query.tags) {
-    estimates.push(
-      await boundedCount(database, sql`SELECT model_seq FROM model_tag_links WHERE tag = ${tag}`),
-    );
+  const smallest = counted.reduce((best, entry) => (entry.count < best.count ? entry : best));
+  if (smallest.count < broad) {
+    const others = sets.filter((set) => set !== smallest.set).map((set) => set.holds);
+    const rows = await run(matchesStatement(query, order, smallest.set.members, others));
+    return { rows, plan: { kind: "matches", driver: smallest.set.name } };
   }
-  if (query.inferenceProviders !== undefined) {
-    const providers = query.inferenceProviders;
-    estimates.push(
-      await boundedCount(
-        database,
-        providers.includes("all")
-          ? sql`SELECT model_seq FROM model_provider_links`
-          : sql`SELECT model_seq FROM model_provider_links WHERE provider IN (${sql.join(providers)})`,
-      ),
-    );
+  const rows = await run(
+    walkStatement(
+      query,
+      order,
+      column,
+      sets.map((set) => set.holds),
+      walkEntries,
+    ),
+  );
+  if (rows.length > query.limit || !(await walkCannotReachEnd(database, order, walkEntries))) {
+    return { rows, plan: { kind: "walk" } };
   }
-  const equalities = [
-    ["pipeline_tag", query.pipelineTag],
-    ["library_name", query.library],
-    ["author", query.author],
-  ] as const;
-  for (const [column, value] of equalities) {
-    if (value === undefined) continue;
-    estimates.push(
-      await boundedCount(database, sql`SELECT 1 FROM models WHERE ${sql.ref(column)} = ${value}`),
-    );
-  }
-  return estimates.length > 0 && Math.min(...estimates) >= BROAD_MATCH_COUNT;
+  // Every set is broad, yet they rarely meet in this order: read their intersection, each
+  // set's members narrowing the next inside SQLite, and sort it.
+  const [first, ...rest] = sets;
+  const members = rest.reduce(
+    (inner, set) => sql`SELECT seq FROM (${set.members}) WHERE seq IN (${inner})`,
+    first!.members,
+  );
+  const intersection = await run(matchesStatement(query, order, members, []));
+  return { rows: intersection, plan: { kind: "matches", driver: "intersection" } };
 }
