@@ -60,13 +60,20 @@ function expected(query: ModelListQuery): string[] {
   const value = (model: Generated) => (query.sort === "likes" ? model.likes : model.downloads);
   return MODELS.filter(
     (model) =>
-      terms.every((term) => model.id.toLowerCase().includes(term)) &&
+      // Terms of three characters or more anywhere in the id, shorter ones at a word's start.
+      terms.every((term) =>
+        term.length >= 3
+          ? model.id.toLowerCase().includes(term)
+          : model.id
+              .toLowerCase()
+              .split(/[^a-z0-9]+/u)
+              .some((word) => word.startsWith(term)),
+      ) &&
       query.tags.every((tag) => model.tags.includes(tag)) &&
       (query.pipelineTag === undefined || model.pipeline_tag === query.pipelineTag),
   )
     .sort(
-      (a, b) =>
-        query.direction * (value(a) - value(b)) || query.direction * (a.id < b.id ? -1 : 1),
+      (a, b) => query.direction * (value(a) - value(b)) || query.direction * (a.id < b.id ? -1 : 1),
     )
     .map((model) => model.id);
 }
@@ -80,36 +87,58 @@ describe("SQLite plans chosen by counting", () => {
   afterAll(() => test.dispose());
 
   const plan = (query: Partial<ModelListQuery>) =>
-    planSqliteList(test.database, { ...base, ...query }, SORT_COLUMNS[query.sort ?? "downloads"], SMALL);
+    planSqliteList(
+      test.database,
+      { ...base, ...query },
+      SORT_COLUMNS[query.sort ?? "downloads"],
+      SMALL,
+    );
 
   it("sorts the matches of a word that matches nothing instead of walking a sort index", async () => {
     const { rows, plan: chosen } = await plan({ search: "qwn" });
     expect(rows).toEqual([]);
-    expect(chosen).toEqual({ kind: "matches", driver: "substrings" });
+    expect(chosen).toEqual({ kind: "matches", driver: "tokens" });
   });
 
   it("intersects two broad tags in the filter index: en and fr meet nowhere", async () => {
     const { rows, plan: chosen } = await plan({ tags: ["en", "fr"] });
     expect(rows).toEqual([]);
-    expect(chosen).toEqual({ kind: "matches", driver: "filters" });
+    expect(chosen).toEqual({ kind: "matches", driver: "tokens" });
   });
 
-  it("reads the intersection when a broad word and a broad tag never meet", async () => {
-    // "bert" is in every google-bert and FacebookAI/roberta id, "llama" tags a third of the rest.
+  it("intersects a broad search term with a broad tag in the same index", async () => {
+    // "bert" is in every google-bert and FacebookAI/roberta id, "llama" tags the other third.
     const { rows, plan: chosen } = await plan({ search: "bert", tags: ["llama"] });
     expect(rows).toEqual([]);
+    expect(chosen).toEqual({ kind: "matches", driver: "tokens" });
+  });
+
+  it("reads the intersection when a broad word prefix and a broad tag never meet", async () => {
+    // "ll" starts a word of every meta-llama id; the tag "roberta" is on the FacebookAI third.
+    const { rows, plan: chosen } = await plan({ search: "ll", tags: ["roberta"] });
+    expect(rows).toEqual([]);
     expect(chosen).toEqual({ kind: "matches", driver: "intersection" });
+  });
+
+  it("tests each row for a term whose trigrams all occur in an id, but apart", async () => {
+    // Every roberta id holds "rob", "obe" and "ber", never "rober-": a superset, narrowed exactly.
+    const { rows } = await plan({ search: "obe-ba" });
+    expect(rows).toEqual([]);
+    const { rows: found } = await plan({ search: "berta-base-2999" });
+    expect(found.map((row) => row["id"])).toEqual(["FacebookAI/roberta-base-2999"]);
   });
 
   it("walks the sort index when a word is in every id, and stops at one page", async () => {
     const { rows, plan: chosen } = await plan({ search: "base" });
     expect(chosen).toEqual({ kind: "walk" });
-    expect(rows.map((row) => row["id"])).toEqual(expected({ ...base, search: "base" }).slice(0, 21));
+    expect(rows.map((row) => row["id"])).toEqual(
+      expected({ ...base, search: "base" }).slice(0, 21),
+    );
   });
 
   it("drives by a small filter set, whatever the other conditions match", async () => {
     const { plan: chosen } = await plan({ search: "base", tags: ["conversational"] });
-    expect(chosen).toEqual({ kind: "matches", driver: "filters" });
+    expect(chosen).toEqual({ kind: "matches", driver: "tokens" });
   });
 
   it("returns every match in order across pages, whichever plan each page takes", async () => {
@@ -120,6 +149,7 @@ describe("SQLite plans chosen by counting", () => {
       { search: "bert", tags: ["llama"] },
       { tags: ["en", "license:apache-2.0"], pipelineTag: "fill-mask" },
       { search: "ta-ba", tags: ["conversational"], sort: "likes" },
+      { search: "ll", tags: ["en"] },
     ];
     for (const partial of queries) {
       const query = { ...base, ...partial, limit: 40 };
@@ -151,6 +181,7 @@ describe("SQLite plans chosen by counting", () => {
     expect(filterMatch({ ...base, tags: ["en", "license:mit"], pipelineTag: "fill-mask" })).toBe(
       '"p66696c6c2d6d61736b" AND "t656e" AND "t6c6963656e73653a6d6974"',
     );
+    expect(filterMatch({ ...base, search: "Bert" })).toBe('"g626572" AND "g657274"');
   });
 });
 

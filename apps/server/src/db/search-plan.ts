@@ -18,25 +18,33 @@ const BROAD_MATCH_COUNT = 2000;
  */
 const WALK_ENTRIES = 20_000;
 
+/** Ids are at most 501 characters (two segments of 250 and a slash), so 499 trigrams. */
+const ID_TRIGRAMS = 499;
+
 /**
  * The filter tokens of one `models` row (`row` is `new`, `old` or a table alias): the author,
  * task, library and every tag, each as a letter and the hex of its UTF-8 bytes, so any tag is
- * one whole token to FTS5 (`license:mit` → `t6c6963656e73653a6d6974`). Hex has no case and no
- * separator, so no tag can match another; the letter keeps a tag `en` apart from a library `en`.
+ * one whole token to FTS5 (`license:mit` → `t6c6963656e73653a6d6974`); hex has no case and no
+ * separator, so no tag can match another, and the letter keeps a tag `en` apart from a library
+ * `en`. Then every trigram of the lower-cased id (`g` and its hex): a search term's trigrams,
+ * all present, find a superset of the ids containing it, tested exactly row by row afterwards.
  */
 function filterTokens(row: string): string {
   return `'a' || hex(${row}.author)
     || coalesce(' p' || hex(${row}.pipeline_tag), '')
     || coalesce(' l' || hex(${row}.library_name), '')
-    || coalesce((SELECT ' ' || group_concat('t' || hex(value), ' ') FROM json_each(${row}.tags)), '')`;
+    || coalesce((SELECT ' ' || group_concat('t' || hex(value), ' ') FROM json_each(${row}.tags)), '')
+    || coalesce((SELECT ' ' || group_concat('g' || hex(substr(lower(${row}.id), n, 3)), ' ')
+         FROM model_filter_positions WHERE n <= length(${row}.id) - 2), '')`;
 }
 
 /**
  * Migration `0010_filter_tokens` (SQLite only): `model_filters`, a contentless FTS5 index of
- * every model's author, task, library and tags, kept by triggers on `models`. Any conjunction
- * of filters (`filter=en&filter=fr`, a task and a library) is then one merge of posting lists,
- * so the planner below learns how many models match all of them, not each one, before it
- * chooses a plan. PostgreSQL needs no such table: its planner keeps its own statistics.
+ * every model's author, task, library, tags and id trigrams, kept by triggers on `models`. Any
+ * conjunction of filters and search terms (`filter=en&filter=fr`, `search=bert&filter=llama`)
+ * is then one merge of posting lists, so the planner below learns how many models may match
+ * all of them, not each one, before it chooses a plan. PostgreSQL needs no such table: its
+ * planner keeps its own statistics.
  *
  * @example
  * ```ts
@@ -45,6 +53,11 @@ function filterTokens(row: string): string {
  * ```
  */
 export async function createFilterTokens(db: QueryExecutorProvider): Promise<void> {
+  await sql`CREATE TABLE model_filter_positions (n INTEGER PRIMARY KEY)`.execute(db);
+  await sql`INSERT INTO model_filter_positions (n)
+    SELECT value FROM json_each(${JSON.stringify(Array.from({ length: ID_TRIGRAMS }, (_, index) => index + 1))})`.execute(
+    db,
+  );
   await sql`CREATE VIRTUAL TABLE model_filters USING fts5(tokens, content='', contentless_delete=1, detail=none, tokenize='ascii')`.execute(
     db,
   );
@@ -55,7 +68,7 @@ export async function createFilterTokens(db: QueryExecutorProvider): Promise<voi
   await sql`CREATE TRIGGER models_filters_delete AFTER DELETE ON models BEGIN
     DELETE FROM model_filters WHERE rowid = old.seq; END`.execute(db);
   await sql`CREATE TRIGGER models_filters_update
-    AFTER UPDATE OF author, pipeline_tag, library_name, tags ON models BEGIN
+    AFTER UPDATE OF id, author, pipeline_tag, library_name, tags ON models BEGIN
     DELETE FROM model_filters WHERE rowid = old.seq;
     INSERT INTO model_filters (rowid, tokens) VALUES (new.seq, ${sql.raw(filterTokens("new"))}); END`.execute(
     db,
@@ -84,13 +97,24 @@ export async function rebuildFilterTokens(db: QueryExecutorProvider): Promise<vo
 }
 
 /** The token `filterTokens` stores for one value: its letter and the hex of its UTF-8 bytes. */
-function filterToken(kind: "a" | "p" | "l" | "t", value: string): string {
+function filterToken(kind: "a" | "p" | "l" | "t" | "g", value: string): string {
   return `"${kind}${Buffer.from(value, "utf8").toString("hex")}"`;
+}
+
+/** The distinct trigrams of a search term, as `filterTokens` stores those of ids. */
+function trigramTokens(term: string): string[] {
+  const characters = [...term];
+  const trigrams = new Set<string>();
+  for (let start = 0; start + 3 <= characters.length; start += 1) {
+    trigrams.add(characters.slice(start, start + 3).join(""));
+  }
+  return [...trigrams].map((trigram) => filterToken("g", trigram));
 }
 
 /**
  * The `model_filters` MATCH string for every author, task, library and tag filter of a query
- * (all must hold), or `undefined` when it has none.
+ * and the trigrams of each search term of three or more characters (all must hold), or
+ * `undefined` when it has none.
  *
  * @example
  * ```ts
@@ -99,11 +123,13 @@ function filterToken(kind: "a" | "p" | "l" | "t", value: string): string {
  * ```
  */
 export function filterMatch(query: ModelListQuery): string | undefined {
+  const substrings = query.search === undefined ? [] : searchTerms(query.search).substrings;
   const tokens = [
     ...(query.author === undefined ? [] : [filterToken("a", query.author)]),
     ...(query.pipelineTag === undefined ? [] : [filterToken("p", query.pipelineTag)]),
     ...(query.library === undefined ? [] : [filterToken("l", query.library)]),
     ...query.tags.map((tag) => filterToken("t", tag)),
+    ...new Set(substrings.flatMap(trigramTokens)),
   ];
   return tokens.length === 0 ? undefined : tokens.join(" AND ");
 }
@@ -114,7 +140,7 @@ export function filterMatch(query: ModelListQuery): string | undefined {
  * primary-key probe, under the alias `w`.
  */
 interface MatchSet {
-  name: "substrings" | "words" | "filters" | "providers";
+  name: "tokens" | "words" | "providers";
   members: RawBuilder<unknown>;
   holds: RawBuilder<unknown>;
 }
@@ -127,31 +153,11 @@ const ID_WORDS = sql.raw(
 function matchSets(query: ModelListQuery): MatchSet[] {
   const sets: MatchSet[] = [];
   const terms = query.search === undefined ? undefined : searchTerms(query.search);
-  const queries = terms === undefined ? undefined : sqliteSearchQueries(terms);
-  if (terms !== undefined && queries?.substrings !== undefined) {
-    sets.push({
-      name: "substrings",
-      members: sql`SELECT rowid AS seq FROM models_id_trigram WHERE models_id_trigram MATCH ${queries.substrings}`,
-      // The trigram table folds ASCII case and matches any substring; ids are ASCII.
-      holds: sql.join(
-        terms.substrings.map((term) => sql`instr(lower(w.id), ${term}) > 0`),
-        sql` AND `,
-      ),
-    });
-  }
-  if (terms !== undefined && queries?.words !== undefined) {
-    sets.push({
-      name: "words",
-      members: sql`SELECT rowid AS seq FROM models_fts WHERE models_fts MATCH ${queries.words}`,
-      holds: sql.join(
-        terms.wordPrefixes.map((word) => sql`${ID_WORDS} LIKE ${`% ${word}%`}`),
-        sql` AND `,
-      ),
-    });
-  }
-  const filters = filterMatch(query);
-  if (filters !== undefined) {
-    const checks: RawBuilder<unknown>[] = [];
+  const tokens = filterMatch(query);
+  if (tokens !== undefined) {
+    // The trigram tokens find a superset of the ids holding each term; `instr` is exact (the
+    // trigram search folds ASCII case and matches any substring; ids are ASCII).
+    const checks = (terms?.substrings ?? []).map((term) => sql`instr(lower(w.id), ${term}) > 0`);
     if (query.author !== undefined) checks.push(sql`w.author = ${query.author}`);
     if (query.pipelineTag !== undefined) checks.push(sql`w.pipeline_tag = ${query.pipelineTag}`);
     if (query.library !== undefined) checks.push(sql`w.library_name = ${query.library}`);
@@ -161,9 +167,20 @@ function matchSets(query: ModelListQuery): MatchSet[] {
       );
     }
     sets.push({
-      name: "filters",
-      members: sql`SELECT rowid AS seq FROM model_filters WHERE model_filters MATCH ${filters}`,
+      name: "tokens",
+      members: sql`SELECT rowid AS seq FROM model_filters WHERE model_filters MATCH ${tokens}`,
       holds: sql.join(checks, sql` AND `),
+    });
+  }
+  const words = terms === undefined ? undefined : sqliteSearchQueries(terms).words;
+  if (terms !== undefined && words !== undefined) {
+    sets.push({
+      name: "words",
+      members: sql`SELECT rowid AS seq FROM models_fts WHERE models_fts MATCH ${words}`,
+      holds: sql.join(
+        terms.wordPrefixes.map((word) => sql`${ID_WORDS} LIKE ${`% ${word}%`}`),
+        sql` AND `,
+      ),
     });
   }
   if (query.inferenceProviders !== undefined) {
@@ -183,17 +200,19 @@ function matchSets(query: ModelListQuery): MatchSet[] {
   return sets;
 }
 
-async function boundedCount(
+/**
+ * Reads up to `bound` members of a set: how many, and their `seq` as a JSON array, so that a
+ * small set drives the query without a second merge of its posting lists.
+ */
+async function boundedMembers(
   database: Database,
   members: RawBuilder<unknown>,
   bound: number,
-): Promise<number> {
-  const result = await sql<{
-    count: number;
-  }>`SELECT count(*) AS count FROM (${members} LIMIT ${bound}) AS matches`.execute(
-    database.db,
-  );
-  return Number(result.rows[0]?.count ?? 0);
+): Promise<{ count: number; list: string }> {
+  const result = await sql<{ count: number; list: string }>`SELECT count(*) AS count,
+    json_group_array(seq) AS list FROM (${members} LIMIT ${bound}) AS matches`.execute(database.db);
+  const row = result.rows[0];
+  return { count: Number(row?.count ?? 0), list: row?.list ?? "[]" };
 }
 
 /**
@@ -221,7 +240,7 @@ export interface PlanBounds {
  *
  * @example
  * ```ts
- * const plan: SqlitePlan = { kind: "matches", driver: "filters" };
+ * const plan: SqlitePlan = { kind: "matches", driver: "tokens" };
  * ```
  */
 export type SqlitePlan =
@@ -265,10 +284,7 @@ function ordering(query: ModelListQuery, column: string): Ordering {
   const { cursor } = query;
   return {
     column: ref,
-    orderBy:
-      column === "id"
-        ? sql`w.id ${direction}`
-        : sql`${ref} ${direction}, w.id ${direction}`,
+    orderBy: column === "id" ? sql`w.id ${direction}` : sql`${ref} ${direction}, w.id ${direction}`,
     after:
       cursor === undefined
         ? undefined
@@ -363,28 +379,24 @@ export async function planSqliteList(
       WHERE ${conjunction(conditions)} ORDER BY ${order.orderBy} LIMIT ${query.limit + 1}`);
     return { rows, plan: { kind: "sort-index" } };
   }
-  const counted: { set: MatchSet; count: number }[] = [];
+  const holds = sets.map((set) => set.holds);
+  const counted: { set: MatchSet; count: number; list: string }[] = [];
   for (const set of sets) {
-    const count = await boundedCount(database, set.members, broad);
-    counted.push({ set, count });
+    const members = await boundedMembers(database, set.members, broad);
+    counted.push({ set, ...members });
     // A set this small drives the query; the others need not be counted.
-    if (count < broad) break;
+    if (members.count < broad) break;
   }
   const smallest = counted.reduce((best, entry) => (entry.count < best.count ? entry : best));
+  if (smallest.count === 0)
+    return { rows: [], plan: { kind: "matches", driver: smallest.set.name } };
   if (smallest.count < broad) {
-    const others = sets.filter((set) => set !== smallest.set).map((set) => set.holds);
-    const rows = await run(matchesStatement(query, order, smallest.set.members, others));
+    // Every set's test, the driver's too: the id trigrams find a superset of the matches.
+    const list = sql`SELECT value FROM json_each(${smallest.list})`;
+    const rows = await run(matchesStatement(query, order, list, holds));
     return { rows, plan: { kind: "matches", driver: smallest.set.name } };
   }
-  const rows = await run(
-    walkStatement(
-      query,
-      order,
-      column,
-      sets.map((set) => set.holds),
-      walkEntries,
-    ),
-  );
+  const rows = await run(walkStatement(query, order, column, holds, walkEntries));
   if (rows.length > query.limit || !(await walkCannotReachEnd(database, order, walkEntries))) {
     return { rows, plan: { kind: "walk" } };
   }
@@ -395,6 +407,6 @@ export async function planSqliteList(
     (inner, set) => sql`SELECT seq FROM (${set.members}) WHERE seq IN (${inner})`,
     first!.members,
   );
-  const intersection = await run(matchesStatement(query, order, members, []));
+  const intersection = await run(matchesStatement(query, order, members, holds));
   return { rows: intersection, plan: { kind: "matches", driver: "intersection" } };
 }
