@@ -52,7 +52,7 @@ const MODELS: Generated[] = Array.from({ length: 3000 }, (_, index) => {
 });
 
 /** Small bounds, so that 3,000 models show every plan a catalogue of millions would use. */
-const SMALL: PlanBounds = { broadMatches: 50, walkEntries: 200 };
+const SMALL: PlanBounds = { broadMatches: 50, walkEntries: 200, firstWalkEntries: 60 };
 
 /** What a query should return, computed here from the descriptors. */
 function expected(query: ModelListQuery): string[] {

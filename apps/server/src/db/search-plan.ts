@@ -22,6 +22,13 @@ const WALK_ENTRIES = 20_000;
 const ID_TRIGRAMS = 499;
 
 /**
+ * How many sort-index entries a first, optimistic walk reads for a search before anything is
+ * counted: when one model in 250 or more matches, the page fills within them, for less than
+ * merging the posting lists of the search's trigrams would cost.
+ */
+const FIRST_WALK_ENTRIES = 5000;
+
+/**
  * The filter tokens of one `models` row (`row` is `new`, `old` or a table alias): the author,
  * task, library and every tag, each as a letter and the hex of its UTF-8 bytes, so any tag is
  * one whole token to FTS5 (`license:mit` → `t6c6963656e73653a6d6974`); hex has no case and no
@@ -101,14 +108,17 @@ function filterToken(kind: "a" | "p" | "l" | "t" | "g", value: string): string {
   return `"${kind}${Buffer.from(value, "utf8").toString("hex")}"`;
 }
 
-/** The distinct trigrams of a search term, as `filterTokens` stores those of ids. */
+/**
+ * Trigrams of a search term that cover it without overlapping (and the last one), as
+ * `filterTokens` stores those of ids: every id holding the term holds them, and fewer lists
+ * merge faster than all of them; rows are tested exactly afterwards anyway.
+ */
 function trigramTokens(term: string): string[] {
   const characters = [...term];
-  const trigrams = new Set<string>();
-  for (let start = 0; start + 3 <= characters.length; start += 1) {
-    trigrams.add(characters.slice(start, start + 3).join(""));
-  }
-  return [...trigrams].map((trigram) => filterToken("g", trigram));
+  const starts = new Set<number>();
+  for (let start = 0; start + 3 <= characters.length; start += 3) starts.add(start);
+  if (characters.length >= 3) starts.add(characters.length - 3);
+  return [...starts].map((start) => filterToken("g", characters.slice(start, start + 3).join("")));
 }
 
 /**
@@ -216,8 +226,8 @@ async function boundedMembers(
 }
 
 /**
- * The two bounds of `planSqliteList`, smaller in tests so that a few thousand models show
- * each plan: `broadMatches` (2,000) and `walkEntries` (20,000).
+ * The bounds of `planSqliteList`, smaller in tests so that a few thousand models show each
+ * plan: `broadMatches` (2,000), `walkEntries` (20,000) and `firstWalkEntries` (5,000).
  *
  * @example
  * ```ts
@@ -227,6 +237,7 @@ async function boundedMembers(
 export interface PlanBounds {
   broadMatches?: number;
   walkEntries?: number;
+  firstWalkEntries?: number;
 }
 
 /**
@@ -234,9 +245,10 @@ export interface PlanBounds {
  * - `sort-index`: no filter at all; the sort index is read in order from the cursor.
  * - `matches`: the smallest set of matches (fewer than 2,000) is read whole, the other
  *   conditions tested on each of its rows, and the survivors sorted.
- * - `walk`: every set is broad, so the sort index is read from the cursor, each entry tested,
- *   until the page is full, or for at most 20,000 entries; when that is not enough (the sets
- *   are broad but rarely meet), `matches` over their intersection.
+ * - `walk`: the sort index is read from the cursor, each entry tested, until the page is full:
+ *   first for at most 5,000 entries, before anything is counted; then, when every set is
+ *   broad, for at most 20,000; when that is not enough either (the sets are broad but rarely
+ *   meet in this order), `matches` over their intersection.
  *
  * @example
  * ```ts
@@ -380,6 +392,12 @@ export async function planSqliteList(
     return { rows, plan: { kind: "sort-index" } };
   }
   const holds = sets.map((set) => set.holds);
+  const firstWalk = bounds.firstWalkEntries ?? FIRST_WALK_ENTRIES;
+  // Only a search merges many posting lists; filters alone count faster than a walk.
+  if (firstWalk > 0 && query.search !== undefined) {
+    const rows = await run(walkStatement(query, order, column, holds, firstWalk));
+    if (rows.length > query.limit) return { rows, plan: { kind: "walk" } };
+  }
   const counted: { set: MatchSet; count: number; list: string }[] = [];
   for (const set of sets) {
     const members = await boundedMembers(database, set.members, broad);
