@@ -6,8 +6,10 @@
 // pathological requests of issue 12, page 1 against page 150 followed through Link, and the raw
 // database's own query time for the same searches as the floor. SQLite by default; with
 // BENCH_DATABASE_URL=postgres://… PostgreSQL, in a fresh database per size (dropped afterwards).
+// BENCH_REUSE_DIR=<dir> (SQLite, one size): keeps the database in <dir> and, when it is already
+// there, measures it without importing again, so a 2M database is built once per session.
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { once } from "node:events";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -449,10 +451,14 @@ function report(runs) {
   if (failures > 0) console.log(`\n${failures} non-200 responses: check the server's output`);
 }
 
+/** A directory whose SQLite database outlives the run (BENCH_REUSE_DIR), or undefined. */
+const REUSE = POSTGRES === undefined ? process.env.BENCH_REUSE_DIR || undefined : undefined;
+
 const runs = [];
 try {
   for (const size of SIZES) {
-    dataDir = mkdtempSync(join(tmpdir(), "modeldeck-bench-"));
+    dataDir = REUSE ?? mkdtempSync(join(tmpdir(), "modeldeck-bench-"));
+    const reused = REUSE !== undefined && existsSync(join(REUSE, "modeldeck.sqlite"));
     const benchDatabase = `modeldeck_bench_${size}`;
     if (POSTGRES !== undefined) {
       await administer(`DROP DATABASE IF EXISTS ${benchDatabase}`);
@@ -460,17 +466,18 @@ try {
       databaseUrl = withDatabase(POSTGRES, benchDatabase);
     }
     try {
-      const imported = await importGenerated(size);
+      if (REUSE !== undefined) mkdirSync(REUSE, { recursive: true });
+      const imported = reused ? undefined : await importGenerated(size);
       runs.push(await measureAll(size, imported));
       // Printed as soon as each size is done: a 2M run takes long enough to want the 1M figures.
       report(runs);
-      const snapshotRows = size === SIZES.at(-1) ? await loadSnapshot() : 0;
+      const snapshotRows = size === SIZES.at(-1) && REUSE === undefined ? await loadSnapshot() : 0;
       if (snapshotRows > 0) {
         runs.push(await measureAll(size + snapshotRows, undefined));
         report(runs);
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (REUSE === undefined) rmSync(dataDir, { recursive: true, force: true });
       if (POSTGRES !== undefined) await administer(`DROP DATABASE IF EXISTS ${benchDatabase}`);
     }
   }

@@ -3,6 +3,7 @@ import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { DialectName } from "./database.js";
 import { parameterCount } from "../descriptors/parameter-count.js";
 import { liveProviders } from "./provider-links.js";
+import { createFilterTokens } from "./search-plan.js";
 import type { DatabaseSchema } from "./schema.js";
 
 type AnyDatabase = Kysely<unknown>;
@@ -308,6 +309,11 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0007_search_ids_only": { up: (db) => searchIdsOnly(db) },
     "0008_blobs_and_runs": { up: (db) => createBlobsAndRuns(db, dialect) },
     "0009_model_parameters": { up: (db) => addParameterCounts(db) },
+    "0010_filter_tokens": {
+      up: async (db) => {
+        if (dialect === "sqlite") await createFilterTokens(db);
+      },
+    },
   };
 }
 

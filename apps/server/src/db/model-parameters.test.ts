@@ -175,11 +175,19 @@ describe.each(DATABASE_ENGINES)("migration 0009_model_parameters on %s", (engine
     const test = await openTestDatabase(engine);
     try {
       await storeModels(test.database, SIZED_MODELS);
-      // Back to the schema before 0009: no column, no index, the migration not yet applied.
+      // Back to the schema before 0009: no column, no index, neither it nor any later
+      // migration applied (0010's filter tokens, SQLite only, undone as well).
       const { db } = test.database;
+      if (engine === "sqlite") {
+        for (const trigger of ["insert", "delete", "update"]) {
+          await sql`DROP TRIGGER ${sql.raw(`models_filters_${trigger}`)}`.execute(db);
+        }
+        await sql`DROP TABLE model_filters`.execute(db);
+        await sql`DROP TABLE model_filter_positions`.execute(db);
+      }
       await db.schema.dropIndex("models_parameters").execute();
       await db.schema.alterTable("models").dropColumn("parameters").execute();
-      await sql`DELETE FROM kysely_migration WHERE name = '0009_model_parameters'`.execute(db);
+      await sql`DELETE FROM kysely_migration WHERE name >= '0009'`.execute(db);
       await migrateToLatest(db, test.database.dialect);
       const rows = await db
         .selectFrom("models")

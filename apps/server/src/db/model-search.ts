@@ -2,9 +2,9 @@ import type { ParameterRange } from "@modeldeck/hub";
 import { sql } from "kysely";
 import type { ExpressionBuilder, Expression, RawBuilder, Selectable, SqlBool } from "kysely";
 import type { Database } from "./database.js";
-import { prefersSortIndex } from "./search-plan.js";
+import { planSqliteList } from "./search-plan.js";
 import { postgresSearchConditions } from "./search-postgres.js";
-import { searchTerms, sqliteSearchQueries, type SearchTerms } from "./search-text.js";
+import { searchTerms } from "./search-text.js";
 import type { DatabaseSchema, ModelsTable } from "./schema.js";
 
 /**
@@ -115,27 +115,6 @@ const LIST_COLUMNS = [
 
 type ModelsExpression = ExpressionBuilder<DatabaseSchema, "models">;
 
-function searchCondition(
-  database: Database,
-  terms: SearchTerms,
-  sequence: RawBuilder<number>,
-): Expression<SqlBool>[] {
-  if (database.dialect === "sqlite") {
-    const queries = sqliteSearchQueries(terms);
-    const conditions: Expression<SqlBool>[] = [];
-    if (queries.substrings !== undefined) {
-      conditions.push(sql<SqlBool>`${sequence} IN
-        (SELECT rowid FROM models_id_trigram WHERE models_id_trigram MATCH ${queries.substrings})`);
-    }
-    if (queries.words !== undefined) {
-      conditions.push(sql<SqlBool>`${sequence} IN
-        (SELECT rowid FROM models_fts WHERE models_fts MATCH ${queries.words})`);
-    }
-    return conditions;
-  }
-  return postgresSearchConditions(database, terms);
-}
-
 function providerCondition(providers: readonly string[], sequence: RawBuilder<number>) {
   return providers.includes("all")
     ? sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_provider_links)`
@@ -158,26 +137,48 @@ function cursorCondition(
   return sql<SqlBool>`(${sql.ref(column)}, id) ${after} (${cursor.value}, ${cursor.id})`;
 }
 
-/**
- * On SQLite the range selects `seq`s from the `(parameters, downloads)` index, as the tag filters
- * do from theirs: a sort-index walk then checks each entry's rowid against that set instead of
- * reading its row, and a narrow range drives the query. PostgreSQL combines the indexes itself.
- */
-function parameterCondition(
+/** The PostgreSQL plan: one statement, left to PostgreSQL's planner and its statistics. */
+async function postgresRows(
   database: Database,
-  range: ParameterRange,
-  sequence: RawBuilder<number>,
-): Expression<SqlBool> {
-  const bounds = sql.join(
-    [
-      sql`parameters >= ${range.min ?? 0}`,
-      ...(range.max === undefined ? [] : [sql`parameters < ${range.max}`]),
-    ],
-    sql` AND `,
-  );
-  return database.dialect === "sqlite"
-    ? sql<SqlBool>`${sequence} IN (SELECT seq FROM models WHERE ${bounds})`
-    : sql<SqlBool>`${bounds}`;
+  query: ModelListQuery,
+): Promise<Record<string, unknown>[]> {
+  const column = SORT_COLUMNS[query.sort];
+  const order = query.direction === 1 ? "asc" : "desc";
+  const sequence = sql<number>`seq`;
+  let select = database.db
+    .selectFrom("models")
+    .select(LIST_COLUMNS)
+    .where((expression) => {
+      const conditions: Expression<SqlBool>[] = [];
+      if (query.search !== undefined) {
+        conditions.push(...postgresSearchConditions(database, searchTerms(query.search)));
+      }
+      if (query.author !== undefined) conditions.push(expression("author", "=", query.author));
+      if (query.pipelineTag !== undefined)
+        conditions.push(expression("pipeline_tag", "=", query.pipelineTag));
+      if (query.library !== undefined)
+        conditions.push(expression("library_name", "=", query.library));
+      for (const tag of query.tags) {
+        conditions.push(
+          sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_tag_links WHERE tag = ${tag})`,
+        );
+      }
+      if (query.inferenceProviders !== undefined) {
+        conditions.push(providerCondition(query.inferenceProviders, sequence));
+      }
+      if (query.parameters !== undefined) {
+        // PostgreSQL combines the `(parameters, downloads)` index with the others itself.
+        const { min = 0, max } = query.parameters;
+        conditions.push(expression("parameters", ">=", min));
+        if (max !== undefined) conditions.push(expression("parameters", "<", max));
+      }
+      const after = cursorCondition(query, expression);
+      if (after !== undefined) conditions.push(after);
+      return expression.and(conditions);
+    })
+    .orderBy(column, order);
+  if (column !== "id") select = select.orderBy("id", order);
+  return (await select.limit(query.limit + 1).execute()) as Record<string, unknown>[];
 }
 
 /**
@@ -196,52 +197,17 @@ export async function listModelRows(
   query: ModelListQuery,
 ): Promise<ModelListRow[]> {
   const column = SORT_COLUMNS[query.sort];
-  const order = query.direction === 1 ? "asc" : "desc";
-  // `+seq` keeps SQLite from driving the query by the matching set when it is large: walking
-  // the sort index and stopping after one page is then far cheaper than sorting every match.
-  const walkSortIndex = await prefersSortIndex(database, query);
-  const sequence = walkSortIndex ? sql<number>`+seq` : sql<number>`seq`;
-  let select = database.db
-    .selectFrom("models")
-    .select(LIST_COLUMNS)
-    .where((expression) => {
-      const conditions: Expression<SqlBool>[] = [];
-      if (query.search !== undefined) {
-        conditions.push(...searchCondition(database, searchTerms(query.search), sequence));
-      }
-      // In a sort-index walk, `column || ''` keeps SQLite from switching to the equality index.
-      const equal = (column: "author" | "pipeline_tag" | "library_name", value: string) =>
-        walkSortIndex
-          ? sql<SqlBool>`${sql.ref(column)} || '' = ${value}`
-          : expression(column, "=", value);
-      if (query.author !== undefined) conditions.push(equal("author", query.author));
-      if (query.pipelineTag !== undefined)
-        conditions.push(equal("pipeline_tag", query.pipelineTag));
-      if (query.library !== undefined) conditions.push(equal("library_name", query.library));
-      for (const tag of query.tags) {
-        conditions.push(
-          sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_tag_links WHERE tag = ${tag})`,
-        );
-      }
-      if (query.inferenceProviders !== undefined) {
-        conditions.push(providerCondition(query.inferenceProviders, sequence));
-      }
-      if (query.parameters !== undefined) {
-        conditions.push(parameterCondition(database, query.parameters, sequence));
-      }
-      const after = cursorCondition(query, expression);
-      if (after !== undefined) conditions.push(after);
-      return expression.and(conditions);
-    })
-    .orderBy(column, order);
-  if (column !== "id") select = select.orderBy("id", order);
-  const rows = (await select.limit(query.limit + 1).execute()).map((row) => ({
-    ...row,
-    seq: Number(row.seq),
-    downloads: Number(row.downloads),
-    likes: Number(row.likes),
-    trending_score: Number(row.trending_score),
-    parameters: row.parameters === null ? null : Number(row.parameters),
+  const found =
+    database.dialect === "sqlite"
+      ? (await planSqliteList(database, query, column)).rows
+      : await postgresRows(database, query);
+  const rows = found.map((row) => ({
+    ...(row as unknown as ModelListRow),
+    seq: Number(row["seq"]),
+    downloads: Number(row["downloads"]),
+    likes: Number(row["likes"]),
+    trending_score: Number(row["trending_score"]),
+    parameters: row["parameters"] === null ? null : Number(row["parameters"]),
   }));
   if (!query.withData || rows.length === 0) return rows;
   // Bodies are read for the page only, so the search itself never touches them.

@@ -5,6 +5,7 @@ import type { Database, DialectName } from "./database.js";
 import { forgetModelFacets } from "./model-facets.js";
 import { forgetCatalogueStats } from "./model-reads.js";
 import { liveProviders } from "./provider-links.js";
+import { rebuildFilterTokens } from "./search-plan.js";
 import type { DatabaseSchema } from "./schema.js";
 import { writeSqliteBatch } from "./sqlite-model-batches.js";
 
@@ -192,6 +193,7 @@ async function rebuildModelIndexes(
   await sql`INSERT INTO models_id_trigram (models_id_trigram) VALUES ('rebuild')`.execute(
     transaction,
   );
+  await rebuildFilterTokens(transaction);
 }
 
 /**
