@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { ModelRecord } from "../descriptors/model-record.js";
 import type { Database } from "./database.js";
 import { forgetModelFacets } from "./model-facets.js";
+import { copyModelsInTransaction } from "./model-writes-postgres.js";
 import { forgetCatalogueStats } from "./model-reads.js";
 import { liveProviders } from "./provider-links.js";
 import type { DatabaseSchema } from "./schema.js";
@@ -190,6 +191,7 @@ export async function writeModelsInTransaction<T>(
   work: (write: BatchWriter) => Promise<T>,
   options: { deferIndexesAt?: number } = {},
 ): Promise<T> {
+  if (database.pool !== undefined) return copyModelsInTransaction(database, BULK_WRITE_LOCK, work);
   let written = 0;
   const sqlite = database.dialect === "sqlite";
   try {
