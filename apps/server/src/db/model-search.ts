@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { ExpressionBuilder, Expression, RawBuilder, Selectable, SqlBool } from "kysely";
 import type { Database } from "./database.js";
 import { prefersSortIndex } from "./search-plan.js";
-import { postgresSearchConditions } from "./search-postgres.js";
+import { postgresListPlan, postgresSearchConditions } from "./search-postgres.js";
 import { searchTerms, sqliteSearchQueries, type SearchTerms } from "./search-text.js";
 import type { DatabaseSchema, ModelsTable } from "./schema.js";
 
@@ -175,6 +175,8 @@ export async function listModelRows(
   // the sort index and stopping after one page is then far cheaper than sorting every match.
   const walkSortIndex = await prefersSortIndex(database, query);
   const sequence = walkSortIndex ? sql<number>`+seq` : sql<number>`seq`;
+  const plan =
+    database.dialect === "postgres" ? await postgresListPlan(database, query, column) : undefined;
   let select = database.db
     .selectFrom("models")
     .select(LIST_COLUMNS)
@@ -200,6 +202,7 @@ export async function listModelRows(
       if (query.inferenceProviders !== undefined) {
         conditions.push(providerCondition(query.inferenceProviders, sequence));
       }
+      if (plan !== undefined) conditions.push(plan);
       const after = cursorCondition(query, expression);
       if (after !== undefined) conditions.push(after);
       return expression.and(conditions);

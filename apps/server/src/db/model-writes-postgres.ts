@@ -128,15 +128,20 @@ async function dropSecondaryIndexes(client: PoolClient): Promise<string[]> {
 
 /**
  * Moves the staged rows into the model tables: the last line of a repeated id wins, each model
- * is upserted by id, and its document, tags and live providers replace the stored ones.
+ * is upserted by id, and its document, tags and live providers replace the stored ones. Returns
+ * whether the indexes were rebuilt.
  */
-async function mergeStaged(client: PoolClient, staged: number): Promise<void> {
+async function mergeStaged(
+  client: PoolClient,
+  staged: number,
+  rebuildIndexesAt: number,
+): Promise<boolean> {
   await client.query("ANALYZE import_models");
   await client.query("CREATE INDEX ON import_models (id, ordinal)");
   await client.query(`DELETE FROM import_models AS earlier USING import_models AS later
     WHERE later.id = earlier.id AND later.ordinal > earlier.ordinal`);
   const stored = await client.query<{ rows: string | null }>("SELECT max(seq) AS rows FROM models");
-  const rebuild = staged >= Math.max(REBUILT_INDEX_ROWS, Number(stored.rows[0]?.rows ?? 0) / 4);
+  const rebuild = staged >= Math.max(rebuildIndexesAt, Number(stored.rows[0]?.rows ?? 0) / 4);
   const recreate = rebuild ? await dropSecondaryIndexes(client) : [];
   // Links of models about to be replaced go first; a fresh catalogue has none to find.
   for (const table of ["model_tag_links", "model_provider_links"]) {
@@ -165,6 +170,7 @@ async function mergeStaged(client: PoolClient, staged: number): Promise<void> {
     await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
     for (const statement of recreate) await client.query(statement);
   }
+  return recreate.length > 0;
 }
 
 /**
@@ -173,8 +179,9 @@ async function mergeStaged(client: PoolClient, staged: number): Promise<void> {
  * staged rows are merged into the model tables by a few set-based statements, all in one
  * transaction, so a bad line found late, an error or a killed process leaves the catalogue as it
  * was. The merge runs under an advisory lock (`lockKey`): two imports stage side by side and
- * merge one after the other, never deadlocking on each other's rows. A large merge rebuilds the
- * secondary indexes once instead of maintaining them row by row; readers wait for that commit.
+ * merge one after the other, never deadlocking on each other's rows. A merge of `rebuildIndexesAt`
+ * rows or more (50,000 by default, and a quarter of those stored) rebuilds the secondary indexes
+ * once instead of maintaining them row by row; readers of the model tables wait for its commit.
  * After a write of 1,000 rows or more the planner's statistics are refreshed. Returns what
  * `work` returned.
  *
@@ -192,6 +199,7 @@ export async function copyModelsInTransaction<T>(
   database: Database,
   lockKey: number,
   work: (write: (records: readonly ModelRecord[]) => Promise<void>) => Promise<T>,
+  rebuildIndexesAt = REBUILT_INDEX_ROWS,
 ): Promise<T> {
   if (database.pool === undefined) throw new Error("COPY needs the PostgreSQL connection pool");
   const client = await database.pool.connect();
@@ -208,18 +216,27 @@ export async function copyModelsInTransaction<T>(
       data text NOT NULL, provider_mapping text, readme text, live_providers text NOT NULL
     ) ON COMMIT DROP`);
     let staged = 0;
+    let rebuilt = false;
     const value = await work(async (records) => {
       await copyRecords(client, records);
       staged += records.length;
     });
     if (staged > 0) {
       await client.query("SELECT pg_advisory_xact_lock($1)", [lockKey]);
-      await mergeStaged(client, staged);
+      rebuilt = await mergeStaged(client, staged, rebuildIndexesAt);
     }
-    await client.query("COMMIT");
     // Plans for tags and tasks depend on how many rows each matches; a bulk load changes that.
+    // Inside the transaction, so the statistics arrive with the rows they describe.
     if (staged >= 1000) {
       await client.query("ANALYZE models, model_documents, model_tag_links, model_provider_links");
+    }
+    await client.query("COMMIT");
+    if (rebuilt) {
+      // Fresh rows are not yet marked all-visible, so every index-only scan (tags, sort keys)
+      // would still read the table; VACUUM marks them, outside any transaction.
+      await client.query("SET statement_timeout = 0");
+      await client.query("VACUUM models, model_tag_links, model_provider_links");
+      await client.query("RESET statement_timeout");
     }
     return value;
   } catch (error) {

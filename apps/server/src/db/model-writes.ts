@@ -191,7 +191,9 @@ export async function writeModelsInTransaction<T>(
   work: (write: BatchWriter) => Promise<T>,
   options: { deferIndexesAt?: number } = {},
 ): Promise<T> {
-  if (database.pool !== undefined) return copyModelsInTransaction(database, BULK_WRITE_LOCK, work);
+  if (database.pool !== undefined) {
+    return copyModelsInTransaction(database, BULK_WRITE_LOCK, work, options.deferIndexesAt);
+  }
   let written = 0;
   const sqlite = database.dialect === "sqlite";
   try {
