@@ -50,7 +50,7 @@ export interface PostgresPlanBounds {
 }
 
 const DEFAULT_BOUNDS: PostgresPlanBounds = {
-  narrowMatches: 2000,
+  narrowMatches: 500,
   headRows: 4000,
   maxIntersection: 50_000,
 };
@@ -67,16 +67,20 @@ type ListFilters = Pick<
 interface Filter {
   set: RawBuilder<unknown>;
   condition: Expression<SqlBool>;
+  /** True for a set read from a link table (tags, providers), sorted by `model_seq`. */
+  linked: boolean;
 }
 
 function filtersOf(database: Database, query: ListFilters): Filter[] {
   const onModels = (condition: Expression<SqlBool>): Filter => ({
     set: sql`SELECT seq FROM models WHERE ${condition}`,
     condition,
+    linked: false,
   });
   const linked = (set: RawBuilder<unknown>): Filter => ({
     set,
     condition: sql<SqlBool>`seq IN (${set})`,
+    linked: true,
   });
   const filters: Filter[] = [];
   if (query.search !== undefined) {
@@ -104,6 +108,26 @@ function filtersOf(database: Database, query: ListFilters): Filter[] {
     if (value !== undefined) filters.push(onModels(sql<SqlBool>`${sql.ref(column)} = ${value}`));
   }
   return filters;
+}
+
+/**
+ * The models every filter matches: the link-table sets joined on `model_seq` (merge joins over
+ * their primary keys, no table reads), then `models` for the conditions on its own rows.
+ */
+function intersection(filters: readonly Filter[]): RawBuilder<unknown> {
+  const linked = filters.filter((filter) => filter.linked);
+  const onRows = filters.filter((filter) => !filter.linked).map((filter) => filter.condition);
+  if (linked.length === 0) return sql`SELECT seq FROM models WHERE ${sql.join(onRows, sql` AND `)}`;
+  const from = linked
+    .slice(1)
+    .reduce(
+      (chain, filter, index) =>
+        sql`${chain} JOIN (${filter.set}) AS ${sql.raw(`linked_${index + 1}`)}(seq) USING (seq)`,
+      sql`(${linked[0]?.set}) AS linked_0(seq)`,
+    );
+  return onRows.length === 0
+    ? sql`SELECT seq FROM ${from}`
+    : sql`SELECT seq FROM ${from} JOIN models USING (seq) WHERE ${sql.join(onRows, sql` AND `)}`;
 }
 
 async function sequences(database: Database, set: RawBuilder<unknown>, bound: number) {
@@ -180,13 +204,6 @@ export async function postgresListPlan(
     )}`.execute(database.db);
   if (Number(head.rows[0]?.count ?? 0) > query.limit) return undefined;
   // Sparse: the matches are few and far apart in sort order, so collect them first.
-  const seqs = await sequences(
-    database,
-    sql.join(
-      filters.map((filter) => filter.set),
-      sql` INTERSECT `,
-    ),
-    bounds.maxIntersection,
-  );
+  const seqs = await sequences(database, intersection(filters), bounds.maxIntersection);
   return seqs.length > bounds.maxIntersection ? undefined : amongSequences(seqs);
 }
