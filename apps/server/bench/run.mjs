@@ -471,7 +471,10 @@ try {
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
-      if (POSTGRES !== undefined) await administer(`DROP DATABASE IF EXISTS ${benchDatabase}`);
+      // BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database, to read its query plans afterwards.
+      if (POSTGRES !== undefined && process.env.BENCH_KEEP_DATABASE !== "1") {
+        await administer(`DROP DATABASE IF EXISTS ${benchDatabase}`);
+      }
     }
   }
 } finally {
