@@ -146,9 +146,9 @@ function amongSequences(seqs: readonly number[]): Expression<SqlBool> {
  * the planner take that way (or `undefined` to leave it to the planner). The planner multiplies
  * selectivities as if filters were independent, so for `filter=en&filter=fr` (each common, never
  * together) or `search=bert&filter=llama` it walks the whole sort index hoping for a match. Here:
- * a filter matching few models (counted up to a bound) drives the query, its rows read by key;
- * when every filter is broad, a page whose matches lie within the next few thousand rows in sort
- * order walks the sort index; otherwise the filters' sets are intersected first and the page is
+ * when the next few thousand rows in sort order hold a page of matches, the page walks the sort
+ * index; otherwise a filter matching few models (counted up to a bound) drives the query, its
+ * rows read by key, and failing that the filters' sets are intersected first and the page is
  * read by key from the intersection.
  *
  * @example
@@ -166,12 +166,8 @@ export async function postgresListPlan(
 ): Promise<Expression<SqlBool> | undefined> {
   const filters = filtersOf(database, query);
   if (filters.length === 0) return undefined;
-  for (const filter of filters) {
-    const seqs = await sequences(database, filter.set, bounds.narrowMatches);
-    if (seqs.length <= bounds.narrowMatches) return amongSequences(seqs);
-  }
-  // Every filter is broad: find the sort key `headRows` rows past the cursor (an index-only
-  // walk of the sort index) and count the matches before it.
+  // First the page's cost by the sort index: find the sort key `headRows` rows past the cursor
+  // (an index-only walk) and count the matches before it. Enough for a page: the walk it is.
   const descending = query.direction === -1;
   const order = sql.raw(descending ? "DESC" : "ASC");
   const key = column === "id" ? sql`id` : sql`(${sql.ref(column)}, id)`;
@@ -192,6 +188,7 @@ export async function postgresListPlan(
     database.db,
   );
   const last = edge.rows[0];
+  // Fewer rows than that remain after the cursor: walking all of them is cheap.
   if (last === undefined) return undefined;
   const withinHead =
     column === "id"
@@ -203,7 +200,17 @@ export async function postgresListPlan(
       sql` AND `,
     )}`.execute(database.db);
   if (Number(head.rows[0]?.count ?? 0) > query.limit) return undefined;
-  // Sparse: the matches are few and far apart in sort order, so collect them first.
-  const seqs = await sequences(database, intersection(filters), bounds.maxIntersection);
-  return seqs.length > bounds.maxIntersection ? undefined : amongSequences(seqs);
+  // Sparse in sort order: collect the matches by index instead. A sequential scan that stops
+  // after enough matches is what the planner picks for a term it guesses common, and for a
+  // term matching nothing (`search=qwn`) it reads the whole table; so no sequential scans here.
+  return database.db.transaction().execute(async (transaction) => {
+    const within = { ...database, db: transaction };
+    await sql`SET LOCAL enable_seqscan = off`.execute(transaction);
+    for (const filter of filters) {
+      const seqs = await sequences(within, filter.set, bounds.narrowMatches);
+      if (seqs.length <= bounds.narrowMatches) return amongSequences(seqs);
+    }
+    const seqs = await sequences(within, intersection(filters), bounds.maxIntersection);
+    return seqs.length > bounds.maxIntersection ? undefined : amongSequences(seqs);
+  });
 }
