@@ -44,6 +44,8 @@ export interface Database {
    * queueing behind slow searches in the worker pool. Absent means `db`.
    */
   pointReads?: Kysely<DatabaseSchema>;
+  /** PostgreSQL's connection pool, for what Kysely cannot express (`COPY … FROM STDIN`). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -224,5 +226,5 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", hasTrigram: false, close: () => db.destroy() };
+  return { db, dialect: "postgres", hasTrigram: false, pool, close: () => db.destroy() };
 }

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { ExpressionBuilder, Expression, RawBuilder, Selectable, SqlBool } from "kysely";
 import type { Database } from "./database.js";
 import { planSqliteList } from "./search-plan.js";
-import { postgresSearchConditions } from "./search-postgres.js";
+import { postgresListPlan, postgresSearchConditions } from "./search-postgres.js";
 import { searchTerms } from "./search-text.js";
 import type { DatabaseSchema, ModelsTable } from "./schema.js";
 
@@ -145,6 +145,7 @@ async function postgresRows(
   const column = SORT_COLUMNS[query.sort];
   const order = query.direction === 1 ? "asc" : "desc";
   const sequence = sql<number>`seq`;
+  const plan = await postgresListPlan(database, query, column);
   let select = database.db
     .selectFrom("models")
     .select(LIST_COLUMNS)
@@ -172,6 +173,7 @@ async function postgresRows(
         conditions.push(expression("parameters", ">=", min));
         if (max !== undefined) conditions.push(expression("parameters", "<", max));
       }
+      if (plan !== undefined) conditions.push(plan);
       const after = cursorCondition(query, expression);
       if (after !== undefined) conditions.push(after);
       return expression.and(conditions);

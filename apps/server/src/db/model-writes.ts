@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { ModelRecord } from "../descriptors/model-record.js";
 import type { Database, DialectName } from "./database.js";
 import { forgetModelFacets } from "./model-facets.js";
+import { copyModelsInTransaction } from "./model-writes-postgres.js";
 import { forgetCatalogueStats } from "./model-reads.js";
 import { liveProviders } from "./provider-links.js";
 import { rebuildFilterTokens } from "./search-plan.js";
@@ -50,8 +51,10 @@ const UPDATED_COLUMNS = [
 /**
  * Writes one batch of models inside an open transaction, for one engine. The batch writers are
  * the seam between the shared transaction logic below and each engine's fastest way in: SQLite
- * unpacks a batch from one JSON parameter (`writeSqliteBatch`), the portable writer below builds
- * multi-row statements, and a PostgreSQL `COPY` writer plugs in here the same way.
+ * unpacks a batch from one JSON parameter (`writeSqliteBatch`); the portable writer below builds
+ * multi-row statements for a PostgreSQL database opened without its own `pg` pool. With a pool,
+ * PostgreSQL writes go through `copyModelsInTransaction` instead (`COPY` into a staging table
+ * needs the driver's client, so it takes the whole transaction, not one batch).
  */
 export type EngineBatchWriter = (
   transaction: Transaction<DatabaseSchema>,
@@ -218,6 +221,9 @@ export async function writeModelsInTransaction<T>(
   work: (write: BatchWriter) => Promise<T>,
   options: { deferIndexesAt?: number } = {},
 ): Promise<T> {
+  if (database.pool !== undefined) {
+    return copyModelsInTransaction(database, BULK_WRITE_LOCK, work, options.deferIndexesAt);
+  }
   let written = 0;
   const sqlite = database.dialect === "sqlite";
   try {
