@@ -147,7 +147,8 @@ function TaskDetails({ task }: { task: TaskData }) {
           ) : (
             <p className="muted">The text loads as you scroll to it…</p>
           )}
-          {task.about.inference ? (
+          {/* The code block loads the highlighter: also only near the viewport. */}
+          {nearAbout && task.about.inference ? (
             <CodeBlock
               code={task.about.inference}
               language="ts"
