@@ -16,7 +16,7 @@ import { useTryIt } from "../../../lib/try-it-slot";
 import { paths } from "../../../paths";
 import { DemoView } from "../components/demo-view";
 import { TaskModels } from "../components/task-models";
-import { useNearView } from "../components/use-near-view";
+import { useNearView } from "../../../lib/use-near-view";
 import { TaskReferences } from "../components/task-references";
 import { TaskIcon } from "../../../components/ui/task-icon";
 import { VideoOnClick } from "../components/video-on-click";
