@@ -42,8 +42,9 @@ export function loadLibraryLabels(): Promise<Registry> {
  *
  * @example
  * ```tsx
- * const label = useLibraryLabels(model !== undefined);
- * <span>{label(model.library_name)}</span>;
+ * declare const libraryId: string;
+ * const label = useLibraryLabels();
+ * <span>{label(libraryId)}</span>;
  * ```
  */
 export function useLibraryLabels(enabled = true): (id: string) => string {
