@@ -2,7 +2,7 @@
 // home, task, model browser and model pages, served by the real server from a fresh temporary database.
 // Usage: `npm run build` at the root once, then `npm run bench` in apps/web.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -158,6 +158,10 @@ async function lighthouseReport() {
           onlyCategories: ["performance", "accessibility"],
         });
         runs.push(result.lhr);
+        // `BENCH_JSON=/some/dir` keeps every run's full Lighthouse JSON (bootup-time, long-tasks,
+        // the LCP element and its phases) for a closer look.
+        if (process.env.BENCH_JSON)
+          writeFileSync(join(process.env.BENCH_JSON, `${name}-${run + 1}.json`), result.report);
       }
       const { categories, audits, runtimeError, environment } = medianRun(runs);
       // Lighthouse's own CPU score of this machine at that moment: its simulated 4x mobile

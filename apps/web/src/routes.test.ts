@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "./paths";
 import {
   matchRoute,
   NAVIGATION,
   pathTo,
+  preloadRoute,
   RESERVED_SEGMENTS,
   ROUTE_PATTERNS,
   ROUTES,
@@ -117,5 +118,30 @@ describe("paths", () => {
       "/models?search=bert&tag=en&tag=pytorch&sort=likes&pages=2",
     );
     expect(paths.models({ sort: "downloads", pages: 1 })).toBe("/models");
+  });
+});
+
+describe("preloadRoute", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("starts downloading the page of a path before anything renders it", async () => {
+    const modelPage = ROUTES.model.page;
+    expect(modelPage.preload).toBeTypeOf("function");
+    const started = vi.spyOn(modelPage, "preload");
+    preloadRoute("/distilbert/distilbert-base-uncased-finetuned-sst-2-english");
+    expect(started).toHaveBeenCalledTimes(1);
+    // What it downloads is the page the table renders for that path.
+    const loaded = (await started.mock.results[0]?.value) as { default: unknown };
+    expect(typeof loaded.default).toBe("function");
+  });
+
+  it("downloads nothing for a path no screen takes", () => {
+    const started = (Object.keys(ROUTES) as Screen[]).map((screen) =>
+      vi.spyOn(ROUTES[screen].page, "preload"),
+    );
+    preloadRoute("/api/models/a/b/c");
+    for (const spy of started) expect(spy).not.toHaveBeenCalled();
   });
 });

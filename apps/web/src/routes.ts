@@ -62,10 +62,18 @@ export type Screen = keyof typeof ROUTE_PATTERNS;
  * ```
  */
 export interface RouteDefinition<Pattern extends string> {
-  page: LazyExoticComponent<ComponentType<RouteParams<Pattern>>>;
+  page: LazyExoticComponent<ComponentType<RouteParams<Pattern>>> & {
+    /** Starts downloading the page's chunk (see {@link preloadRoute}). */
+    preload?: () => Promise<unknown>;
+  };
   title: (params: RouteParams<Pattern>) => string;
   nav?: string;
   aliases?: readonly string[];
+}
+
+/** A code-split page that can also be asked to start downloading before it renders. */
+function lazyPage<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return Object.assign(lazy(load), { preload: load });
 }
 
 /**
@@ -82,41 +90,41 @@ export interface RouteDefinition<Pattern extends string> {
 export const ROUTES: { [Name in Screen]: RouteDefinition<(typeof ROUTE_PATTERNS)[Name]> } = {
   home: {
     aliases: ["/tasks"],
-    page: lazy(() => import("./features/home/routes/home-page")),
+    page: lazyPage(() => import("./features/home/routes/home-page")),
     title: () => "",
     nav: "Tasks",
   },
   task: {
-    page: lazy(() => import("./features/tasks/routes/task-page")),
+    page: lazyPage(() => import("./features/tasks/routes/task-page")),
     title: ({ taskId }) => taskId,
   },
   models: {
-    page: lazy(() => import("./features/models/routes/model-browser-page")),
+    page: lazyPage(() => import("./features/models/routes/model-browser-page")),
     title: () => "Models",
     nav: "Models",
   },
   compare: {
     // Inside the try-it feature: it runs the same client, inputs and result views.
-    page: lazy(() => import("./features/try-it/compare/compare-page")),
+    page: lazyPage(() => import("./features/try-it/compare/compare-page")),
     title: () => "Compare",
     nav: "Compare",
   },
   libraries: {
-    page: lazy(() => import("./features/libraries/routes/libraries-page")),
+    page: lazyPage(() => import("./features/libraries/routes/libraries-page")),
     title: () => "Libraries",
     nav: "Libraries",
   },
   library: {
-    page: lazy(() => import("./features/libraries/routes/library-page")),
+    page: lazyPage(() => import("./features/libraries/routes/library-page")),
     title: ({ libraryId }) => libraryId,
   },
   settings: {
-    page: lazy(() => import("./features/settings/routes/settings-page")),
+    page: lazyPage(() => import("./features/settings/routes/settings-page")),
     title: () => "Settings",
     nav: "Settings",
   },
   model: {
-    page: lazy(() => import("./features/models/routes/model-page")),
+    page: lazyPage(() => import("./features/models/routes/model-page")),
     title: ({ modelId }) => modelId,
   },
 };
@@ -266,4 +274,22 @@ export function titleOf(route: Route): string {
     route.params,
   );
   return title ? `${title} · ModelDeck` : "ModelDeck";
+}
+
+/**
+ * Starts downloading the chunk of the page at `pathname` (and, through Vite's preload of its
+ * imports, everything it imports) at once. `main.tsx` calls it before React starts, so on a
+ * first visit the page's code arrives while React is still being set up, instead of after the
+ * app's first render has asked for it.
+ *
+ * @example
+ * ```ts
+ * preloadRoute(window.location.pathname);
+ * ```
+ */
+export function preloadRoute(pathname: string): void {
+  const route = matchRoute(pathname);
+  if (route.screen === "not-found") return;
+  // A failure is shown by the page's own load, which tries again, in the error boundary.
+  ROUTES[route.screen].page.preload?.().catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadLibraryLabels } from "../../../lib/library-labels";
 import { FacetGroup } from "./facet-group";
 import { FACET_VIEWS } from "./facet-views";
 
@@ -19,6 +20,8 @@ const libraries = {
 };
 
 describe("FacetGroup", () => {
+  // Library names come from the registry, which the browser page loads after its first paint.
+  beforeAll(() => loadLibraryLabels());
   afterEach(cleanup);
 
   it("lists the largest values with counts, and the rest behind a disclosure", async () => {

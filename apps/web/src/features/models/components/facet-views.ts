@@ -1,6 +1,6 @@
 import { tagFacet, type ModelFacet } from "@modeldeck/hub";
 import { isPipeline, pipelineName, subtaskName } from "../../../lib/catalogue";
-import { libraryById } from "../../../lib/libraries";
+import { libraryLabel } from "../../../lib/library-labels";
 import type { ModelBrowserQuery } from "../../../paths";
 import { PARAMETER_FACET_VIEW } from "./parameter-facet";
 
@@ -81,7 +81,8 @@ export const FACET_VIEWS = {
   library: {
     title: "Libraries",
     noun: "Library",
-    label: (value) => libraryById(value)?.prettyLabel ?? value,
+    // The display name once the page has loaded the registry (useLibraryLabels), else the id.
+    label: libraryLabel,
     selected: (query) => query.library,
     apply: (query, value) => ({ ...query, library: value, pages: 1 }),
   },

@@ -1,7 +1,7 @@
 import type { ModelData } from "@modeldeck/tasks";
 import { formatCount, formatDate } from "../../../lib/format";
 import { groupingPipeline, pipelineName, subtaskName } from "../../../lib/catalogue";
-import { libraryById } from "../../../lib/libraries";
+import { useLibraryLabels } from "../../../lib/library-labels";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
 import { TaskIcon } from "../../../components/ui/task-icon";
@@ -54,6 +54,8 @@ function parameterCount(model: ModelData): number | undefined {
  * ```
  */
 export function ModelHeader({ model }: { model: ModelData }) {
+  // The library's display name arrives with the registry, after the header's first paint.
+  const libraryName = useLibraryLabels();
   const tags = model.tags.filter(
     (tag) => !tag.startsWith("license:") && !tag.startsWith("region:"),
   );
@@ -120,7 +122,7 @@ export function ModelHeader({ model }: { model: ModelData }) {
           <dd>
             {model.library_name ? (
               <Link href={paths.library(model.library_name)}>
-                {libraryById(model.library_name)?.prettyLabel ?? model.library_name}
+                {libraryName(model.library_name)}
               </Link>
             ) : (
               "–"

@@ -1,8 +1,10 @@
+import { useRef } from "react";
 import type { ModelData } from "@modeldeck/tasks";
 import { ErrorMessage } from "../../../components/ui/status";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useApiClient } from "../../../lib/api-client";
 import { Link } from "../../../lib/router";
+import { useNearView } from "../../../lib/use-near-view";
 import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
 import { baseModels, childModels, childTag, type TreeRelation } from "../api/model-tree";
@@ -39,11 +41,15 @@ const SHOWN_CHILDREN = 5;
 export function ModelTree({ model }: { model: Pick<ModelData, "id" | "tags" | "cardData"> }) {
   const api = useApiClient();
   const bases = baseModels(model);
-  const children = useResource(`model-tree:${api.hub.hubUrl}:${model.id}`, () =>
+  // Four list requests and their links: on a phone the tree sits below the card, so they wait
+  // until it nears the viewport instead of competing with the page's first paint.
+  const section = useRef<HTMLElement>(null);
+  const near = useNearView(section);
+  const children = useResource(near ? `model-tree:${api.hub.hubUrl}:${model.id}` : undefined, () =>
     childModels(api, model.id),
   );
   return (
-    <section className="model-tree" aria-labelledby="model-tree-heading">
+    <section className="model-tree" aria-labelledby="model-tree-heading" ref={section}>
       <h2 id="model-tree-heading">Model tree</h2>
       {bases.length > 0 ? (
         <>

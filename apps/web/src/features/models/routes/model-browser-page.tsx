@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorMessage, Loading } from "../../../components/ui/status";
+import { useLibraryLabels } from "../../../lib/library-labels";
 import { navigate, useLocation, useScrollRestoration } from "../../../lib/router";
 import { paths, type ModelBrowserQuery, type ModelSort } from "../../../paths";
 import { useModelFacets, useModelList } from "../api/models-api";
@@ -74,13 +75,20 @@ export default function ModelBrowserPage() {
   const list = useModelList(query, PAGE_SIZE * (key === opened.key ? opened.pages : 1));
   const facets = useModelFacets(query);
   useScrollRestoration(list.status === "success");
-  const models = list.data?.pages.flatMap((page) => page.models) ?? [];
+  // Library names in the sidebar come with the registry, loaded once the first cards are shown.
+  useLibraryLabels(list.status !== "pending");
+  // The cards and the sidebar's counts are rendered from deferred answers: TanStack Query hands
+  // an answer over synchronously, and rendering 20 cards and every facet in that one task would
+  // block a phone's main thread; deferred, React renders them in slices that yield to the browser.
+  const listData = useDeferredValue(list.data);
+  const facetData = useDeferredValue(facets.data);
+  const models = useMemo(() => listData?.pages.flatMap((page) => page.models) ?? [], [listData]);
   const apply = (next: ModelBrowserQuery) => navigate(paths.models(next));
   const showMore = async () => {
     const result = await list.fetchNextPage();
     if (!result.isError) navigate(paths.models({ ...query, pages: pages + 1 }), { replace: true });
   };
-  const total = facets.data?.total;
+  const total = facetData?.total;
   const filterCount = activeCount(query);
   return (
     <>
@@ -128,20 +136,15 @@ export default function ModelBrowserPage() {
           aria-label="Filters"
           className={drawerOpen ? "model-browser-sidebar is-open" : "model-browser-sidebar"}
         >
-          <ModelFilters
-            query={query}
-            facets={facets.data}
-            failed={facets.isError}
-            onChange={apply}
-          />
+          <ModelFilters query={query} facets={facetData} failed={facets.isError} onChange={apply} />
         </aside>
         <div className="model-browser-results">
           <ActiveFilters query={query} onChange={apply} />
-          {list.status === "pending" ? <Loading what="models" /> : null}
+          {listData === undefined && list.status !== "error" ? <Loading what="models" /> : null}
           {list.status === "error" && !list.isFetchNextPageError ? (
             <ErrorMessage title="Could not load models" message={list.error.message} />
           ) : null}
-          {list.data !== undefined ? (
+          {listData !== undefined ? (
             <div aria-busy={list.isPlaceholderData}>
               <p role="status" className="muted">
                 {list.isPlaceholderData

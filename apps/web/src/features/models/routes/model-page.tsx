@@ -1,4 +1,5 @@
 import type { InferenceProviderMappingEntry, ModelData, WidgetInput } from "@modeldeck/tasks";
+import { lazy, Suspense } from "react";
 import { loadTask } from "../../../lib/catalogue";
 import { ErrorMessage, Loading, ResourceView } from "../../../components/ui/status";
 import { Tabs } from "../../../components/ui/tabs";
@@ -9,11 +10,9 @@ import { useTryIt } from "../../../lib/try-it-slot";
 import { useResource, type Resource } from "../../../lib/use-resource";
 import { getModel, getReadme } from "../api/models-api";
 import { ApiSnippets } from "../components/api-snippets";
-import { ModelCard } from "../components/model-card";
 import { ModelFiles } from "../components/model-files";
 import { ModelHeader } from "../components/model-header";
 import { ModelTree } from "../components/model-tree";
-import { UseThisModel } from "../components/use-this-model";
 import { NoStoredCard } from "./model-page-no-card";
 
 /** The model card's own widget example when it has text, else the task's example. */
@@ -27,6 +26,18 @@ function startingInput(
   }
   return fallback;
 }
+
+// "Use this model" needs the whole library registry (every library's snippets), the app's largest
+// chunk: it loads when that tab is opened, not with every model page.
+const UseThisModel = lazy(() =>
+  import("../components/use-this-model").then((module) => ({ default: module.UseThisModel })),
+);
+
+// The card's markdown renderer and sanitizer are a large chunk too; the header (the page's largest
+// text on a phone) paints without waiting for them.
+const ModelCard = lazy(() =>
+  import("../components/model-card").then((module) => ({ default: module.ModelCard })),
+);
 
 const TAB_IDS = ["card", "files", "use", "api", "try"] as const;
 
@@ -78,13 +89,27 @@ function ModelDetails({
       content: (
         <ResourceView resource={readme} what="the model card">
           {(markdown) =>
-            markdown.trim() ? <ModelCard markdown={markdown} /> : <NoStoredCard model={model} />
+            markdown.trim() ? (
+              <Suspense fallback={<Loading what="the model card" />}>
+                <ModelCard markdown={markdown} />
+              </Suspense>
+            ) : (
+              <NoStoredCard model={model} />
+            )
           }
         </ResourceView>
       ),
     },
     { id: "files", label: "Files", content: <ModelFiles model={model} /> },
-    { id: "use", label: "Use this model", content: <UseThisModel model={model} /> },
+    {
+      id: "use",
+      label: "Use this model",
+      content: (
+        <Suspense fallback={<Loading what="the snippets" />}>
+          <UseThisModel model={model} />
+        </Suspense>
+      ),
+    },
     {
       id: "api",
       label: "API",

@@ -16,7 +16,7 @@ import { useTryIt } from "../../../lib/try-it-slot";
 import { paths } from "../../../paths";
 import { DemoView } from "../components/demo-view";
 import { TaskModels } from "../components/task-models";
-import { useNearView } from "../components/use-near-view";
+import { useNearView } from "../../../lib/use-near-view";
 import { TaskReferences } from "../components/task-references";
 import { TaskIcon } from "../../../components/ui/task-icon";
 import { VideoOnClick } from "../components/video-on-click";
@@ -147,7 +147,8 @@ function TaskDetails({ task }: { task: TaskData }) {
           ) : (
             <p className="muted">The text loads as you scroll to it…</p>
           )}
-          {task.about.inference ? (
+          {/* The code block loads the highlighter: also only near the viewport. */}
+          {nearAbout && task.about.inference ? (
             <CodeBlock
               code={task.about.inference}
               language="ts"

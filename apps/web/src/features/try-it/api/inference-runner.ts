@@ -1,8 +1,4 @@
-import {
-  INFERENCE_PROVIDERS,
-  type InferenceClient,
-  type InferenceProviderOrPolicy,
-} from "@modeldeck/inference";
+import type { InferenceClient, InferenceProviderOrPolicy } from "@modeldeck/inference";
 import type { ChatCompletionInputMessage } from "@modeldeck/tasks";
 import { loadInference, withGatewayToken } from "../../../lib/inference";
 import type { Settings } from "../../../lib/settings";
@@ -58,11 +54,14 @@ export async function createInferenceClient(setup: ClientSetup): Promise<Inferen
  * @example
  * ```ts
  * import { inferenceProvider } from "./inference-runner";
- * inferenceProvider("together"); // "together"
+ * await inferenceProvider("together"); // "together"
  * ```
  */
-export function inferenceProvider(name: string): InferenceProviderOrPolicy {
+export async function inferenceProvider(name: string): Promise<InferenceProviderOrPolicy> {
   if (name === "auto") return name;
+  // The client's provider list lives in its own chunk, loaded with the client rather than with
+  // every page that shows a try-it box.
+  const { INFERENCE_PROVIDERS } = await loadInference();
   const match = INFERENCE_PROVIDERS.find((provider) => provider === name);
   if (!match) throw new Error(`The inference client does not know the provider "${name}".`);
   return match;
@@ -150,7 +149,7 @@ export async function streamChat(
   const stream = client.chatCompletionStream(
     {
       model: request.model,
-      provider: inferenceProvider(request.provider),
+      provider: await inferenceProvider(request.provider),
       messages: request.messages,
       temperature: request.temperature,
       max_tokens: request.maxTokens,

@@ -88,6 +88,6 @@ export async function runTry(run: TryRun): Promise<TryResult> {
   const spec = run.spec;
   if (!spec) throw new Error(`Trying ${run.task} models is not supported yet.`);
   const call = { ...run.input, blob: run.blob };
-  const target = { model: run.modelId, provider: inferenceProvider(run.provider) };
+  const target = { model: run.modelId, provider: await inferenceProvider(run.provider) };
   return { kind: "output", output: await spec.run(run.client, target, call, run.signal) };
 }

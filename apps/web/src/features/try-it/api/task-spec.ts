@@ -1,11 +1,11 @@
-import {
-  runTableTask,
-  type InferenceClient,
-  type InferenceProviderOrPolicy,
-  type TableTask,
-  type TableTaskResult,
-  type TaskExample,
+import type {
+  InferenceClient,
+  InferenceProviderOrPolicy,
+  TableTask,
+  TableTaskResult,
+  TaskExample,
 } from "@modeldeck/inference";
+import { loadInference } from "../../../lib/inference";
 import type { TaskOutput } from "./task-output";
 import { splitLabels, splitLines, type TryInput } from "./try-input";
 
@@ -94,7 +94,10 @@ export function spec<Task extends TableTask>(task: Task, view: TaskView<Task>): 
   return {
     ...shown,
     task,
-    run: async (client, target, input, signal) =>
-      read(await runTableTask(client, task, exampleOf(input), target, { signal }), input),
+    run: async (client, target, input, signal) => {
+      // Loaded with the client already (the client is made from the same chunk).
+      const { runTableTask } = await loadInference();
+      return read(await runTableTask(client, task, exampleOf(input), target, { signal }), input);
+    },
   };
 }
