@@ -3,10 +3,10 @@ import { toModelRecord, type ModelRecord } from "./model-record.js";
 import type { DescriptorLine } from "./read-descriptors.js";
 
 /** Models per checked batch: large enough to amortize each write, small enough to keep memory flat. */
-export const CHECKED_BATCH_SIZE = 5000;
+const CHECKED_BATCH_SIZE = 5000;
 
 /** Bad lines kept with their reasons; the rest are only counted. */
-export const MAX_REPORTED_PROBLEMS = 20;
+const MAX_REPORTED_PROBLEMS = 20;
 
 /**
  * One bad line of an import and what is wrong with it, reported as `file:line: reason`.

@@ -15,7 +15,7 @@ const IMAGE_BYTES = Buffer.from(
 );
 
 /** Answers a request (`path` with its query) of one run; `seen` counts earlier identical ones. */
-export type Answer = (fakeUrl: string, seen: number) => unknown;
+type Answer = (fakeUrl: string, seen: number) => unknown;
 
 export interface JobCase {
   provider: InferenceProvider;
