@@ -2,6 +2,7 @@ import type { ParameterRange } from "@modeldeck/hub";
 import { sql } from "kysely";
 import type { ExpressionBuilder, Expression, RawBuilder, Selectable, SqlBool } from "kysely";
 import type { Database } from "./database.js";
+import { LISTED_COLUMNS } from "./model-columns.js";
 import { planSqliteList } from "./search-plan.js";
 import { postgresListPlan, postgresSearchConditions } from "./search-postgres.js";
 import { searchTerms } from "./search-text.js";
@@ -96,22 +97,7 @@ export type ModelListRow = Omit<Selectable<ModelsTable>, "search_text"> & {
 };
 
 /** The `models` columns a list page reads: every indexed column but the search text. */
-const LIST_COLUMNS = [
-  "seq",
-  "id",
-  "object_id",
-  "author",
-  "pipeline_tag",
-  "library_name",
-  "tags",
-  "downloads",
-  "likes",
-  "trending_score",
-  "private",
-  "created_at",
-  "last_modified",
-  "parameters",
-] as const satisfies readonly Exclude<keyof ModelsTable, "search_text">[];
+const LIST_COLUMNS = LISTED_COLUMNS;
 
 type ModelsExpression = ExpressionBuilder<DatabaseSchema, "models">;
 

@@ -2,47 +2,18 @@ import type { PoolClient } from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { ModelRecord } from "../descriptors/model-record.js";
 import type { Database } from "./database.js";
+import { modelsRow, UPDATED_COLUMNS, WRITTEN_COLUMNS } from "./model-columns.js";
 import { forgetModelFacets } from "./model-facets.js";
 import { forgetCatalogueStats } from "./model-reads.js";
 import { liveProviders } from "./provider-links.js";
 
 /** The columns of the staging table, in the order each COPY line lists them. */
 const STAGED_COLUMNS = [
-  "id",
-  "object_id",
-  "author",
-  "pipeline_tag",
-  "library_name",
-  "tags",
-  "downloads",
-  "likes",
-  "trending_score",
-  "private",
-  "created_at",
-  "last_modified",
-  "search_text",
-  "parameters",
+  ...WRITTEN_COLUMNS,
   "data",
   "provider_mapping",
   "readme",
   "live_providers",
-] as const;
-
-/** The `models` columns an upsert replaces (all but `seq` and `id`). */
-const UPDATED_COLUMNS = [
-  "object_id",
-  "author",
-  "pipeline_tag",
-  "library_name",
-  "tags",
-  "downloads",
-  "likes",
-  "trending_score",
-  "private",
-  "created_at",
-  "last_modified",
-  "search_text",
-  "parameters",
 ] as const;
 
 /**
@@ -64,21 +35,9 @@ function copyField(value: string | number | null): string {
 }
 
 function copyLine(record: ModelRecord): string {
+  const row = modelsRow(record);
   const fields = [
-    record.id,
-    record.objectId,
-    record.author,
-    record.pipelineTag,
-    record.libraryName,
-    JSON.stringify(record.tags),
-    record.downloads,
-    record.likes,
-    record.trendingScore,
-    record.isPrivate ? 1 : 0,
-    record.createdAt,
-    record.lastModified,
-    record.searchText,
-    record.parameters,
+    ...WRITTEN_COLUMNS.map((column) => row[column]),
     record.data,
     record.providerMapping,
     record.readme,

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Transaction } from "kysely";
 import type { ModelRecord } from "../descriptors/model-record.js";
 import type { Database, DialectName } from "./database.js";
+import { modelsRow, UPDATED_COLUMNS } from "./model-columns.js";
 import { forgetModelFacets } from "./model-facets.js";
 import { copyModelsInTransaction } from "./model-writes-postgres.js";
 import { forgetCatalogueStats } from "./model-reads.js";
@@ -13,41 +14,6 @@ import { writeSqliteBatch } from "./sqlite-model-batches.js";
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters with 17 columns. */
 const BATCH_SIZE = 500;
 
-function toRow(record: ModelRecord) {
-  return {
-    id: record.id,
-    object_id: record.objectId,
-    author: record.author,
-    pipeline_tag: record.pipelineTag,
-    library_name: record.libraryName,
-    tags: JSON.stringify(record.tags),
-    downloads: record.downloads,
-    likes: record.likes,
-    trending_score: record.trendingScore,
-    private: record.isPrivate ? 1 : 0,
-    created_at: record.createdAt,
-    last_modified: record.lastModified,
-    search_text: record.searchText,
-    parameters: record.parameters,
-  };
-}
-
-const UPDATED_COLUMNS = [
-  "object_id",
-  "author",
-  "pipeline_tag",
-  "library_name",
-  "tags",
-  "downloads",
-  "likes",
-  "trending_score",
-  "private",
-  "created_at",
-  "last_modified",
-  "search_text",
-  "parameters",
-] as const;
-
 /**
  * Writes one batch of models inside an open transaction, for one engine. The batch writers are
  * the seam between the shared transaction logic below and each engine's fastest way in: SQLite
@@ -56,7 +22,7 @@ const UPDATED_COLUMNS = [
  * PostgreSQL writes go through `copyModelsInTransaction` instead (`COPY` into a staging table
  * needs the driver's client, so it takes the whole transaction, not one batch).
  */
-export type EngineBatchWriter = (
+type EngineBatchWriter = (
   transaction: Transaction<DatabaseSchema>,
   records: readonly ModelRecord[],
 ) => Promise<void>;
@@ -78,7 +44,7 @@ async function writeBatch(
   const unique = [...new Map(records.map((record) => [record.id, record])).values()];
   await transaction
     .insertInto("models")
-    .values(unique.map(toRow))
+    .values(unique.map(modelsRow))
     .onConflict((conflict) =>
       conflict
         .column("id")

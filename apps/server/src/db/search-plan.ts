@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { QueryExecutorProvider, RawBuilder } from "kysely";
 import type { Database } from "./database.js";
+import { LISTED_COLUMNS } from "./model-columns.js";
 import type { ModelListQuery } from "./model-search.js";
 import { searchTerms, sqliteSearchQueries } from "./search-text.js";
 
@@ -274,26 +275,7 @@ export type SqlitePlan =
   | { kind: "walk" };
 
 /** The `models` columns a list page reads (every indexed column but the search text). */
-const PAGE_COLUMNS = sql.raw(
-  [
-    "seq",
-    "id",
-    "object_id",
-    "author",
-    "pipeline_tag",
-    "library_name",
-    "tags",
-    "downloads",
-    "likes",
-    "trending_score",
-    "private",
-    "created_at",
-    "last_modified",
-    "parameters",
-  ]
-    .map((column) => `w.${column}`)
-    .join(", "),
-);
+const PAGE_COLUMNS = sql.raw(LISTED_COLUMNS.map((column) => `w.${column}`).join(", "));
 
 interface Ordering {
   column: RawBuilder<unknown>;

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Transaction } from "kysely";
 import type { ModelRecord } from "../descriptors/model-record.js";
+import { modelsRow, WRITTEN_COLUMNS } from "./model-columns.js";
 import { liveProviders } from "./provider-links.js";
 import type { DatabaseSchema } from "./schema.js";
 
@@ -10,41 +11,12 @@ import type { DatabaseSchema } from "./schema.js";
  * its size, each prepared from a short text, instead of statements with thousands of bound
  * values that the query builder compiles and SQLite parses again for every batch.
  */
-const COLUMNS = [
-  "id",
-  "object_id",
-  "author",
-  "pipeline_tag",
-  "library_name",
-  "tags",
-  "downloads",
-  "likes",
-  "trending_score",
-  "private",
-  "created_at",
-  "last_modified",
-  "parameters",
-  "search_text",
-] as const;
+const COLUMNS = WRITTEN_COLUMNS;
 
 /** The `models` columns of one record, in `COLUMNS` order. */
-function toModelsRow(record: ModelRecord): unknown[] {
-  return [
-    record.id,
-    record.objectId,
-    record.author,
-    record.pipelineTag,
-    record.libraryName,
-    JSON.stringify(record.tags),
-    record.downloads,
-    record.likes,
-    record.trendingScore,
-    record.isPrivate ? 1 : 0,
-    record.createdAt,
-    record.lastModified,
-    record.parameters,
-    record.searchText,
-  ];
+function batchRow(record: ModelRecord): unknown[] {
+  const row = modelsRow(record);
+  return COLUMNS.map((column) => row[column]);
 }
 
 /** What goes beside the `models` row: its document, its tags and its live providers. */
@@ -72,7 +44,7 @@ export async function writeSqliteBatch(
   records: readonly ModelRecord[],
 ): Promise<void> {
   const unique = [...new Map(records.map((record) => [record.id, record])).values()];
-  const batch = JSON.stringify(unique.map(toModelsRow));
+  const batch = JSON.stringify(unique.map(batchRow));
   // Sequences are handed out in increasing order: any at or below the highest one stored
   // before this batch belongs to a model written earlier, whose links are replaced below.
   const highest = await sql<{ seq: number | null }>`SELECT max(seq) AS seq FROM models`.execute(
