@@ -6,50 +6,12 @@
 // the moment the page's network went quiet.
 // Usage: `npm run build` at the root, then `node bench/cpu-trace.mjs` in apps/web
 // (`TRACE_RUNS=3` runs each page three times and shows the median; `BENCH_PAGES` as in run.mjs).
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
+import { PAGES, startServer } from "./bench-server.mjs";
 
-const webRoot = fileURLToPath(new URL("..", import.meta.url));
-const repositoryRoot = join(webRoot, "..", "..");
-const PAGES = [
-  ["home", "/"],
-  ["task", "/tasks/text-classification"],
-  ["browser", "/models"],
-  ["model", "/distilbert/distilbert-base-uncased-finetuned-sst-2-english"],
-];
 const RUNS = Math.max(1, Number.parseInt(process.env.TRACE_RUNS ?? "3", 10) || 3);
 const SLOWDOWN = 4;
-
-function startServer() {
-  const dataDirectory = mkdtempSync(join(tmpdir(), "modeldeck-trace-"));
-  const child = spawn(process.execPath, ["apps/server/dist/cli.js", "serve"], {
-    cwd: repositoryRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", MODELDECK_DATA_DIR: dataDirectory },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match)
-        resolve({
-          url: match[1],
-          stop: () => (
-            child.kill("SIGTERM"),
-            rmSync(dataDirectory, { recursive: true, force: true })
-          ),
-        });
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-}
 
 const WORK = new Set([
   "EvaluateScript",

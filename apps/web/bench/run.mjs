@@ -1,24 +1,15 @@
 // Prints the web app's bundle sizes and a Lighthouse run (performance and accessibility) on the
 // home, task, model browser and model pages, served by the real server from a fresh temporary database.
 // Usage: `npm run build` at the root once, then `npm run bench` in apps/web.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { PAGES, repositoryRoot, startServer, webRoot } from "./bench-server.mjs";
 
-const webRoot = fileURLToPath(new URL("..", import.meta.url));
-const repositoryRoot = join(webRoot, "..", "..");
 const distribution = join(webRoot, "dist");
 const BUDGET_KIB = 150;
 const CHROMIUM = "/usr/bin/chromium";
-const PAGES = [
-  ["home", "/"],
-  ["task", "/tasks/text-classification"],
-  ["browser", "/models"],
-  ["model", "/distilbert/distilbert-base-uncased-finetuned-sst-2-english"],
-];
 
 const PERFORMANCE_TARGET = 90;
 // Each page is measured this many times and the run with the median performance score is shown,
@@ -94,33 +85,6 @@ function bundleReport() {
     );
   const css = readdirSync(assets).filter((file) => file.endsWith(".css"));
   for (const file of css) console.log(`CSS ${file}: ${kib(gzipped(join(assets, file)))} gzip`);
-}
-
-function startServer() {
-  const dataDirectory = mkdtempSync(join(tmpdir(), "modeldeck-bench-"));
-  const child = spawn(process.execPath, ["apps/server/dist/cli.js", "serve"], {
-    cwd: repositoryRoot,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", MODELDECK_DATA_DIR: dataDirectory },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match)
-        resolve({
-          url: match[1],
-          stop: () => (
-            child.kill("SIGTERM"),
-            rmSync(dataDirectory, { recursive: true, force: true })
-          ),
-        });
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
 }
 
 async function lighthouseReport() {
