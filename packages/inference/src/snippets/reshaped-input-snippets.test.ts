@@ -234,7 +234,7 @@ async function clientWire(testCase: Case, folder: string): Promise<Received> {
   let sent: Received | undefined;
   // Injected into this one call (the global fetch is never touched): it answers the Hub's
   // mapping lookup and records the provider request instead of sending it.
-  const recordingFetch: typeof globalThis.fetch = async (input, init) => {
+  const recordingFetch: typeof fetch = async (input, init) => {
     const target = new URL(String(input));
     if (target.hostname === "huggingface.co") {
       return Response.json({

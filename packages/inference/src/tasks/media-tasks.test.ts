@@ -145,7 +145,7 @@ describe("image edits", () => {
       routes,
       sent,
     );
-    const countingFetch: typeof globalThis.fetch = (input, init) => {
+    const countingFetch: typeof fetch = (input, init) => {
       if (String(input).startsWith("https://huggingface.co/")) lookups.push(String(input));
       return inner(input, init);
     };
