@@ -55,7 +55,21 @@ export interface ModelPage<T = ApiModelListEntry> {
   nextUrl: string | undefined;
 }
 
-function queryString(query: ListModelsQuery): string {
+/** The filters a model list and its facet counts share, as the Hub's query parameters. */
+export type ModelFilters = Pick<
+  ListModelsQuery,
+  "search" | "author" | "pipelineTag" | "library" | "tags" | "inferenceProvider" | "numParameters"
+>;
+
+/**
+ * The query parameters of {@link ModelFilters}, for `/api/models` and `/api/models-facets` alike.
+ *
+ * @example
+ * ```ts
+ * filterParameters({ pipelineTag: "fill-mask", tags: ["en"] }).toString(); // "pipeline_tag=fill-mask&filter=en"
+ * ```
+ */
+export function filterParameters(query: ModelFilters): URLSearchParams {
   const parameters = new URLSearchParams();
   if (query.search) parameters.set("search", query.search);
   if (query.author) parameters.set("author", query.author);
@@ -64,6 +78,11 @@ function queryString(query: ListModelsQuery): string {
   for (const tag of query.tags ?? []) parameters.append("filter", tag);
   if (query.inferenceProvider) parameters.set("inference_provider", query.inferenceProvider);
   if (query.numParameters) parameters.set("num_parameters", query.numParameters);
+  return parameters;
+}
+
+function queryString(query: ListModelsQuery): string {
+  const parameters = filterParameters(query);
   if (query.sort) parameters.set("sort", query.sort);
   if (query.direction) parameters.set("direction", String(query.direction));
   if (query.pageSize) parameters.set("limit", String(query.pageSize));

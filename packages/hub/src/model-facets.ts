@@ -1,5 +1,5 @@
 import { hubJson } from "./internal/hub-request.js";
-import type { ListModelsQuery } from "./list-models.js";
+import { filterParameters, type ModelFilters } from "./list-models.js";
 import type { HubRequestOptions } from "./types.js";
 
 /**
@@ -102,20 +102,9 @@ export function tagFacet(tag: string): "language" | "license" | undefined {
  * ```
  */
 export function modelFacets(
-  query: Pick<
-    ListModelsQuery,
-    "search" | "author" | "pipelineTag" | "library" | "tags" | "inferenceProvider" | "numParameters"
-  >,
+  query: ModelFilters,
   options: HubRequestOptions = {},
 ): Promise<ApiModelFacets> {
-  const parameters = new URLSearchParams();
-  if (query.search) parameters.set("search", query.search);
-  if (query.author) parameters.set("author", query.author);
-  if (query.pipelineTag) parameters.set("pipeline_tag", query.pipelineTag);
-  if (query.library) parameters.set("library", query.library);
-  for (const tag of query.tags ?? []) parameters.append("filter", tag);
-  if (query.inferenceProvider) parameters.set("inference_provider", query.inferenceProvider);
-  if (query.numParameters) parameters.set("num_parameters", query.numParameters);
-  const text = parameters.toString();
+  const text = filterParameters(query).toString();
   return hubJson(`/api/models-facets${text ? `?${text}` : ""}`, options);
 }
