@@ -54,8 +54,14 @@ describe("TaskPage", () => {
       instance.observed.includes(about),
     );
     act(() => observer?.enter());
+    // The markdown renderer is a lazy chunk: its first import, transformed while the whole
+    // suite runs, once took over the default 10 s wait in CI.
     expect(
-      await within(about).findByRole("heading", { level: 3, name: firstUseCase }),
+      await within(about).findByRole(
+        "heading",
+        { level: 3, name: firstUseCase },
+        { timeout: 25_000 },
+      ),
     ).toBeTruthy();
     expect(within(about).queryByText(/loads as you scroll to it/)).toBeNull();
   });
