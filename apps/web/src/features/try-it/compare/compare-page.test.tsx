@@ -1,4 +1,5 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { onlineManager } from "@tanstack/react-query";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
@@ -186,6 +187,35 @@ describe("ComparePage", () => {
     expect(
       server.requests.some((request) => request.url === "/api/blobs" && request.method === "POST"),
     ).toBe(false);
+  });
+
+  it("keeps an image picked before the task's example has loaded", async () => {
+    URL.createObjectURL ??= () => "blob:picked";
+    URL.revokeObjectURL ??= () => undefined;
+    visit(
+      `/compare?task=object-detection&model=${encodeURIComponent(DETR)}&provider=hf-inference&model=${encodeURIComponent(RTDETR)}&provider=hf-inference`,
+    );
+    // Queries wait while offline: the task's example (and everything else) arrives only after
+    // the user has picked a file, as it does on a slow connection.
+    onlineManager.setOnline(false);
+    try {
+      renderWithApi(<ComparePage />, server.url);
+      const picker = await screen.findByLabelText("Image (pick, drop or paste a file)");
+      await userEvent.upload(picker, new File([PNG_BYTES], "mine.png", { type: "image/png" }));
+      await screen.findByRole("img", { name: "Selected image: mine.png" });
+    } finally {
+      await act(async () => onlineManager.setOnline(true));
+    }
+    // Every column's provider choices come from the same (resumed) queries as the task's example.
+    await waitFor(() =>
+      expect(
+        server.requests.some((request) => request.url.startsWith(`/api/models/${RTDETR}`)),
+      ).toBe(true),
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole("img", { name: /^Selected image/ }).getAttribute("alt")).toBe(
+      "Selected image: mine.png",
+    );
   });
 
   it("adds a model from another screen to the columns being gathered", async () => {

@@ -161,8 +161,15 @@ export default function ComparePage() {
   const widget =
     taskData.status === "ready" ? (taskData.data as TaskData | undefined)?.widgetInput : undefined;
   const applied = useRef<string | undefined>(undefined);
+  // The task whose input the user has edited: its example, arriving late, must not replace the edit.
+  const editedFor = useRef<string | undefined>(undefined);
+  const editInput: typeof setInput = (update) => {
+    editedFor.current = task;
+    setInput(update);
+  };
   useEffect(() => {
     if (opened.hasInput || taskData.status !== "ready" || applied.current === task) return;
+    if (editedFor.current === task) return;
     applied.current = task;
     setInput(inputFromWidget(widget));
   }, [opened, task, taskData.status, widget]);
@@ -380,7 +387,7 @@ export default function ComparePage() {
         {chat ? (
           <SystemPromptInput
             value={input.systemPrompt}
-            onChange={(systemPrompt) => setInput((current) => ({ ...current, systemPrompt }))}
+            onChange={(systemPrompt) => editInput((current) => ({ ...current, systemPrompt }))}
           />
         ) : null}
         <TaskInputs
@@ -388,7 +395,7 @@ export default function ComparePage() {
           chat={chat}
           textLabel={spec?.textLabel}
           input={input}
-          onChange={setInput}
+          onChange={editInput}
         />
         {notice ? (
           <p role="alert" className="error-message">
