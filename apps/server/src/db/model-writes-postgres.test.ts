@@ -11,7 +11,7 @@ import {
 import { openDatabase } from "./database.js";
 import { findModel, findReadme } from "./model-reads.js";
 import { listModelRows } from "./model-search.js";
-import { upsertModels, writeModelsInTransaction } from "./model-writes.js";
+import { deleteModel, upsertModels, writeModelsInTransaction } from "./model-writes.js";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const llama = SAMPLE_MODELS.find((model) => model.id === "meta-llama/Llama-3.1-8B-Instruct");
@@ -171,5 +171,42 @@ describe.each(DATABASE_ENGINES)("bulk model writes on %s", (engine) => {
     expect(
       await findModel(test.database, "user-2999/bert-base-uncased-finetuned-sst2-2999"),
     ).toBeDefined();
+  });
+
+  it("deletes a model only once no bulk write holds the advisory lock", async () => {
+    await upsertModels(test.database, fineTunes(2));
+    const another = await test.openAnother();
+    // A bulk write in progress: its transaction holds the lock until it ends.
+    const holder = await another.pool?.connect();
+    if (holder === undefined) throw new Error("no PostgreSQL pool");
+    try {
+      await holder.query("BEGIN");
+      await holder.query("SELECT pg_advisory_xact_lock($1)", [0x6d6f64656c]);
+      let settled = false;
+      const deleted = deleteModel(
+        test.database,
+        "user-1/bert-base-uncased-finetuned-sst2-1",
+      ).finally(() => {
+        settled = true;
+      });
+      // Either the delete finishes (it ignored the lock) or it is seen queued behind it.
+      let waiting = false;
+      while (!settled && !waiting) {
+        const { rows } = await holder.query<{ n: string }>(`SELECT count(*) AS n FROM pg_locks
+          WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database
+            WHERE datname = current_database())
+            AND classid = ${Math.floor(0x6d6f64656c / 2 ** 32)}
+            AND objid = ${0x6d6f64656c % 2 ** 32}`);
+        waiting = Number(rows[0]?.n) > 0;
+      }
+      expect({ settled, waiting }).toEqual({ settled: false, waiting: true });
+      await holder.query("COMMIT");
+      expect(await deleted).toBe(true);
+    } finally {
+      holder.release();
+    }
+    expect(
+      await findModel(test.database, "user-1/bert-base-uncased-finetuned-sst2-1"),
+    ).toBeUndefined();
   });
 });

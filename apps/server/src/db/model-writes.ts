@@ -274,7 +274,9 @@ export async function upsertModels(
 }
 
 /**
- * Removes a model and its tags; returns whether it existed.
+ * Removes a model and its tags; returns whether it existed. On PostgreSQL it first takes the
+ * advisory lock of bulk writes, so it waits for an import's merge instead of deadlocking with it
+ * on the rows both touch.
  *
  * @example
  * ```ts
@@ -285,6 +287,9 @@ export async function deleteModel(database: Database, id: string): Promise<boole
   return database.db
     .transaction()
     .execute(async (transaction) => {
+      if (database.dialect === "postgres") {
+        await sql`SELECT pg_advisory_xact_lock(${BULK_WRITE_LOCK})`.execute(transaction);
+      }
       const sequence = transaction.selectFrom("models").select("seq").where("id", "=", id);
       await transaction.deleteFrom("model_tag_links").where("model_seq", "in", sequence).execute();
       await transaction
