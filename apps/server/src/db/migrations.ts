@@ -298,6 +298,18 @@ async function addParameterCounts(db: AnyDatabase): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL: the tags of a model as one GIN-indexed JSON array (an expression index over the
+ * stored JSON text, so no writer changes and no table rewrite), so several tag filters are one
+ * index scan that ANDs their posting lists, and a bitmap that the trigram index of ids and the
+ * task, library and author indexes AND with it. The link table stays for the facet counts.
+ * `IF NOT EXISTS`: a migration test re-applies every migration after 0009 to a migrated schema.
+ */
+async function indexTagContainment(db: AnyDatabase): Promise<void> {
+  await sql`CREATE INDEX IF NOT EXISTS models_tags_containment ON models
+    USING gin ((tags::jsonb) jsonb_path_ops)`.execute(db);
+}
+
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_models": { up: (db) => createModels(db, dialect) },
@@ -312,6 +324,11 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0010_filter_tokens": {
       up: async (db) => {
         if (dialect === "sqlite") await createFilterTokens(db);
+      },
+    },
+    "0012_tag_containment": {
+      up: async (db) => {
+        if (dialect === "postgres") await indexTagContainment(db);
       },
     },
   };

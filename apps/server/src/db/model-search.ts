@@ -1,11 +1,10 @@
 import type { ParameterRange } from "@modeldeck/hub";
 import { sql } from "kysely";
-import type { ExpressionBuilder, Expression, RawBuilder, Selectable, SqlBool } from "kysely";
+import type { ExpressionBuilder, Expression, Selectable, SqlBool } from "kysely";
 import type { Database } from "./database.js";
 import { LISTED_COLUMNS } from "./model-columns.js";
 import { planSqliteList } from "./search-plan.js";
-import { postgresListPlan, postgresSearchConditions } from "./search-postgres.js";
-import { searchTerms } from "./search-text.js";
+import { postgresFilterConditions, postgresListPlan } from "./search-postgres.js";
 import type { DatabaseSchema, ModelsTable } from "./schema.js";
 
 /**
@@ -101,13 +100,6 @@ const LIST_COLUMNS = LISTED_COLUMNS;
 
 type ModelsExpression = ExpressionBuilder<DatabaseSchema, "models">;
 
-function providerCondition(providers: readonly string[], sequence: RawBuilder<number>) {
-  return providers.includes("all")
-    ? sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_provider_links)`
-    : sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_provider_links
-        WHERE provider IN (${sql.join(providers)}))`;
-}
-
 function cursorCondition(
   query: ModelListQuery,
   expression: ModelsExpression,
@@ -130,35 +122,12 @@ async function postgresRows(
 ): Promise<Record<string, unknown>[]> {
   const column = SORT_COLUMNS[query.sort];
   const order = query.direction === 1 ? "asc" : "desc";
-  const sequence = sql<number>`seq`;
   const plan = await postgresListPlan(database, query, column);
   let select = database.db
     .selectFrom("models")
     .select(LIST_COLUMNS)
     .where((expression) => {
-      const conditions: Expression<SqlBool>[] = [];
-      if (query.search !== undefined) {
-        conditions.push(...postgresSearchConditions(database, searchTerms(query.search)));
-      }
-      if (query.author !== undefined) conditions.push(expression("author", "=", query.author));
-      if (query.pipelineTag !== undefined)
-        conditions.push(expression("pipeline_tag", "=", query.pipelineTag));
-      if (query.library !== undefined)
-        conditions.push(expression("library_name", "=", query.library));
-      for (const tag of query.tags) {
-        conditions.push(
-          sql<SqlBool>`${sequence} IN (SELECT model_seq FROM model_tag_links WHERE tag = ${tag})`,
-        );
-      }
-      if (query.inferenceProviders !== undefined) {
-        conditions.push(providerCondition(query.inferenceProviders, sequence));
-      }
-      if (query.parameters !== undefined) {
-        // PostgreSQL combines the `(parameters, downloads)` index with the others itself.
-        const { min = 0, max } = query.parameters;
-        conditions.push(expression("parameters", ">=", min));
-        if (max !== undefined) conditions.push(expression("parameters", "<", max));
-      }
+      const conditions = postgresFilterConditions(database, query);
       if (plan !== undefined) conditions.push(plan);
       const after = cursorCondition(query, expression);
       if (after !== undefined) conditions.push(after);

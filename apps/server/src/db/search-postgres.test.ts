@@ -11,7 +11,7 @@ import {
 } from "../test-support/test-databases.js";
 import { listModelRows, SORT_COLUMNS } from "./model-search.js";
 import { upsertModels } from "./model-writes.js";
-import { postgresListPlan } from "./search-postgres.js";
+import { postgresFilterConditions, postgresListPlan } from "./search-postgres.js";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
@@ -96,15 +96,32 @@ describe.each(DATABASE_ENGINES)("filtered model lists on %s", (engine) => {
     return rows.map((row) => row.id);
   }
 
-  it("drive a query from a filter that matches few models, read by key", async () => {
+  it("read the few models every filter matches by key, found through the indexes alone", async () => {
     const condition = await plan("search=bert&filter=llama&sort=downloads");
     expect(condition).toBeDefined();
-    // The llama tag's own models: the filter that drove the query; search still applies after.
-    expect(await matching(condition)).toEqual([
-      "bartowski/Llama-3.2-3B-Instruct-GGUF",
-      "meta-llama/Llama-3.1-8B-Instruct",
-      "user-0/bert-base-uncased-finetuned-sst2-0",
-    ]);
+    // The intersection itself (the trigram and tag bitmaps ANDed), not one filter's models.
+    expect(await matching(condition)).toEqual(["user-0/bert-base-uncased-finetuned-sst2-0"]);
+    expect(await matching(await plan("search=qwn&sort=likes"))).toEqual([]);
+  });
+
+  async function bitmapPlan(text: string) {
+    const conditions = postgresFilterConditions(test.database, request(text));
+    return test.database.db.transaction().execute(async (transaction) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(transaction);
+      await sql`SET LOCAL enable_indexscan = off`.execute(transaction);
+      const { rows } = await sql<{ "QUERY PLAN": unknown }>`EXPLAIN (FORMAT JSON)
+        SELECT seq FROM models WHERE ${sql.join(conditions, sql` AND `)}`.execute(transaction);
+      return JSON.stringify(rows[0]?.["QUERY PLAN"]);
+    });
+  }
+
+  it("find the models of several tags in one scan of the tags' index, and ids by trigram", async () => {
+    // Both tags are conditions of one scan of the containment index, no link-table join.
+    const tags = await bitmapPlan("filter=en&filter=fr");
+    expect(tags.match(/"Index Name":"models_tags_containment"/g)).toHaveLength(1);
+    expect(tags).toContain('"Index Cond":"((tags)::jsonb @> \'[\\"en\\", \\"fr\\"]\'::jsonb)"');
+    expect(tags).not.toContain("model_tag_links");
+    expect(await bitmapPlan("search=bert")).toContain('"Index Name":"models_id_trigram"');
   });
 
   it("leave a page of broad filters whose matches come early in sort order to the sort index", async () => {

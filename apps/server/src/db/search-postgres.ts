@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Expression, RawBuilder, SqlBool } from "kysely";
+import type { Expression, SqlBool } from "kysely";
 import { searchWords } from "../descriptors/repo-id.js";
 import type { Database } from "./database.js";
 import type { ModelListQuery } from "./model-search.js";
@@ -39,9 +39,24 @@ export function postgresSearchConditions(
 }
 
 /**
- * The bounds `postgresListPlan` decides by. A filter matching at most `narrowMatches` models
- * drives the query (its rows fetched by key and sorted); a page may walk `headRows` rows of the
- * sort index; an intersection of broad filters of up to `maxIntersection` models is fetched by key.
+ * The condition that a model carries every one of `tags`: one containment test of its stored
+ * JSON array, which the `(tags::jsonb) jsonb_path_ops` GIN index (migration
+ * `0012_tag_containment`) answers with a single scan that ANDs the tags' posting lists.
+ *
+ * @example
+ * ```ts
+ * const condition = postgresTagsCondition(["en", "fr"]);
+ * ```
+ */
+export function postgresTagsCondition(tags: readonly string[]): Expression<SqlBool> {
+  return sql<SqlBool>`(tags::jsonb) @> ${JSON.stringify(tags)}::jsonb`;
+}
+
+/**
+ * The bounds `postgresListPlan` decides by. Filters whose conditions together match at most
+ * `narrowMatches` models drive the query (their rows fetched by key and sorted); a page may walk
+ * `headRows` rows of the sort index; an intersection of up to `maxIntersection` models that is
+ * sparse in sort order is fetched by key.
  */
 export interface PostgresPlanBounds {
   narrowMatches: number;
@@ -50,90 +65,79 @@ export interface PostgresPlanBounds {
 }
 
 const DEFAULT_BOUNDS: PostgresPlanBounds = {
-  narrowMatches: 500,
+  narrowMatches: 2000,
   headRows: 4000,
   maxIntersection: 50_000,
 };
 
 type ListFilters = Pick<
   ModelListQuery,
-  "search" | "author" | "pipelineTag" | "library" | "tags" | "inferenceProviders"
+  "search" | "author" | "pipelineTag" | "library" | "tags" | "inferenceProviders" | "parameters"
 >;
 
 /**
- * One filter of a list query twice over: as a query for the `seq` of every model it matches, and
- * as a condition on a `models` row.
+ * The conditions of a list query's filters on a `models` row, each served by an index: the id's
+ * trigrams or words, the tags' GIN index, the task, library, author and parameter b-trees, and
+ * the provider links. PostgreSQL ANDs their bitmaps, so only rows matching all of them are read.
+ *
+ * @example
+ * ```ts
+ * declare const database: Database;
+ * declare const query: ModelListQuery;
+ * const conditions = postgresFilterConditions(database, query);
+ * ```
  */
-interface Filter {
-  set: RawBuilder<unknown>;
-  condition: Expression<SqlBool>;
-  /** True for a set read from a link table (tags, providers), sorted by `model_seq`. */
-  linked: boolean;
-}
-
-function filtersOf(database: Database, query: ListFilters): Filter[] {
-  const onModels = (condition: Expression<SqlBool>): Filter => ({
-    set: sql`SELECT seq FROM models WHERE ${condition}`,
-    condition,
-    linked: false,
-  });
-  const linked = (set: RawBuilder<unknown>): Filter => ({
-    set,
-    condition: sql<SqlBool>`seq IN (${set})`,
-    linked: true,
-  });
-  const filters: Filter[] = [];
+export function postgresFilterConditions(
+  database: Database,
+  query: ListFilters,
+): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
   if (query.search !== undefined) {
-    filters.push(...postgresSearchConditions(database, searchTerms(query.search)).map(onModels));
+    conditions.push(...postgresSearchConditions(database, searchTerms(query.search)));
   }
-  for (const tag of query.tags) {
-    filters.push(linked(sql`SELECT model_seq FROM model_tag_links WHERE tag = ${tag}`));
-  }
-  const providers = query.inferenceProviders;
-  if (providers !== undefined) {
-    filters.push(
-      linked(
-        providers.includes("all")
-          ? sql`SELECT model_seq FROM model_provider_links`
-          : sql`SELECT model_seq FROM model_provider_links WHERE provider IN (${sql.join(providers)})`,
-      ),
-    );
-  }
+  if (query.tags.length > 0) conditions.push(postgresTagsCondition(query.tags));
   const equalities = [
     ["pipeline_tag", query.pipelineTag],
     ["library_name", query.library],
     ["author", query.author],
   ] as const;
   for (const [column, value] of equalities) {
-    if (value !== undefined) filters.push(onModels(sql<SqlBool>`${sql.ref(column)} = ${value}`));
+    if (value !== undefined) conditions.push(sql<SqlBool>`${sql.ref(column)} = ${value}`);
   }
-  return filters;
+  const providers = query.inferenceProviders;
+  if (providers !== undefined) {
+    conditions.push(
+      providers.includes("all")
+        ? sql<SqlBool>`seq IN (SELECT model_seq FROM model_provider_links)`
+        : sql<SqlBool>`seq IN (SELECT model_seq FROM model_provider_links
+            WHERE provider IN (${sql.join(providers)}))`,
+    );
+  }
+  if (query.parameters !== undefined) {
+    const { min = 0, max } = query.parameters;
+    conditions.push(sql<SqlBool>`parameters >= ${min}`);
+    if (max !== undefined) conditions.push(sql<SqlBool>`parameters < ${max}`);
+  }
+  return conditions;
 }
 
 /**
- * The models every filter matches: the link-table sets joined on `model_seq` (merge joins over
- * their primary keys, no table reads), then `models` for the conditions on its own rows.
+ * The `seq` of up to `bound + 1` models matching every condition, found through the indexes
+ * alone (bitmap scans ANDed, no walk of a sort index, no sequential scan), so the cost follows
+ * the sizes of the posting lists, not of the table.
  */
-function intersection(filters: readonly Filter[]): RawBuilder<unknown> {
-  const linked = filters.filter((filter) => filter.linked);
-  const onRows = filters.filter((filter) => !filter.linked).map((filter) => filter.condition);
-  if (linked.length === 0) return sql`SELECT seq FROM models WHERE ${sql.join(onRows, sql` AND `)}`;
-  const from = linked
-    .slice(1)
-    .reduce(
-      (chain, filter, index) =>
-        sql`${chain} JOIN (${filter.set}) AS ${sql.raw(`linked_${index + 1}`)}(seq) USING (seq)`,
-      sql`(${linked[0]?.set}) AS linked_0(seq)`,
-    );
-  return onRows.length === 0
-    ? sql`SELECT seq FROM ${from}`
-    : sql`SELECT seq FROM ${from} JOIN models USING (seq) WHERE ${sql.join(onRows, sql` AND `)}`;
-}
-
-async function sequences(database: Database, set: RawBuilder<unknown>, bound: number) {
-  const { rows } = await sql<{ seq: number }>`SELECT matches.* FROM (${set}) AS matches(seq)
-    LIMIT ${bound + 1}`.execute(database.db);
-  return rows.map((row) => Number(row.seq));
+async function matchingSequences(
+  database: Database,
+  conditions: readonly Expression<SqlBool>[],
+  bound: number,
+): Promise<number[]> {
+  return database.db.transaction().execute(async (transaction) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(transaction);
+    await sql`SET LOCAL enable_indexscan = off`.execute(transaction);
+    const { rows } = await sql<{ seq: number }>`SELECT seq FROM models
+      WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${bound + 1}`.execute(transaction);
+    return rows.map((row) => Number(row.seq));
+  });
 }
 
 /** `seq = ANY(…)`: PostgreSQL then reads exactly those rows by primary key and sorts them. */
@@ -146,10 +150,11 @@ function amongSequences(seqs: readonly number[]): Expression<SqlBool> {
  * the planner take that way (or `undefined` to leave it to the planner). The planner multiplies
  * selectivities as if filters were independent, so for `filter=en&filter=fr` (each common, never
  * together) or `search=bert&filter=llama` it walks the whole sort index hoping for a match. Here:
- * when the next few thousand rows in sort order hold a page of matches, the page walks the sort
- * index; otherwise a filter matching few models (counted up to a bound) drives the query, its
- * rows read by key, and failing that the filters' sets are intersected first and the page is
- * read by key from the intersection.
+ * first the filters' matches are counted up to `narrowMatches` through their indexes alone
+ * (bitmaps ANDed: the cost is that of the posting lists); few or none, and those rows are read by
+ * key and sorted. Otherwise, when the next few thousand rows in sort order hold a page of
+ * matches, the page walks the sort index; failing that, the intersection is collected up to
+ * `maxIntersection` and the page is read from it by key.
  *
  * @example
  * ```ts
@@ -164,9 +169,11 @@ export async function postgresListPlan(
   column: string,
   bounds: PostgresPlanBounds = DEFAULT_BOUNDS,
 ): Promise<Expression<SqlBool> | undefined> {
-  const filters = filtersOf(database, query);
-  if (filters.length === 0) return undefined;
-  // First the page's cost by the sort index: find the sort key `headRows` rows past the cursor
+  const conditions = postgresFilterConditions(database, query);
+  if (conditions.length === 0) return undefined;
+  const narrow = await matchingSequences(database, conditions, bounds.narrowMatches);
+  if (narrow.length <= bounds.narrowMatches) return amongSequences(narrow);
+  // Broad: the page's cost by the sort index. Find the sort key `headRows` rows past the cursor
   // (an index-only walk) and count the matches before it. Enough for a page: the walk it is.
   const descending = query.direction === -1;
   const order = sql.raw(descending ? "DESC" : "ASC");
@@ -194,23 +201,17 @@ export async function postgresListPlan(
     column === "id"
       ? sql`id ${sql.raw(descending ? ">=" : "<=")} ${last.id}`
       : sql`${key} ${sql.raw(descending ? ">=" : "<=")} (${last.value}, ${last.id})`;
-  const head = await sql<{ count: string }>`SELECT count(*) AS count FROM models
-    WHERE ${afterCursor} AND ${withinHead} AND ${sql.join(
-      filters.map((filter) => filter.condition),
-      sql` AND `,
-    )}`.execute(database.db);
-  if (Number(head.rows[0]?.count ?? 0) > query.limit) return undefined;
-  // Sparse in sort order: collect the matches by index instead. A sequential scan that stops
-  // after enough matches is what the planner picks for a term it guesses common, and for a
-  // term matching nothing (`search=qwn`) it reads the whole table; so no sequential scans here.
-  return database.db.transaction().execute(async (transaction) => {
-    const within = { ...database, db: transaction };
-    await sql`SET LOCAL enable_seqscan = off`.execute(transaction);
-    for (const filter of filters) {
-      const seqs = await sequences(within, filter.set, bounds.narrowMatches);
-      if (seqs.length <= bounds.narrowMatches) return amongSequences(seqs);
-    }
-    const seqs = await sequences(within, intersection(filters), bounds.maxIntersection);
-    return seqs.length > bounds.maxIntersection ? undefined : amongSequences(seqs);
+  // The head's rows are read by the sort index and tested one by one: no bitmaps over the
+  // broad filters' whole posting lists.
+  const head = await database.db.transaction().execute(async (transaction) => {
+    await sql`SET LOCAL enable_bitmapscan = off`.execute(transaction);
+    return sql<{ count: string }>`SELECT count(*) AS count FROM models
+      WHERE ${afterCursor} AND ${withinHead} AND ${sql.join(conditions, sql` AND `)}`.execute(
+      transaction,
+    );
   });
+  if (Number(head.rows[0]?.count ?? 0) > query.limit) return undefined;
+  // Sparse in sort order: collect the matches by index instead.
+  const seqs = await matchingSequences(database, conditions, bounds.maxIntersection);
+  return seqs.length > bounds.maxIntersection ? undefined : amongSequences(seqs);
 }
