@@ -5,12 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database.js";
+import { openDatabase, type Database } from "../db/database.js";
 import { upsertModels } from "../db/model-writes.js";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { SAMPLE_MODELS } from "../test-support/sample-models.js";
+import { openTestDatabase } from "../test-support/test-databases.js";
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -44,53 +45,72 @@ async function contents(dataDir: string) {
   }
 }
 
-describe("modeldeck import killed with SIGKILL on SQLite", () => {
-  let folder: string;
-  let script: string;
-  beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), "modeldeck-kill-"));
-    // The child runs the real import command from the sources, bundled; its npm dependencies
-    // (better-sqlite3's native module above all) resolve through this link.
-    symlinkSync(source("../../../../node_modules"), join(folder, "node_modules"), "dir");
-    const entry = join(folder, "entry.ts");
-    writeFileSync(
-      entry,
-      `import { importCommand } from ${JSON.stringify(source("./import.ts"))};
+let folder: string;
+let script: string;
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), "modeldeck-kill-"));
+  // The child runs the real import command from the sources, bundled; its npm dependencies
+  // (better-sqlite3's native module above all) resolve through this link.
+  symlinkSync(source("../../../../node_modules"), join(folder, "node_modules"), "dir");
+  const entry = join(folder, "entry.ts");
+  writeFileSync(
+    entry,
+    `import { importCommand } from ${JSON.stringify(source("./import.ts"))};
 process.exitCode = await importCommand.run(process.argv.slice(2), {
   out: (text) => console.log(text),
   err: (text) => console.error(text),
   env: process.env,
 });
 `,
-    );
-    script = join(folder, "import.mjs");
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      outfile: script,
-      packages: "external",
-      alias: { "@modeldeck/tasks": source("../../../../packages/tasks/src/index.ts") },
-      logLevel: "silent",
-    });
-    // Beside the bundle, where the import command looks for it: lines are checked in a worker
-    // thread, as in the built CLI, so the kill also ends a running checker. ESM, as in dist.
-    writeFileSync(join(folder, "package.json"), '{ "type": "module" }\n');
-    await build({
-      entryPoints: [source("../descriptors/check-descriptors-worker.ts")],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      outfile: join(folder, "check-descriptors-worker.js"),
-      packages: "external",
-      logLevel: "silent",
-    });
+  );
+  script = join(folder, "import.mjs");
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile: script,
+    packages: "external",
+    alias: { "@modeldeck/tasks": source("../../../../packages/tasks/src/index.ts") },
+    logLevel: "silent",
   });
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  // Beside the bundle, where the import command looks for it: lines are checked in a worker
+  // thread, as in the built CLI, so the kill also ends a running checker. ESM, as in dist.
+  writeFileSync(join(folder, "package.json"), '{ "type": "module" }\n');
+  await build({
+    entryPoints: [source("../descriptors/check-descriptors-worker.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    outfile: join(folder, "check-descriptors-worker.js"),
+    packages: "external",
+    logLevel: "silent",
+  });
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+/** Fine-tunes of real base models, and the samples again with new download counts. */
+async function writeImportFile(file: string): Promise<void> {
+  const out = createWriteStream(file);
+  for (const model of SAMPLE_MODELS) out.write(`${JSON.stringify({ ...model, downloads: 1 })}\n`);
+  for (let index = 0; index < LINES; index += 1) {
+    const line = JSON.stringify({
+      id: `user-${index % 997}/bert-base-uncased-finetuned-sst2-${index}`,
+      pipeline_tag: "text-classification",
+      library_name: "transformers",
+      tags: ["transformers", "safetensors", "bert", "text-classification", "en"],
+      downloads: index,
+      createdAt: "2024-05-01T00:00:00.000Z",
+    });
+    if (!out.write(`${line}\n`)) await once(out, "drain");
+  }
+  out.end();
+  await once(out, "finish");
+}
+
+describe("modeldeck import killed with SIGKILL on SQLite", () => {
   it("leaves the database exactly as it was", async () => {
     const dataDir = join(folder, "data");
     const seeded = await openDatabase({ dataDir });
@@ -102,24 +122,9 @@ process.exitCode = await importCommand.run(process.argv.slice(2), {
     const before = await contents(dataDir);
     expect(before.models.length).toBe(SAMPLE_MODELS.length);
 
-    // Fine-tunes of real base models, and the samples again with new download counts, so the
-    // killed transaction had both inserted new rows and updated existing ones.
+    // The killed transaction had both inserted new rows and updated existing ones.
     const file = join(folder, "models.jsonl");
-    const out = createWriteStream(file);
-    for (const model of SAMPLE_MODELS) out.write(`${JSON.stringify({ ...model, downloads: 1 })}\n`);
-    for (let index = 0; index < LINES; index += 1) {
-      const line = JSON.stringify({
-        id: `user-${index % 997}/bert-base-uncased-finetuned-sst2-${index}`,
-        pipeline_tag: "text-classification",
-        library_name: "transformers",
-        tags: ["transformers", "safetensors", "bert", "text-classification", "en"],
-        downloads: index,
-        createdAt: "2024-05-01T00:00:00.000Z",
-      });
-      if (!out.write(`${line}\n`)) await once(out, "drain");
-    }
-    out.end();
-    await once(out, "finish");
+    await writeImportFile(file);
 
     const child = spawn(process.execPath, [script, file], {
       env: { PATH: process.env.PATH ?? "", MODELDECK_DATA_DIR: dataDir },
@@ -144,3 +149,84 @@ process.exitCode = await importCommand.run(process.argv.slice(2), {
     expect(await contents(dataDir)).toEqual(before);
   }, 240_000);
 });
+
+/** Everything a reader could see of a PostgreSQL schema: its indexes, constraints and rows. */
+async function postgresContents(database: Database) {
+  const read = async (query: RawBuilder<unknown>) => (await query.execute(database.db)).rows;
+  return {
+    indexes: await read(sql`SELECT indexname, indexdef FROM pg_indexes
+      WHERE schemaname = current_schema() ORDER BY indexname`),
+    constraints: await read(sql`SELECT conname, pg_get_constraintdef(oid) AS definition
+      FROM pg_constraint WHERE connamespace = current_schema()::regnamespace ORDER BY conname`),
+    models: await read(sql`SELECT * FROM models ORDER BY seq`),
+    documents: await read(sql`SELECT * FROM model_documents ORDER BY model_seq`),
+    tags: await read(sql`SELECT * FROM model_tag_links ORDER BY tag, model_seq`),
+    providers: await read(sql`SELECT * FROM model_provider_links ORDER BY provider, model_seq`),
+  };
+}
+
+describe.runIf(process.env.DATABASE_URL?.startsWith("postgres"))(
+  "modeldeck import killed with SIGKILL on PostgreSQL",
+  () => {
+    it("leaves the database exactly as it was", async () => {
+      const test = await openTestDatabase("postgres");
+      try {
+        await upsertModels(
+          test.database,
+          SAMPLE_MODELS.map((model) => toModelRecord(model, new Date("2026-11-23T12:00:00Z"))),
+        );
+        const before = await postgresContents(test.database);
+        expect(before.models.length).toBe(SAMPLE_MODELS.length);
+        const file = join(folder, "models-postgres.jsonl");
+        await writeImportFile(file);
+
+        // The child's connection names itself, so its statements can be watched, and works in
+        // this test's schema.
+        const schema = (
+          await sql<{ name: string }>`SELECT current_schema() AS name`.execute(test.database.db)
+        ).rows[0]?.name as string;
+        const application = `modeldeck_kill_${schema}`;
+        const url = new URL(process.env.DATABASE_URL as string);
+        url.searchParams.set("application_name", application);
+        url.searchParams.set("options", `-c search_path=${schema},public`);
+        const child = spawn(process.execPath, [script, file], {
+          env: { PATH: process.env.PATH ?? "", DATABASE_URL: url.toString() },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+        let exited = false;
+        const exit = once(child, "exit").finally(() => (exited = true));
+        // Killed in the merge: the rows are being moved from staging into the model tables,
+        // whose secondary indexes that transaction has dropped.
+        const running = async () =>
+          (
+            await sql<{ query: string }>`SELECT query FROM pg_stat_activity
+              WHERE application_name = ${application} AND state = 'active'`.execute(
+              test.database.db,
+            )
+          ).rows.map((row) => row.query);
+        while (!exited && !(await running()).some((query) => /^INSERT INTO model/.test(query))) {
+          // Polled: the staging COPY and the merge take seconds at this size.
+        }
+        expect(exited, `the import ended before it was killed: ${output}`).toBe(false);
+        child.kill("SIGKILL");
+        const [, signal] = await exit;
+        expect(signal).toBe("SIGKILL");
+        // The server ends the orphaned transaction (rolling it back) once it notices the
+        // client is gone, at the end of the statement it was running.
+        while (
+          (
+            await sql<{ n: string }>`SELECT count(*) AS n FROM pg_stat_activity
+              WHERE application_name = ${application}`.execute(test.database.db)
+          ).rows[0]?.n !== "0"
+        ) {
+          // Polled until the killed import's backend has gone.
+        }
+        expect(await postgresContents(test.database)).toEqual(before);
+      } finally {
+        await test.dispose();
+      }
+    }, 240_000);
+  },
+);
