@@ -129,6 +129,47 @@ describe.each(DATABASE_ENGINES)("bulk model writes on %s", (engine) => {
     ]);
   });
 
+  it("loads empty tables straight from staging, then rebuilds every key and continues the sequence", async () => {
+    const before = await indexDefinitions();
+    const keys = async () =>
+      (
+        await sql<{ name: string; definition: string }>`SELECT conname AS name,
+          pg_get_constraintdef(oid) AS definition FROM pg_constraint
+          WHERE connamespace = current_schema()::regnamespace ORDER BY conname`.execute(
+          test.database.db,
+        )
+      ).rows;
+    const keysBefore = await keys();
+    // A repeated id among the lines: the last one wins in a fresh load too.
+    const all = [...fineTunes(300), toModelRecord({ ...SAMPLE_MODELS[0], downloads: 5 }, now)];
+    const repeated = toModelRecord({ ...SAMPLE_MODELS[0], downloads: 9 }, now);
+    await writeModelsInTransaction(
+      test.database,
+      async (write) => {
+        await write(all);
+        await write([repeated]);
+      },
+      { deferIndexesAt: 100 },
+    );
+    expect(await indexDefinitions()).toEqual(before);
+    expect(await keys()).toEqual(keysBefore);
+    const stored = await findModel(test.database, "google-bert/bert-base-uncased");
+    expect(JSON.parse(stored?.data ?? "{}").downloads).toBe(9);
+    // The next model written gets a seq above every loaded one.
+    await upsertModels(test.database, [toModelRecord(SAMPLE_MODELS[1], now)]);
+    const seqs = await sql<{ id: string; seq: number }>`SELECT id, seq FROM models
+      ORDER BY seq DESC LIMIT 1`.execute(test.database.db);
+    expect(seqs.rows[0]?.id).toBe(SAMPLE_MODELS[1]?.id);
+    const count = await sql<{ n: string }>`SELECT count(*) AS n FROM models`.execute(
+      test.database.db,
+    );
+    expect(Number(count.rows[0]?.n)).toBe(302);
+    expect((await list(test, "filter=fr&sort=downloads&limit=1")).map((row) => row.id)).toEqual([
+      "user-299/bert-base-uncased-finetuned-sst2-299",
+      "user-297/bert-base-uncased-finetuned-sst2-297",
+    ]);
+  });
+
   it("writes nothing and keeps its indexes when the work fails after batches were copied", async () => {
     await upsertModels(test.database, [toModelRecord(SAMPLE_MODELS[0], now)]);
     const before = await indexDefinitions();

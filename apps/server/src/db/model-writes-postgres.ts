@@ -60,10 +60,17 @@ async function copyRecords(client: PoolClient, records: readonly ModelRecord[]):
   await done;
 }
 
-/** Secondary indexes (and link-table keys) of the model tables, and how to build them again. */
-async function dropSecondaryIndexes(client: PoolClient): Promise<string[]> {
-  // `models` keeps its primary key and unique id (the upsert needs them) and model_documents its
-  // key; the link tables lose everything, their primary keys included, and get them back sorted.
+/**
+ * Secondary indexes (and link-table keys) of the model tables, and how to build them again; with
+ * `keys`, the keys of `models` and `model_documents` as well (a load into empty tables).
+ */
+async function dropSecondaryIndexes(client: PoolClient, keys: boolean): Promise<string[]> {
+  const keyed = keys
+    ? "'models', 'model_documents', 'model_tag_links', 'model_provider_links'"
+    : "'model_tag_links', 'model_provider_links'";
+  // Unless `keys`, `models` keeps its primary key and unique id (the upsert needs them) and
+  // model_documents its key; the link tables lose everything, their primary keys included, and
+  // get them back sorted.
   const { rows } = await client.query<{ drop: string; create: string }>(`
     SELECT format('DROP INDEX %I.%I', namespace.nspname, index_class.relname) AS drop,
            pg_get_indexdef(index_class.oid) AS create
@@ -82,29 +89,14 @@ async function dropSecondaryIndexes(client: PoolClient): Promise<string[]> {
       JOIN pg_class table_class ON table_class.oid = pg_constraint.conrelid
       JOIN pg_namespace namespace ON namespace.oid = table_class.relnamespace
      WHERE namespace.nspname = current_schema()
-       AND table_class.relname IN ('model_tag_links', 'model_provider_links')
-       AND pg_constraint.contype = 'p'`);
+       AND table_class.relname IN (${keyed})
+       AND pg_constraint.contype IN ('p', 'u')`);
   for (const row of rows) await client.query(row.drop);
   return rows.map((row) => row.create);
 }
 
-/**
- * Moves the staged rows into the model tables: the last line of a repeated id wins, each model
- * is upserted by id, and its document, tags and live providers replace the stored ones. Returns
- * whether the indexes were rebuilt.
- */
-async function mergeStaged(
-  client: PoolClient,
-  staged: number,
-  rebuildIndexesAt: number,
-): Promise<boolean> {
-  await client.query("ANALYZE import_models");
-  await client.query("CREATE INDEX ON import_models (id, ordinal)");
-  await client.query(`DELETE FROM import_models AS earlier USING import_models AS later
-    WHERE later.id = earlier.id AND later.ordinal > earlier.ordinal`);
-  const stored = await client.query<{ rows: string | null }>("SELECT max(seq) AS rows FROM models");
-  const rebuild = staged >= Math.max(rebuildIndexesAt, Number(stored.rows[0]?.rows ?? 0) / 4);
-  const recreate = rebuild ? await dropSecondaryIndexes(client) : [];
+/** Moves the staged rows into tables that already hold models: upserts by id, links replaced. */
+async function upsertStaged(client: PoolClient): Promise<void> {
   // Links of models about to be replaced go first; a fresh catalogue has none to find.
   for (const table of ["model_tag_links", "model_provider_links"]) {
     await client.query(`DELETE FROM ${table} AS link USING import_models AS staged
@@ -128,6 +120,49 @@ async function mergeStaged(
     SELECT provider, models.seq FROM import_models AS staged JOIN models ON models.id = staged.id
       CROSS JOIN LATERAL jsonb_array_elements_text(staged.live_providers::jsonb) AS provider
      WHERE staged.live_providers <> '[]'`);
+}
+
+/** Moves the staged rows into empty model tables: each staged ordinal becomes the model's `seq`. */
+async function insertFresh(client: PoolClient): Promise<void> {
+  const columns = UPDATED_COLUMNS.join(", ");
+  await client.query(`INSERT INTO models (seq, id, ${columns})
+    SELECT ordinal, id, ${columns} FROM import_models`);
+  await client.query(`SELECT setval(pg_get_serial_sequence('models', 'seq'), max(ordinal))
+    FROM import_models`);
+  await client.query(`INSERT INTO model_documents (model_seq, data, provider_mapping, readme)
+    SELECT ordinal, data, provider_mapping, readme FROM import_models`);
+  await client.query(`INSERT INTO model_tag_links (tag, model_seq)
+    SELECT tag, ordinal FROM import_models
+      CROSS JOIN LATERAL jsonb_array_elements_text(tags::jsonb) AS tag`);
+  await client.query(`INSERT INTO model_provider_links (provider, model_seq)
+    SELECT provider, ordinal FROM import_models
+      CROSS JOIN LATERAL jsonb_array_elements_text(live_providers::jsonb) AS provider
+     WHERE live_providers <> '[]'`);
+}
+
+/**
+ * Moves the staged rows into the model tables: the last line of a repeated id wins, each model
+ * is upserted by id, and its document, tags and live providers replace the stored ones. Returns
+ * whether the indexes were rebuilt.
+ */
+async function mergeStaged(
+  client: PoolClient,
+  staged: number,
+  rebuildIndexesAt: number,
+): Promise<boolean> {
+  await client.query("ANALYZE import_models");
+  await client.query("CREATE INDEX ON import_models (id, ordinal)");
+  await client.query(`DELETE FROM import_models AS earlier USING import_models AS later
+    WHERE later.id = earlier.id AND later.ordinal > earlier.ordinal`);
+  const stored = await client.query<{ rows: string | null }>("SELECT max(seq) AS rows FROM models");
+  const storedRows = stored.rows[0]?.rows ?? null;
+  const rebuild = staged >= Math.max(rebuildIndexesAt, Number(storedRows ?? 0) / 4);
+  // Into empty tables (a first import) every row is new: no upsert, no lookups by id. The
+  // staging ordinals become the models' `seq`, the tables lose their keys too, and each table is
+  // written once, straight from staging; the keys are built afterwards from sorted rows.
+  const fresh = rebuild && storedRows === null;
+  const recreate = rebuild ? await dropSecondaryIndexes(client, fresh) : [];
+  await (fresh ? insertFresh(client) : upsertStaged(client));
   if (recreate.length > 0) {
     await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
     for (const statement of recreate) await client.query(statement);
