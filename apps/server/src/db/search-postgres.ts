@@ -9,16 +9,8 @@ import { likePattern, searchTerms, type SearchTerms } from "./search-text.js";
  * The conditions a search adds to a model-list query on PostgreSQL: each long term as a substring
  * of the lower-cased id (served by the pg_trgm index when the extension is there), short terms as
  * word prefixes of the id's tsvector.
- *
- * @example
- * ```ts
- * const conditions = postgresSearchConditions(database, { substrings: ["ert-base"], wordPrefixes: ["t5"] });
- * ```
  */
-export function postgresSearchConditions(
-  database: Database,
-  terms: SearchTerms,
-): Expression<SqlBool>[] {
+function postgresSearchConditions(database: Database, terms: SearchTerms): Expression<SqlBool>[] {
   // Without pg_trgm a LIKE would scan every row, so long terms fall back to word prefixes.
   const substrings = database.hasTrigram ? terms.substrings : [];
   const prefixes = database.hasTrigram
@@ -42,33 +34,32 @@ export function postgresSearchConditions(
  * The condition that a model carries every one of `tags`: one containment test of its stored
  * JSON array, which the `(tags::jsonb) jsonb_path_ops` GIN index (migration
  * `0012_tag_containment`) answers with a single scan that ANDs the tags' posting lists.
- *
- * @example
- * ```ts
- * const condition = postgresTagsCondition(["en", "fr"]);
- * ```
  */
-export function postgresTagsCondition(tags: readonly string[]): Expression<SqlBool> {
+function postgresTagsCondition(tags: readonly string[]): Expression<SqlBool> {
   return sql<SqlBool>`(tags::jsonb) @> ${JSON.stringify(tags)}::jsonb`;
 }
 
 /**
- * The bounds `postgresListPlan` decides by. Filters whose conditions together match at most
- * `narrowMatches` models drive the query (their rows fetched by key and sorted); a page may walk
- * `headRows` rows of the sort index; an intersection of up to `maxIntersection` models that is
- * sparse in sort order is fetched by key.
+ * The bounds `postgresListPlan` decides by: a page may walk `headRows` rows of the sort index;
+ * when those hold too few matches, up to `maxIntersection` matches are collected through the
+ * filters' indexes and the page is read from them by key.
  */
 export interface PostgresPlanBounds {
-  narrowMatches: number;
   headRows: number;
   maxIntersection: number;
 }
 
 const DEFAULT_BOUNDS: PostgresPlanBounds = {
-  narrowMatches: 2000,
   headRows: 4000,
   maxIntersection: 50_000,
 };
+
+/**
+ * Memory for the bitmaps of a collection of matches. With PostgreSQL's default (4 MB) the bitmap
+ * of a broad term (`%bert%`: 300,000 ids at two million models) turns lossy, whole pages instead
+ * of rows, and ANDing it with a tag then rechecks tens of thousands of rows in the table.
+ */
+const BITMAP_MEMORY = "64MB";
 
 type ListFilters = Pick<
   ModelListQuery,
@@ -134,6 +125,7 @@ async function matchingSequences(
   return database.db.transaction().execute(async (transaction) => {
     await sql`SET LOCAL enable_seqscan = off`.execute(transaction);
     await sql`SET LOCAL enable_indexscan = off`.execute(transaction);
+    await sql.raw(`SET LOCAL work_mem = '${BITMAP_MEMORY}'`).execute(transaction);
     const { rows } = await sql<{ seq: number }>`SELECT seq FROM models
       WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${bound + 1}`.execute(transaction);
     return rows.map((row) => Number(row.seq));
@@ -150,11 +142,10 @@ function amongSequences(seqs: readonly number[]): Expression<SqlBool> {
  * the planner take that way (or `undefined` to leave it to the planner). The planner multiplies
  * selectivities as if filters were independent, so for `filter=en&filter=fr` (each common, never
  * together) or `search=bert&filter=llama` it walks the whole sort index hoping for a match. Here:
- * first the filters' matches are counted up to `narrowMatches` through their indexes alone
- * (bitmaps ANDed: the cost is that of the posting lists); few or none, and those rows are read by
- * key and sorted. Otherwise, when the next few thousand rows in sort order hold a page of
- * matches, the page walks the sort index; failing that, the intersection is collected up to
- * `maxIntersection` and the page is read from it by key.
+ * when the next few thousand rows in sort order hold a page of matches, the page walks the sort
+ * index. Otherwise the matches are collected through the filters' indexes alone (bitmaps ANDed,
+ * so the cost is that of the posting lists and only the intersection's rows are read), up to
+ * `maxIntersection`, and the page is read from them by key.
  *
  * @example
  * ```ts
@@ -171,47 +162,31 @@ export async function postgresListPlan(
 ): Promise<Expression<SqlBool> | undefined> {
   const conditions = postgresFilterConditions(database, query);
   if (conditions.length === 0) return undefined;
-  const narrow = await matchingSequences(database, conditions, bounds.narrowMatches);
-  if (narrow.length <= bounds.narrowMatches) return amongSequences(narrow);
-  // Broad: the page's cost by the sort index. Find the sort key `headRows` rows past the cursor
-  // (an index-only walk) and count the matches before it. Enough for a page: the walk it is.
+  // First the page's cost by the sort index: the next `headRows` rows past the cursor in sort
+  // order (the subquery's ORDER BY and LIMIT hold the planner to that walk), each tested.
+  // Enough matches there for a page, or too few rows left to matter: the walk it is.
   const descending = query.direction === -1;
   const order = sql.raw(descending ? "DESC" : "ASC");
-  const key = column === "id" ? sql`id` : sql`(${sql.ref(column)}, id)`;
   const cursor = query.cursor;
   const afterCursor =
     cursor === undefined
       ? sql`true`
       : column === "id"
         ? sql`id ${sql.raw(descending ? "<" : ">")} ${cursor.id}`
-        : sql`${key} ${sql.raw(descending ? "<" : ">")} (${cursor.value}, ${cursor.id})`;
+        : sql`(${sql.ref(column)}, id) ${sql.raw(descending ? "<" : ">")} (${cursor.value}, ${
+            cursor.id
+          })`;
   const ordering =
     column === "id" ? sql`id ${order}` : sql`${sql.ref(column)} ${order}, id ${order}`;
-  const edge = await sql<{
-    value: number | string;
-    id: string;
-  }>`SELECT ${sql.ref(column)} AS value, id
-    FROM models WHERE ${afterCursor} ORDER BY ${ordering} OFFSET ${bounds.headRows - 1} LIMIT 1`.execute(
-    database.db,
-  );
-  const last = edge.rows[0];
-  // Fewer rows than that remain after the cursor: walking all of them is cheap.
-  if (last === undefined) return undefined;
-  const withinHead =
-    column === "id"
-      ? sql`id ${sql.raw(descending ? ">=" : "<=")} ${last.id}`
-      : sql`${key} ${sql.raw(descending ? ">=" : "<=")} (${last.value}, ${last.id})`;
-  // The head's rows are read by the sort index and tested one by one: no bitmaps over the
-  // broad filters' whole posting lists.
-  const head = await database.db.transaction().execute(async (transaction) => {
-    await sql`SET LOCAL enable_bitmapscan = off`.execute(transaction);
-    return sql<{ count: string }>`SELECT count(*) AS count FROM models
-      WHERE ${afterCursor} AND ${withinHead} AND ${sql.join(conditions, sql` AND `)}`.execute(
-      transaction,
-    );
-  });
-  if (Number(head.rows[0]?.count ?? 0) > query.limit) return undefined;
-  // Sparse in sort order: collect the matches by index instead.
+  const head = await sql<{ rows: string; matches: string }>`SELECT count(*) AS rows,
+      count(*) FILTER (WHERE ${sql.join(conditions, sql` AND `)}) AS matches
+    FROM (SELECT * FROM models WHERE ${afterCursor} ORDER BY ${ordering}
+      LIMIT ${bounds.headRows}) AS head`.execute(database.db);
+  const counted = head.rows[0];
+  if (Number(counted?.rows ?? 0) < bounds.headRows) return undefined;
+  if (Number(counted?.matches ?? 0) > query.limit) return undefined;
+  // Sparse in sort order (a term or tag combination matching few models, or none): collect
+  // the matches by index instead.
   const seqs = await matchingSequences(database, conditions, bounds.maxIntersection);
   return seqs.length > bounds.maxIntersection ? undefined : amongSequences(seqs);
 }
