@@ -5,11 +5,12 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { MEDIA_PROTOCOLS } from "./providers/registry.js";
 
 const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 const KIB = 1024;
 
-async function bundle(name: string): Promise<{ gzip: number; inputs: string[] }> {
+async function bundle(name: string): Promise<{ gzip: number; inputs: string[]; text: string }> {
   const result = await build({
     stdin: {
       contents: `import { ${name} } from "./src/index.ts"; console.log(${name});`,
@@ -30,8 +31,23 @@ async function bundle(name: string): Promise<{ gzip: number; inputs: string[] }>
   const inputs = Object.entries(meta?.inputs ?? {})
     .filter(([, input]) => input.bytesInOutput > 0)
     .map(([path]) => path);
-  return { gzip: gzipSync(output?.contents ?? new Uint8Array(), { level: 9 }).length, inputs };
+  return {
+    gzip: gzipSync(output?.contents ?? new Uint8Array(), { level: 9 }).length,
+    inputs,
+    text: output?.text ?? "",
+  };
 }
+
+/**
+ * The fields the providers' media sides declare (`bodies:`, `snippetJob:`…), as a minified
+ * bundle spells them in an object literal. `MEDIA_PROTOCOLS` shares `registry.ts` with
+ * `PROVIDERS`, and each media side shares its provider's file, so whether they reach a bundle
+ * shows in its text, not in its list of files.
+ */
+const MEDIA_FIELDS = new RegExp(
+  `[{,](${[...new Set(Object.values(MEDIA_PROTOCOLS).flatMap((media) => Object.keys(media)))].join("|")}):`,
+  "g",
+);
 
 describe("browser bundle budget", () => {
   it("keeps a chatCompletion-only bundle under 6 KiB gzipped, with no media or test code in it", async () => {
@@ -40,9 +56,15 @@ describe("browser bundle budget", () => {
     // Media bodies, answer readers, the poller and conformance fixtures are reachable only
     // from media tasks and tests.
     const media = chat.inputs.filter((path) =>
-      /media-protocols?\.ts$|poll-job\.ts$|conformance-fixture\.ts$|\.test\.ts$/.test(path),
+      /media-protocol\.ts$|poll-job\.ts$|conformance-fixture\.ts$|\.test\.ts$/.test(path),
     );
     expect(media).toEqual([]);
+    expect(chat.text.match(MEDIA_FIELDS)).toBeNull();
+  });
+
+  it("finds the media sides in a media bundle, so their absence from chat means something", async () => {
+    const image = await bundle("textToImage");
+    expect(image.text.match(MEDIA_FIELDS)).toEqual(expect.arrayContaining([",snippetJob:"]));
   });
 
   it("keeps the whole client under 30 KiB gzipped", async () => {

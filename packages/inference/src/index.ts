@@ -4,8 +4,7 @@ export * from "./tasks/index.js";
 export type { TextToImageOptions } from "./tasks/cv/text-to-image.js";
 export { VERSION } from "./version.js";
 export { HF_HUB_URL, HF_ROUTER_URL } from "./config.js";
-export { INFERENCE_PROVIDERS } from "./providers/provider-ids.js";
-export { PROVIDERS, PROVIDER_BASE_URLS } from "./providers/registry.js";
+export { INFERENCE_PROVIDERS, PROVIDERS, PROVIDER_BASE_URLS } from "./providers/registry.js";
 export {
   matchInferenceRoute,
   createInferenceRouteMatcher,

@@ -1,7 +1,7 @@
 import type { PipelineType } from "@modeldeck/tasks";
-import type { InferenceProvider } from "./providers/provider-ids.js";
+import type { InferenceProvider } from "./providers/registry.js";
 
-export type { InferenceProvider } from "./providers/provider-ids.js";
+export type { InferenceProvider } from "./providers/registry.js";
 
 /**
  * A provider, or the policy `"auto"`: the first live provider in the model's Hub mapping (in

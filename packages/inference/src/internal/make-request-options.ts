@@ -54,7 +54,7 @@ export function providerOfCall(
 ): Promise<InferenceProvider> {
   return resolveProvider(
     { ...args, callable: (candidate) => callableWith(candidate, args.accessToken) },
-    { fetch: options.fetch, signal: options.signal, hubUrl: options.hubUrl },
+    options,
   );
 }
 
@@ -111,8 +111,7 @@ export async function makeRequestOptions(
   const providerTask = providerTaskOf(options);
   let providerModelId = args.model ?? "";
   if (!args.endpointUrl) {
-    const lookup = { fetch: options.fetch, signal: options.signal, hubUrl: options.hubUrl };
-    const model = args.model ?? (await loadDefaultModel(task as string, lookup));
+    const model = args.model ?? (await loadDefaultModel(task as string, options));
     providerModelId = await resolveProviderModelId(
       {
         model,
@@ -122,7 +121,7 @@ export async function makeRequestOptions(
         clientSideRoutingOnly: definition.clientSideRoutingOnly,
         routerOnly: definition.routerOnly,
       },
-      lookup,
+      options,
     );
   }
   const built = buildRequest({

@@ -1,5 +1,5 @@
 import type { MediaKind } from "../providers/media-protocol.js";
-import { MEDIA_PROTOCOLS } from "../providers/media-protocols.js";
+import { MEDIA_PROTOCOLS } from "../providers/registry.js";
 import type { RequestArgs, RequestOptions } from "../types.js";
 import { binaryArgs } from "./binary.js";
 import { placeFileInput } from "./file-input.js";

@@ -1,4 +1,4 @@
-import { MEDIA_PROTOCOLS } from "../providers/media-protocols.js";
+import { MEDIA_PROTOCOLS } from "../providers/registry.js";
 import type { RequestArgs, RequestOptions } from "../types.js";
 import { buildRequest, type BuildRequestInput, type BuiltRequest } from "./build-request.js";
 import { innerRequest } from "./inner-request.js";

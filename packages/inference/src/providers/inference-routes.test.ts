@@ -7,9 +7,8 @@ import {
   matchInferenceRoute,
   routeShapeOf,
 } from "./inference-routes.js";
-import { INFERENCE_PROVIDERS, type InferenceProvider } from "./provider-ids.js";
+import { INFERENCE_PROVIDERS, PROVIDERS, type InferenceProvider } from "./registry.js";
 import type { ProviderDefinition, ProviderTask } from "./provider-helper.js";
-import { PROVIDERS } from "./registry.js";
 
 const ROUTER = "https://router.huggingface.co";
 /** Provider model ids of the shapes providers really use. */

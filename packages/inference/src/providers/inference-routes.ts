@@ -1,10 +1,8 @@
 import { PIPELINE_TYPES } from "@modeldeck/tasks";
 import type { AuthMethod } from "../types.js";
 import type { MediaProtocol } from "./media-protocol.js";
-import { MEDIA_PROTOCOLS } from "./media-protocols.js";
-import type { InferenceProvider } from "./provider-ids.js";
+import { MEDIA_PROTOCOLS, PROVIDERS, type InferenceProvider } from "./registry.js";
 import type { FollowUpRoute, ProviderDefinition, ProviderTask } from "./provider-helper.js";
-import { PROVIDERS } from "./registry.js";
 
 /**
  * One request to check against the inference routes: the provider, the HTTP method, the path

@@ -11,8 +11,13 @@ import { jsonBody, type RecordedRequest } from "@modeldeck/test-support/loopback
 import type { FakeResponse, FakeServer } from "@modeldeck/test-support/scripted-server";
 import { chatCompletionAnswer, PNG_BASE64, PNG_BYTES } from "../test-support/fixtures.js";
 import { useFakeServer } from "../test-support/use-fake-server.js";
-import { INFERENCE_PROVIDERS, type InferenceProvider } from "./provider-ids.js";
-import { PROVIDER_BASE_URLS, PROVIDERS } from "./registry.js";
+import {
+  INFERENCE_PROVIDERS,
+  MEDIA_PROTOCOLS,
+  PROVIDER_BASE_URLS,
+  PROVIDERS,
+  type InferenceProvider,
+} from "./registry.js";
 
 const fake = useFakeServer();
 const KEY = "provider-key-1234";
@@ -81,13 +86,30 @@ const CHAT_PATHS: Partial<Record<InferenceProvider, string>> = {
 
 describe("provider registry", () => {
   it("has one definition per provider id, with its own base URL", () => {
-    expect(Object.keys(PROVIDERS).sort()).toEqual([...INFERENCE_PROVIDERS].sort());
+    // The ids are the registry's keys; each definition, written in its own file, names the
+    // same id as its key.
+    expect(INFERENCE_PROVIDERS).toEqual(Object.keys(PROVIDERS));
     for (const provider of INFERENCE_PROVIDERS) {
       expect(PROVIDERS[provider].id).toBe(provider);
       expect(PROVIDER_BASE_URLS[provider]).toMatch(/^https:\/\//);
     }
     expect(PROVIDER_BASE_URLS["hf-inference"]).toBe("https://router.huggingface.co/hf-inference");
     expect(PROVIDER_BASE_URLS.together).toBe("https://api.together.xyz");
+  });
+
+  it("files each media side under the provider that routes the tasks it shapes", () => {
+    for (const [provider, media] of Object.entries(MEDIA_PROTOCOLS)) {
+      const { tasks } = PROVIDERS[provider as InferenceProvider];
+      const shaped = [
+        ...Object.keys(media.bodies ?? {}),
+        ...Object.keys(media.forms ?? {}),
+        ...Object.keys(media.snippetJob?.outputs ?? {}),
+        ...(media.snippetSdk?.tasks ?? []),
+      ];
+      for (const task of shaped) {
+        expect(tasks === "all" || tasks.includes(task as never), `${provider}: ${task}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -1,31 +1,34 @@
-import type { InferenceProvider } from "./provider-ids.js";
 import type { ProviderDefinition } from "./provider-helper.js";
+import type { MediaProtocol } from "./media-protocol.js";
 import { baseten } from "./baseten.js";
-import { blackForestLabs } from "./black-forest-labs.js";
+import { blackForestLabs, blackForestLabsMedia } from "./black-forest-labs.js";
 import { cerebras } from "./cerebras.js";
 import { cohere } from "./cohere.js";
-import { deepinfra } from "./deepinfra.js";
-import { falAi } from "./fal-ai.js";
+import { deepinfra, deepinfraMedia } from "./deepinfra.js";
+import { falAi, falAiMedia } from "./fal-ai.js";
 import { featherlessAi } from "./featherless-ai.js";
 import { fireworksAi } from "./fireworks-ai.js";
 import { groq } from "./groq.js";
 import { hfInference } from "./hf-inference.js";
-import { hyperbolic } from "./hyperbolic.js";
-import { nebius } from "./nebius.js";
-import { novita } from "./novita.js";
-import { nscale } from "./nscale.js";
+import { hyperbolic, hyperbolicMedia } from "./hyperbolic.js";
+import { nebius, nebiusMedia } from "./nebius.js";
+import { novita, novitaMedia } from "./novita.js";
+import { nscale, nscaleMedia } from "./nscale.js";
 import { openai } from "./openai.js";
 import { ovhcloud } from "./ovhcloud.js";
 import { publicai } from "./publicai.js";
-import { replicate } from "./replicate.js";
+import { replicate, replicateMedia } from "./replicate.js";
 import { sambanova } from "./sambanova.js";
 import { scaleway } from "./scaleway.js";
-import { together } from "./together.js";
-import { wavespeed } from "./wavespeed.js";
-import { zaiOrg } from "./zai-org.js";
+import { together, togetherMedia } from "./together.js";
+import { wavespeed, wavespeedMedia } from "./wavespeed.js";
+import { zaiOrg, zaiOrgMedia } from "./zai-org.js";
 
 /**
- * Every provider definition, by id. Adding a provider is one file plus one line here.
+ * Every provider definition, by id: the one list of providers. The ids (`INFERENCE_PROVIDERS`,
+ * `InferenceProvider`) are its keys, in this order: the 13 of the reference release first, then
+ * the ones added since. Adding a provider is its file plus its line here (and one in
+ * `MEDIA_PROTOCOLS` below when it generates media).
  *
  * @example
  * ```ts
@@ -33,7 +36,7 @@ import { zaiOrg } from "./zai-org.js";
  * PROVIDERS.together.baseUrl; // "https://api.together.xyz"
  * ```
  */
-export const PROVIDERS: Record<InferenceProvider, ProviderDefinition> = {
+export const PROVIDERS = {
   "black-forest-labs": blackForestLabs,
   cerebras,
   cohere,
@@ -57,7 +60,38 @@ export const PROVIDERS: Record<InferenceProvider, ProviderDefinition> = {
   baseten,
   wavespeed,
   deepinfra,
-};
+} satisfies Record<string, ProviderDefinition>;
+
+/**
+ * One provider id, a key of `PROVIDERS`, such as `"together"` or `"fal-ai"`. Typing `provider`
+ * with it lets the compiler catch a misspelt provider before a request is sent to a route that
+ * does not exist.
+ *
+ * @example
+ * ```ts
+ * const provider: InferenceProvider = "together";
+ * await chatCompletion({ provider, model: "deepseek-ai/DeepSeek-R1", messages: [{ role: "user", content: "Hi" }] });
+ * ```
+ */
+export type InferenceProvider = keyof typeof PROVIDERS;
+
+/**
+ * Every provider this client can call: the keys of `PROVIDERS`, in its order.
+ *
+ * @example
+ * ```ts
+ * import { INFERENCE_PROVIDERS } from "@modeldeck/inference";
+ * INFERENCE_PROVIDERS.includes("together"); // true
+ * ```
+ */
+export const INFERENCE_PROVIDERS = /* @__PURE__ */ idsOf(PROVIDERS);
+
+/** Annotated like `baseUrlsOf` below, so that a bundle that never reads the list drops it. */
+function idsOf(
+  providers: Record<InferenceProvider, ProviderDefinition>,
+): readonly InferenceProvider[] {
+  return Object.keys(providers) as InferenceProvider[];
+}
 
 /**
  * Each provider's own base URL (the one used with a provider key). For hf-inference it is the
@@ -82,3 +116,30 @@ function baseUrlsOf(
     Object.values(providers).map((provider) => [provider.id, provider.baseUrl]),
   ) as Record<InferenceProvider, string>;
 }
+
+/**
+ * The media side of every provider that has one, by id: one line per provider, exported by its
+ * file beside its definition. It holds media request bodies and answer readers; providers
+ * missing here answer media generically (raw bytes, or the OpenAI image shape). Only media
+ * tasks, the snippet generator and the route matcher read it: a chat-only bundle imports this
+ * file for `PROVIDERS`, and its bundler drops this table and every value in it (the bundle-size
+ * test checks that no media field reaches that bundle).
+ *
+ * @example
+ * ```ts
+ * const reader = MEDIA_PROTOCOLS["fal-ai"]?.video;
+ * ```
+ */
+export const MEDIA_PROTOCOLS: Partial<Record<InferenceProvider, MediaProtocol>> = {
+  "black-forest-labs": blackForestLabsMedia,
+  deepinfra: deepinfraMedia,
+  "fal-ai": falAiMedia,
+  hyperbolic: hyperbolicMedia,
+  nebius: nebiusMedia,
+  novita: novitaMedia,
+  nscale: nscaleMedia,
+  replicate: replicateMedia,
+  together: togetherMedia,
+  wavespeed: wavespeedMedia,
+  "zai-org": zaiOrgMedia,
+};

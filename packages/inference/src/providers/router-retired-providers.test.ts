@@ -6,8 +6,7 @@ import { chatCompletion } from "../tasks/nlp/chat-completion.js";
 import { textToImage } from "../tasks/cv/text-to-image.js";
 import { chatCompletionAnswer, PNG_BASE64, PNG_BYTES } from "../test-support/fixtures.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
-import { INFERENCE_PROVIDERS } from "./provider-ids.js";
-import { PROVIDERS } from "./registry.js";
+import { INFERENCE_PROVIDERS, PROVIDERS } from "./registry.js";
 import { jsonBody } from "@modeldeck/test-support/loopback-server";
 
 const hosts = useProductionHosts();

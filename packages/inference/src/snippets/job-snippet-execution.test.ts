@@ -11,7 +11,7 @@ import {
   startFakeUpstream,
   type FakeUpstream,
 } from "@modeldeck/test-support/loopback-server";
-import { MEDIA_PROTOCOLS } from "../providers/media-protocols.js";
+import { MEDIA_PROTOCOLS } from "../providers/registry.js";
 import { getInferenceSnippets } from "./get-inference-snippets.js";
 import { HF_TOKEN, JOB_CASES, type JobCase } from "./test-support/job-cases.js";
 import {

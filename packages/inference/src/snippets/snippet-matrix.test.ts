@@ -7,8 +7,7 @@ import {
 } from "@modeldeck/test-support/syntax-check";
 import { TASKS_DATA, type WidgetInput } from "@modeldeck/tasks";
 import { HF_ROUTER_URL } from "../config.js";
-import { INFERENCE_PROVIDERS } from "../providers/provider-ids.js";
-import { PROVIDERS } from "../providers/registry.js";
+import { INFERENCE_PROVIDERS, PROVIDERS } from "../providers/registry.js";
 import type { InferenceProvider } from "../types.js";
 import { getInferenceSnippets } from "./get-inference-snippets.js";
 import { providerSupports } from "./internal/resolve-request.js";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InferenceOutputError } from "../errors.js";
-import { INFERENCE_PROVIDERS } from "../providers/provider-ids.js";
-import { PROVIDERS } from "../providers/registry.js";
+import { INFERENCE_PROVIDERS, PROVIDERS } from "../providers/registry.js";
 import type { FakeResponse } from "@modeldeck/test-support/scripted-server";
 import * as fixtures from "../test-support/fixtures.js";
 import { useFakeServer } from "../test-support/use-fake-server.js";

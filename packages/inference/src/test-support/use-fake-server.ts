@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { clearResolutionCaches } from "../internal/resolve-model.js";
-import { INFERENCE_PROVIDERS, type InferenceProvider } from "../providers/provider-ids.js";
+import { INFERENCE_PROVIDERS, type InferenceProvider } from "../providers/registry.js";
 import type { Options } from "../types.js";
 import { FakeServer, instantSleep } from "@modeldeck/test-support/scripted-server";
 

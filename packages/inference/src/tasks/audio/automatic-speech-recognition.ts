@@ -5,7 +5,7 @@ import type {
 import { mediaRequest } from "../../internal/media-request.js";
 import { audioInputArgs } from "../../internal/media-answer.js";
 import { expectShape, isRecord, isString } from "../../internal/output-checks.js";
-import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
+import { MEDIA_PROTOCOLS } from "../../providers/registry.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 
 /**

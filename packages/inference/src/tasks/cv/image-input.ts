@@ -1,6 +1,6 @@
 import { base64Of } from "../../internal/binary.js";
 import { placeFileInput } from "../../internal/file-input.js";
-import { MEDIA_PROTOCOLS } from "../../providers/media-protocols.js";
+import { MEDIA_PROTOCOLS } from "../../providers/registry.js";
 import { providerOfCall } from "../../internal/make-request-options.js";
 import { readMediaAnswer } from "../../internal/media-answer.js";
 import { mediaRequest } from "../../internal/media-request.js";

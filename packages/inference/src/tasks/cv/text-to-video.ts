@@ -2,8 +2,7 @@ import type { TextToVideoInput } from "@modeldeck/tasks";
 import { InferenceClientInputError } from "../../errors.js";
 import { mediaRequest } from "../../internal/media-request.js";
 import { readMediaAnswer } from "../../internal/media-answer.js";
-import { INFERENCE_PROVIDERS } from "../../providers/provider-ids.js";
-import { PROVIDERS } from "../../providers/registry.js";
+import { INFERENCE_PROVIDERS, PROVIDERS } from "../../providers/registry.js";
 import type { BaseArgs, Options } from "../../types.js";
 
 /**
