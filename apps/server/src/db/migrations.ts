@@ -308,11 +308,16 @@ async function addParameterCounts(db: AnyDatabase): Promise<void> {
  *   changed: an upsert sets every column, so they rewrote both rows of every model written again.
  */
 async function lightenSqliteTriggers(db: AnyDatabase): Promise<void> {
-  for (const trigger of ["models_fts_insert", "models_fts_delete", "models_fts_update"]) {
-    await sql`DROP TRIGGER ${sql.id(trigger)}`.execute(db);
+  // `IF EXISTS`: a test that rolls the schema back to before `0009` runs this again.
+  for (const trigger of [
+    "models_fts_insert",
+    "models_fts_delete",
+    "models_fts_update",
+    "models_filters_update",
+  ]) {
+    await sql`DROP TRIGGER IF EXISTS ${sql.id(trigger)}`.execute(db);
   }
-  await sql`DROP TRIGGER models_filters_update`.execute(db);
-  await sql`DROP TABLE models_id_trigram`.execute(db);
+  await sql`DROP TABLE IF EXISTS models_id_trigram`.execute(db);
   await sql`CREATE TRIGGER models_fts_insert AFTER INSERT ON models BEGIN
     INSERT INTO models_fts(rowid, search_text) VALUES (new.seq, new.search_text); END`.execute(db);
   await sql`CREATE TRIGGER models_fts_delete AFTER DELETE ON models BEGIN
