@@ -9,7 +9,14 @@
 // BENCH_REUSE_DIR=<dir> (SQLite, one size): keeps the database in <dir> and, when it is already
 // there, measures it without importing again, so a 2M database is built once per session.
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { once } from "node:events";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -280,19 +287,92 @@ async function slowest(url, path, times = 3) {
   return worst;
 }
 
-/** Follows `Link` from page 1 to page 150 and times both (the slowest of three fetches each). */
-async function deepPage(url) {
+/**
+ * Bytes the server process has read from the disk so far (`read_bytes` of `/proc/<pid>/io`,
+ * Linux), or NaN: a page whose rows are not in the operating system's cache reads some.
+ */
+function diskReadBytes(pid) {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, "utf8");
+    return Number(/^read_bytes: (\d+)$/m.exec(io)?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Fetches `path` three times and returns the slowest time, every time, and the bytes the
+ * server read from the disk meanwhile.
+ */
+async function timedPage(server, path) {
+  const readBefore = diskReadBytes(server.child.pid);
+  const times = [];
+  for (let round = 0; round < 3; round += 1) times.push(await slowest(server.url, path, 1));
+  return {
+    slowest: Math.max(...times),
+    times,
+    diskBytes: diskReadBytes(server.child.pid) - readBefore,
+  };
+}
+
+/**
+ * SQLite's plan for each statement the list route runs for `path` (`EXPLAIN QUERY PLAN`), so a
+ * deep page that is slow shows whether its plan differs from page 1's.
+ */
+async function listPlans(path) {
+  if (POSTGRES !== undefined) return [];
+  const statements = [];
+  const file = join(dataDir, "modeldeck.sqlite");
+  const logged = new Kysely({
+    dialect: new SqliteDialect({ database: new SqliteDatabase(file, { readonly: true }) }),
+    log: (event) => statements.push(event.query),
+  });
+  try {
+    const query = parseListQuery(rawQuery(new URL(path, "http://bench").search.slice(1)));
+    await listModelRows({ db: logged, dialect: "sqlite", hasTrigram: false }, query);
+  } finally {
+    await logged.destroy();
+  }
+  const sqlite = new SqliteDatabase(file, { readonly: true });
+  try {
+    // Whether the planner had statistics: ANALYZE at the end of an import writes sqlite_stat1.
+    const statistics = sqlite
+      .prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'")
+      .get().n
+      ? sqlite.prepare("SELECT count(*) AS n FROM sqlite_stat1").get().n
+      : 0;
+    return [
+      `${statistics} sqlite_stat1 rows`,
+      ...statements.flatMap((statement) =>
+        sqlite
+          .prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+          .all(...statement.parameters)
+          .map((step) => step.detail),
+      ),
+    ];
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Follows `Link` from page 1 to page 150 and times both (three fetches each), with the disk
+ * bytes the server read for each page and their query plans.
+ */
+async function deepPage(server) {
   let path = "/api/models?sort=downloads&limit=20";
-  const first = await slowest(url, path);
+  const first = await timedPage(server, path);
+  const firstPlan = await listPlans(path);
   for (let page = 1; page < 150; page += 1) {
-    const response = await fetch(`${url}${path}`);
+    const response = await fetch(`${server.url}${path}`);
     await response.arrayBuffer();
     const next = /<([^>]+)>/.exec(response.headers.get("link") ?? "")?.[1];
-    if (next === undefined) return { first, deep: NaN };
+    if (next === undefined) return { first, deep: undefined, plans: [firstPlan] };
     const parsed = new URL(next);
     path = `${parsed.pathname}${parsed.search}`;
   }
-  return { first, deep: await slowest(url, path) };
+  const deep = await timedPage(server, path);
+  return { first, deep, plans: [firstPlan, await listPlans(path)] };
 }
 
 /** One full set of measurements against a fresh server process over the current database. */
@@ -324,7 +404,7 @@ async function measureAll(total, imported) {
       pathological.push([query, await slowest(server.url, `/api/models?${query}`)]);
     }
     loads.paging = load();
-    const paging = await deepPage(server.url);
+    const paging = await deepPage(server);
     return {
       total,
       imported,
@@ -430,9 +510,18 @@ function report(runs) {
     line(
       "page 1 / page 150 through Link, slowest of 3",
       runs.map((run) =>
-        at(`${run.paging.first.toFixed(1)} / ${ms(run.paging.deep)}`, run.loads.paging),
+        at(
+          `${run.paging.first.slowest.toFixed(1)} / ${ms(run.paging.deep?.slowest ?? NaN)}`,
+          run.loads.paging,
+        ),
       ),
       "150 <= 3x page 1",
+    ),
+  );
+  console.log(
+    line(
+      "page 1 / 150: disk bytes the server read",
+      runs.map((run) => `${run.paging.first.diskBytes} / ${run.paging.deep?.diskBytes ?? NaN}`),
     ),
   );
   console.log(
@@ -452,6 +541,16 @@ function report(runs) {
       ),
     0,
   );
+  for (const run of runs) {
+    const { first, deep, plans } = run.paging;
+    const times = (page) => page?.times.map((time) => time.toFixed(1)).join(", ") ?? "-";
+    console.log(
+      `\n${run.total.toLocaleString("en")} models, page 1 / page 150, each fetch: ${times(first)} / ${times(deep)} ms`,
+    );
+    for (const [index, plan] of plans.entries()) {
+      console.log(`plan of page ${index === 0 ? 1 : 150}: ${plan.join("; ")}`);
+    }
+  }
   if (failures > 0) console.log(`\n${failures} non-200 responses: check the server's output`);
   for (const failure of failedFetches) console.log(failure);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_MODELS } from "../test-support/sample-models.js";
@@ -21,6 +21,26 @@ describe.each(DATABASE_ENGINES)("migrations on %s", (engine) => {
       await test.dispose();
     }
   });
+
+  if (engine === "sqlite") {
+    it("leave no id trigram table on SQLite, nor a trigger writing to it", async () => {
+      const test = await openTestDatabase(engine);
+      try {
+        const { rows } = await sql<{ name: string; sql: string | null }>`SELECT name, sql
+          FROM sqlite_master WHERE name LIKE 'models_id_trigram%' OR sql LIKE '%models_id_trigram%'`.execute(
+          test.database.db,
+        );
+        expect(rows).toEqual([]);
+        // The word index is still kept by the recreated triggers.
+        await storeModels(test.database, SAMPLE_MODELS.slice(0, 3));
+        const words = await sql<{ count: number }>`SELECT count(*) AS count FROM models_fts
+          WHERE models_fts MATCH ${'"bert"*'}`.execute(test.database.db);
+        expect(Number(words.rows[0]?.count)).toBeGreaterThan(0);
+      } finally {
+        await test.dispose();
+      }
+    });
+  }
 
   if (engine !== "postgres") return;
 

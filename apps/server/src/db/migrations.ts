@@ -3,7 +3,7 @@ import type { Kysely, Migration, MigrationProvider } from "kysely";
 import type { DialectName } from "./database.js";
 import { parameterCount } from "../descriptors/parameter-count.js";
 import { liveProviders } from "./provider-links.js";
-import { createFilterTokens } from "./search-plan.js";
+import { createFilterTokens, createFilterUpdateTrigger } from "./search-plan.js";
 import type { DatabaseSchema } from "./schema.js";
 
 type AnyDatabase = Kysely<unknown>;
@@ -299,6 +299,39 @@ async function addParameterCounts(db: AnyDatabase): Promise<void> {
 }
 
 /**
+ * Migration `0011_lighter_sqlite_triggers` (SQLite only), less work for every write:
+ * - drops `models_id_trigram`, the FTS5 trigram table of ids, which no query reads since
+ *   substring searches merge the id trigrams of `model_filters` (`0010_filter_tokens`); the
+ *   insert and delete triggers that kept it also kept `models_fts`, so they are recreated for
+ *   `models_fts` alone, and an import no longer rebuilds it;
+ * - the update triggers of `models_fts` and `model_filters` fire only when a column they index
+ *   changed: an upsert sets every column, so they rewrote both rows of every model written again.
+ */
+async function lightenSqliteTriggers(db: AnyDatabase): Promise<void> {
+  // `IF EXISTS`: a test that rolls the schema back to before `0009` runs this again.
+  for (const trigger of [
+    "models_fts_insert",
+    "models_fts_delete",
+    "models_fts_update",
+    "models_filters_update",
+  ]) {
+    await sql`DROP TRIGGER IF EXISTS ${sql.id(trigger)}`.execute(db);
+  }
+  await sql`DROP TABLE IF EXISTS models_id_trigram`.execute(db);
+  await sql`CREATE TRIGGER models_fts_insert AFTER INSERT ON models BEGIN
+    INSERT INTO models_fts(rowid, search_text) VALUES (new.seq, new.search_text); END`.execute(db);
+  await sql`CREATE TRIGGER models_fts_delete AFTER DELETE ON models BEGIN
+    INSERT INTO models_fts(models_fts, rowid, search_text) VALUES ('delete', old.seq, old.search_text); END`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER models_fts_update AFTER UPDATE OF search_text ON models
+    WHEN old.search_text IS NOT new.search_text BEGIN
+    INSERT INTO models_fts(models_fts, rowid, search_text) VALUES ('delete', old.seq, old.search_text);
+    INSERT INTO models_fts(rowid, search_text) VALUES (new.seq, new.search_text); END`.execute(db);
+  await createFilterUpdateTrigger(db);
+}
+
+/**
  * PostgreSQL: the tags of a model as one GIN-indexed JSON array (an expression index over the
  * stored JSON text, so no writer changes and no table rewrite), so several tag filters are one
  * index scan that ANDs their posting lists, and a bitmap that the trigram index of ids and the
@@ -324,6 +357,11 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     "0010_filter_tokens": {
       up: async (db) => {
         if (dialect === "sqlite") await createFilterTokens(db);
+      },
+    },
+    "0011_lighter_sqlite_triggers": {
+      up: async (db) => {
+        if (dialect === "sqlite") await lightenSqliteTriggers(db);
       },
     },
     "0012_tag_containment": {

@@ -152,16 +152,13 @@ async function dropModelIndexes(transaction: Transaction<DatabaseSchema>): Promi
   return rows.map((row) => row.sql);
 }
 
-/** Recreates what `dropModelIndexes` dropped and rebuilds both full-text indexes from `models`. */
+/** Recreates what `dropModelIndexes` dropped and refills the full-text indexes from `models`. */
 async function rebuildModelIndexes(
   transaction: Transaction<DatabaseSchema>,
   statements: readonly string[],
 ): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(transaction);
   await sql`INSERT INTO models_fts (models_fts) VALUES ('rebuild')`.execute(transaction);
-  await sql`INSERT INTO models_id_trigram (models_id_trigram) VALUES ('rebuild')`.execute(
-    transaction,
-  );
   await rebuildFilterTokens(transaction);
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeModels } from "../test-support/seeded-server.js";
 import {
@@ -175,6 +176,31 @@ describe("SQLite plans chosen by counting", () => {
     expect((await plan({ tags: ["de", "en"] })).rows).toEqual([]);
     await deleteModel(test.database, moved.id);
     expect((await plan({ tags: ["de"] })).rows).toEqual([]);
+  });
+
+  it("leaves both FTS5 indexes untouched when an upsert changes none of their columns", async () => {
+    // FTS5 keeps a structure record (rowid 10 of its data table) that every write to the index
+    // changes, if only its cookie; equal bytes mean the triggers wrote nothing.
+    const structures = async () =>
+      (
+        await sql<{ name: string; block: Uint8Array }>`
+          SELECT 'filters' AS name, block FROM model_filters_data WHERE id = 10
+          UNION ALL SELECT 'words', block FROM models_fts_data WHERE id = 10`.execute(
+          test.database.db,
+        )
+      ).rows.map((row) => [row.name, Buffer.from(row.block).toString("hex")]);
+    const now = new Date("2025-03-01T00:00:00Z");
+    const model = MODELS[3]!;
+    const before = await structures();
+    await upsertModels(test.database, [toModelRecord({ ...model, downloads: 5, likes: 1 }, now)]);
+    expect(await structures()).toEqual(before);
+    await upsertModels(test.database, [
+      toModelRecord({ ...model, tags: [...model.tags, "nl"] }, now),
+    ]);
+    const [filters, words] = await structures();
+    expect(filters).not.toEqual(before[0]);
+    expect(words).toEqual(before[1]);
+    expect((await plan({ tags: ["nl"] })).rows.map((row) => row["id"])).toEqual([model.id]);
   });
 
   it("spells every filter as one whole token, so no tag matches another", () => {

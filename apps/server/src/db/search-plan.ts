@@ -3,7 +3,7 @@ import type { QueryExecutorProvider, RawBuilder } from "kysely";
 import type { Database } from "./database.js";
 import { LISTED_COLUMNS } from "./model-columns.js";
 import type { ModelListQuery } from "./model-search.js";
-import { searchTerms, sqliteSearchQueries } from "./search-text.js";
+import { searchTerms, sqliteWordQuery } from "./search-text.js";
 
 /**
  * Below this many matches, sorting the matches beats walking a sort index: a page of 20 from a
@@ -75,13 +75,37 @@ export async function createFilterTokens(db: QueryExecutorProvider): Promise<voi
   );
   await sql`CREATE TRIGGER models_filters_delete AFTER DELETE ON models BEGIN
     DELETE FROM model_filters WHERE rowid = old.seq; END`.execute(db);
-  await sql`CREATE TRIGGER models_filters_update
-    AFTER UPDATE OF id, author, pipeline_tag, library_name, tags ON models BEGIN
+  await createFilterUpdateTrigger(db);
+  await fillFilterTokens(db);
+}
+
+/** The `models` columns `filterTokens` reads: a row's tokens change only when one of them does. */
+const FILTER_TOKEN_COLUMNS = ["id", "author", "pipeline_tag", "library_name", "tags"];
+
+/**
+ * The trigger that rewrites a model's `model_filters` row when one of its filter columns
+ * changes. An upsert sets every column, so `UPDATE OF` alone would fire for each stored model
+ * a sync or an import writes again; the `WHEN` clause skips those whose tokens stay the same.
+ * Created by `0010_filter_tokens`, and again by `0011` on databases whose `0010` ran before the
+ * trigger had that clause.
+ *
+ * @example
+ * ```ts
+ * declare const db: Parameters<typeof createFilterUpdateTrigger>[0];
+ * await createFilterUpdateTrigger(db);
+ * ```
+ */
+export async function createFilterUpdateTrigger(db: QueryExecutorProvider): Promise<void> {
+  const columns = sql.raw(FILTER_TOKEN_COLUMNS.join(", "));
+  const changed = sql.raw(
+    FILTER_TOKEN_COLUMNS.map((column) => `old.${column} IS NOT new.${column}`).join(" OR "),
+  );
+  await sql`CREATE TRIGGER models_filters_update AFTER UPDATE OF ${columns} ON models
+    WHEN ${changed} BEGIN
     DELETE FROM model_filters WHERE rowid = old.seq;
     INSERT INTO model_filters (rowid, tokens) VALUES (new.seq, ${sql.raw(filterTokens("new"))}); END`.execute(
     db,
   );
-  await fillFilterTokens(db);
 }
 
 async function fillFilterTokens(db: QueryExecutorProvider): Promise<void> {
@@ -183,7 +207,7 @@ function matchSets(query: ModelListQuery): MatchSet[] {
       holds: sql.join(checks, sql` AND `),
     });
   }
-  const words = terms === undefined ? undefined : sqliteSearchQueries(terms).words;
+  const words = terms === undefined ? undefined : sqliteWordQuery(terms);
   if (terms !== undefined && words !== undefined) {
     sets.push({
       name: "words",

@@ -54,26 +54,19 @@ function ftsString(term: string): string {
 }
 
 /**
- * The FTS5 MATCH strings for a search on SQLite: one for the id trigram table (each substring
- * term), one for the word table (each short term by prefix); `undefined` where there is none.
+ * The FTS5 MATCH string of the word table (`models_fts`) for a search on SQLite: each short
+ * term as a word prefix, all of them required; `undefined` when the search has no short term.
+ * Longer terms go to the id trigrams of `model_filters` instead (`filterMatch`).
  *
  * @example
  * ```ts
- * sqliteSearchQueries(searchTerms("ert-base t5")); // { substrings: '"ert-base"', words: '"t5"*' }
+ * sqliteWordQuery(searchTerms("ert-base t5")); // '"t5"*'
  * ```
  */
-export function sqliteSearchQueries(terms: SearchTerms): {
-  substrings: string | undefined;
-  words: string | undefined;
-} {
-  return {
-    substrings:
-      terms.substrings.length === 0 ? undefined : terms.substrings.map(ftsString).join(" AND "),
-    words:
-      terms.wordPrefixes.length === 0
-        ? undefined
-        : terms.wordPrefixes.map((word) => `${ftsString(word)}*`).join(" AND "),
-  };
+export function sqliteWordQuery(terms: SearchTerms): string | undefined {
+  return terms.wordPrefixes.length === 0
+    ? undefined
+    : terms.wordPrefixes.map((word) => `${ftsString(word)}*`).join(" AND ");
 }
 
 /**
