@@ -1,7 +1,7 @@
 import { onlineManager } from "@tanstack/react-query";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi, visit } from "../../../test-support/render";
 import ComparePage from "./compare-page";
@@ -24,13 +24,15 @@ function mapping(id: string, task: string) {
 describe("ComparePage", () => {
   let server: Awaited<ReturnType<typeof startFakeServer>>;
   const savedRuns: unknown[] = [];
+  let operatorKeys: Record<string, { operatorKey: boolean }> = {};
+  // When set, the gateway's status is answered only once this settles, as a slow server would.
+  let statusHeld: Promise<void> | undefined;
   beforeAll(async () => {
     server = await startFakeServer({
-      "GET /api/inference/status": (_, response) =>
-        sendJson(response, {
-          providers: { "hf-inference": { operatorKey: true } },
-          tokenRequired: false,
-        }),
+      "GET /api/inference/status": async (_, response) => {
+        await statusHeld;
+        sendJson(response, { providers: operatorKeys, tokenRequired: false });
+      },
       [`GET /api/models/${SST2}`]: (_, response) =>
         sendJson(response, mapping(SST2, "text-classification")),
       [`GET /api/models/${TWITTER}`]: (_, response) =>
@@ -89,6 +91,10 @@ describe("ComparePage", () => {
     });
   });
   afterAll(() => server.close());
+  beforeEach(() => {
+    operatorKeys = { "hf-inference": { operatorKey: true } };
+    statusHeld = undefined;
+  });
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
@@ -139,6 +145,34 @@ describe("ComparePage", () => {
     const list = await screen.findByRole("list", { name: "Saved runs" });
     expect(within(list).getByRole("button", { name: `Delete ${SST2} vs ${TWITTER}` })).toBeTruthy();
     expect(window.location.search).toContain(`model=${encodeURIComponent(SST2)}`);
+  });
+
+  it("waits for the gateway's answer when Run all is pressed before it, then holds back what no key serves", async () => {
+    operatorKeys = {};
+    let answer = () => undefined as void;
+    statusHeld = new Promise<void>((resolve) => (answer = resolve));
+    const inferenceCalls = () =>
+      server.requests.filter((request) => request.url.startsWith("/api/inference/hf-inference/"))
+        .length;
+    const before = inferenceCalls();
+    visit(
+      `/compare?task=text-classification&model=${encodeURIComponent(SST2)}&provider=hf-inference&model=${encodeURIComponent(TWITTER)}&provider=hf-inference&text=I+love+this+phone`,
+    );
+    renderWithApi(<ComparePage />, server.url);
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.url === "/api/inference/status")).toBe(true),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Run all" }));
+    expect(screen.getByRole("button", { name: "Running…" })).toBeTruthy();
+    answer();
+    for (const [position, model] of [SST2, TWITTER].entries()) {
+      const column = screen.getByRole("region", {
+        name: `Column ${position + 1}: ${model} on hf-inference`,
+      });
+      const alert = await within(column).findByRole("alert");
+      expect(alert.textContent).toContain("Add a key in Settings");
+    }
+    expect(inferenceCalls()).toBe(before);
   });
 
   it("clears a column's result when its model is changed, keeping the other column's", async () => {
