@@ -27,6 +27,9 @@ describe("ComparePage", () => {
   let operatorKeys: Record<string, { operatorKey: boolean }> = {};
   // When set, the gateway's status is answered only once this settles, as a slow server would.
   let statusHeld: Promise<void> | undefined;
+  // The same for a stored file, which also reports when its answer has been sent.
+  let blobHeld: Promise<void> | undefined;
+  let blobSent = false;
   beforeAll(async () => {
     server = await startFakeServer({
       "GET /api/inference/status": async (_, response) => {
@@ -60,7 +63,9 @@ describe("ComparePage", () => {
           { score: 0.951, label: "cat", box: { xmin: 104, ymin: 18, xmax: 377, ymax: 301 } },
           { score: 0.62, label: "remote", box: { xmin: 8, ymin: 204, xmax: 88, ymax: 286 } },
         ]),
-      [`GET /api/blobs/${PNG_HASH}`]: (_, response) => {
+      [`GET /api/blobs/${PNG_HASH}`]: async (_, response) => {
+        await blobHeld;
+        response.on("finish", () => (blobSent = true));
         response.writeHead(200, {
           "content-type": "image/png",
           "x-content-type-options": "nosniff",
@@ -94,6 +99,8 @@ describe("ComparePage", () => {
   beforeEach(() => {
     operatorKeys = { "hf-inference": { operatorKey: true } };
     statusHeld = undefined;
+    blobHeld = undefined;
+    blobSent = false;
   });
   afterEach(() => {
     cleanup();
@@ -246,6 +253,27 @@ describe("ComparePage", () => {
         server.requests.some((request) => request.url.startsWith(`/api/models/${RTDETR}`)),
       ).toBe(true),
     );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole("img", { name: /^Selected image/ }).getAttribute("alt")).toBe(
+      "Selected image: mine.png",
+    );
+  });
+
+  it("keeps an image picked while the link's stored image is still loading", async () => {
+    URL.createObjectURL ??= () => "blob:picked";
+    URL.revokeObjectURL ??= () => undefined;
+    let answer = () => undefined as void;
+    blobHeld = new Promise<void>((resolve) => (answer = resolve));
+    visit(
+      `/compare?task=object-detection&model=${encodeURIComponent(DETR)}&provider=hf-inference&model=${encodeURIComponent(RTDETR)}&provider=hf-inference&blob=${PNG_HASH}&type=image%2Fpng`,
+    );
+    renderWithApi(<ComparePage />, server.url);
+    const picker = await screen.findByLabelText("Image (pick, drop or paste a file)");
+    await userEvent.upload(picker, new File([PNG_BYTES], "mine.png", { type: "image/png" }));
+    await screen.findByRole("img", { name: "Selected image: mine.png" });
+    answer();
+    await waitFor(() => expect(blobSent).toBe(true));
+    // The page has read the stored image (a loopback answer of a few bytes) and settled.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole("img", { name: /^Selected image/ }).getAttribute("alt")).toBe(
       "Selected image: mine.png",

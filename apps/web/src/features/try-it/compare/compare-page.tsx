@@ -216,11 +216,12 @@ export default function ComparePage() {
     try {
       const blob = await loadBlob(api, reference);
       setStored({ blob, reference });
-      setInput((current) => ({
-        ...current,
-        file: blob,
-        fileName: `stored ${reference.contentType}`,
-      }));
+      // A file the user picked while the link's file was on its way is theirs to keep.
+      setInput((current) =>
+        current.file
+          ? current
+          : { ...current, file: blob, fileName: `stored ${reference.contentType}` },
+      );
     } catch (error) {
       setNotice((error as Error).message);
     }
