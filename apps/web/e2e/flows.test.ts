@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAD_TOKEN } from "./support/fake-provider";
-import { startEnvironment } from "./support/environment";
+import { startEnvironment, TEARDOWN_BUDGET } from "./support/environment";
 import { REPOSITORY_ROOT } from "./support/real-server";
 
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
@@ -29,7 +29,7 @@ describe("main flows against the real server and a fake provider", () => {
 
   afterAll(async () => {
     await environment?.stop();
-  });
+  }, TEARDOWN_BUDGET);
 
   const tryPanel = () => page.getByRole("form", { name: /^Try / });
 
