@@ -2,6 +2,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadInference } from "../../../lib/inference";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi, visit } from "../../../test-support/render";
 import ComparePage from "./compare-page";
@@ -21,7 +22,14 @@ function mapping(id: string, task: string) {
   };
 }
 
+// Room for a first import on a loaded 2-core machine; a wait, not a measurement.
+const CHUNK_BUDGET = 120_000;
+
 describe("ComparePage", () => {
+  // The inference client is a lazy chunk (all of @modeldeck/inference, transformed on its first
+  // import while the suite runs): loaded here, with a budget of its own, rather than inside a
+  // test's 10 s wait for a result, which that import once outlasted on a loaded CI machine.
+  beforeAll(() => loadInference(), CHUNK_BUDGET);
   let server: Awaited<ReturnType<typeof startFakeServer>>;
   const savedRuns: unknown[] = [];
   let operatorKeys: Record<string, { operatorKey: boolean }> = {};
