@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
-import { workspaceAlias } from "./vitest.shared.js";
+import { testWorkers, workspaceAlias } from "./vitest.shared.js";
 
 export default defineConfig({
   resolve: { alias: workspaceAlias },
   test: {
     reporters: ["default", "./scripts/summary-reporter.ts"],
+    // On CI's 2 CPUs this is 1 worker: test files run one after another, so no two e2e files
+    // (each with Chromium and a server) share the machine. See testWorkers for containers.
+    maxWorkers: testWorkers(),
     projects: [
       {
         extends: true,
@@ -15,6 +18,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "packages/*/test/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "vitest.shared.test.ts",
           ],
           testTimeout: 20_000,
         },

@@ -2,6 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser";
+import { TEARDOWN_BUDGET } from "./support/environment";
 import { startRealServer } from "./support/real-server";
 
 const MODEL = "meta-llama/Llama-3.1-8B-Instruct";
@@ -28,7 +29,7 @@ describe("task icons, highlighted code and copy feedback in a real browser", () 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-  });
+  }, TEARDOWN_BUDGET);
 
   it("draws an icon on every task tile of the home grid without loading the highlighter", async () => {
     await page.goto(server.url);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/browser";
-import { startEnvironment } from "./support/environment";
+import { startEnvironment, TEARDOWN_BUDGET } from "./support/environment";
 import { BAD_TOKEN } from "./support/fake-provider";
 import { REPOSITORY_ROOT } from "./support/real-server";
 
@@ -33,7 +33,7 @@ describe("the compare screen against the real server and a fake provider", () =>
 
   afterAll(async () => {
     await environment?.stop();
-  }, 60_000);
+  }, TEARDOWN_BUDGET);
 
   const column = (target: Page, position: number) =>
     target.getByRole("region", { name: new RegExp(`^Column ${position}: `) });

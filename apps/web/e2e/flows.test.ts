@@ -3,15 +3,18 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAD_TOKEN } from "./support/fake-provider";
-import { startEnvironment } from "./support/environment";
+import { startEnvironment, TEARDOWN_BUDGET } from "./support/environment";
 import { REPOSITORY_ROOT } from "./support/real-server";
 
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 
 // Generous: CI machines are shared, and nothing here measures speed.
 const POLL = { timeout: 15_000 };
+// Each flow visits several pages (the request check six, each until the network is idle: 14 s at
+// load 15), so the web tests' 30 s is too little at the load CI has seen (26).
+const FLOW_BUDGET = 60_000;
 
-describe("main flows against the real server and a fake provider", () => {
+describe("main flows against the real server and a fake provider", { timeout: FLOW_BUDGET }, () => {
   let environment: Awaited<ReturnType<typeof startEnvironment>>;
   let page: Page;
 
@@ -29,7 +32,7 @@ describe("main flows against the real server and a fake provider", () => {
 
   afterAll(async () => {
     await environment?.stop();
-  });
+  }, TEARDOWN_BUDGET);
 
   const tryPanel = () => page.getByRole("form", { name: /^Try / });
 

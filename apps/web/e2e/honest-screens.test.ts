@@ -2,6 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser";
+import { TEARDOWN_BUDGET } from "./support/environment";
 import { startFakeProvider } from "./support/fake-provider";
 import { startRealServer } from "./support/real-server";
 
@@ -32,7 +33,7 @@ describe("screens that tell the truth, against the real server without operator 
     await browser?.close();
     await server?.stop();
     await provider?.close();
-  });
+  }, TEARDOWN_BUDGET);
 
   const horizontalOverflow = () =>
     page.evaluate(

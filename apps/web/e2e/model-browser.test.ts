@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/browser";
-import { startEnvironment } from "./support/environment";
+import { startEnvironment, TEARDOWN_BUDGET } from "./support/environment";
 
 // Generous: CI machines are shared, and nothing here measures speed.
 const POLL = { timeout: 15_000 };
@@ -26,7 +26,7 @@ describe("the model browser's sidebar and search against the real server", () =>
 
   afterAll(async () => {
     await environment?.stop();
-  });
+  }, TEARDOWN_BUDGET);
 
   const sidebar = () => page.getByRole("complementary", { name: "Filters" });
   const cards = () => page.getByRole("list", { name: "Models" }).getByRole("link");

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, seriousViolations } from "./support/browser";
+import { TEARDOWN_BUDGET } from "./support/environment";
 import { REPOSITORY_ROOT, startRealServer } from "./support/real-server";
 
 const BASE = "meta-llama/Llama-3.1-8B";
@@ -103,7 +104,7 @@ describe("the model tree in a real browser", () => {
     await browser?.close();
     await server?.stop();
     if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
-  });
+  }, TEARDOWN_BUDGET);
 
   const tree = () => page.getByRole("region", { name: "Model tree" });
 

@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser";
+import { TEARDOWN_BUDGET } from "./support/environment";
 import { startRealServer } from "./support/real-server";
 
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
@@ -45,7 +46,7 @@ describe("a provider ModelDeck's server cannot reach, against the real server", 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-  });
+  }, TEARDOWN_BUDGET);
 
   it("says the server could not reach the provider, without a 502, another provider or a setting name", async () => {
     const gatewayCalls: string[] = [];

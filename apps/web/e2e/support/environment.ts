@@ -4,6 +4,20 @@ import { startFakeProvider } from "./fake-provider";
 import { startRealServer } from "./real-server";
 
 /**
+ * The time an e2e file's `afterAll` gets to close Chromium and stop the server's process: on a
+ * loaded 2-core machine that can take longer than Vitest's default 10 s hook budget, and a
+ * teardown that runs out fails the whole file.
+ *
+ * @example
+ * ```ts
+ * import { afterAll } from "vitest";
+ * declare const environment: { stop(): Promise<void> };
+ * afterAll(() => environment.stop(), TEARDOWN_BUDGET);
+ * ```
+ */
+export const TEARDOWN_BUDGET = 60_000;
+
+/**
  * Everything an e2e file needs: a fake provider, the real server routed to it (operator token
  * set, so the gateway serves every provider), and Chromium.
  *

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadInference } from "../../../lib/inference";
 import { visit } from "../../../test-support/render";
 import { ApiSnippets } from "./api-snippets";
 
@@ -25,7 +26,14 @@ const PROVIDERS = [
   },
 ];
 
+// Room for a first import on a loaded 2-core machine; a wait, not a measurement.
+const CHUNK_BUDGET = 120_000;
+
 describe("ApiSnippets", () => {
+  // The inference client is a lazy chunk (all of @modeldeck/inference, transformed on its first
+  // import while the suite runs): loaded here, with a budget of its own, rather than inside a
+  // test's 10 s wait for a result, which that import once outlasted on a loaded CI machine.
+  beforeAll(() => loadInference(), CHUNK_BUDGET);
   afterEach(() => {
     cleanup();
     window.localStorage.clear();

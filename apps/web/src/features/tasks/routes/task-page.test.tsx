@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TASKS_DATA } from "@modeldeck/tasks";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TryItContext, type TryItProps } from "../../../lib/try-it-slot";
 import TaskPage from "./task-page";
 
@@ -33,6 +33,10 @@ class ManualIntersectionObserver {
 }
 
 describe("TaskPage", () => {
+  // The markdown renderer is a lazy chunk whose first import, transformed while the whole suite
+  // runs, once outlasted a 10 s wait in CI: it is loaded here, with a budget of its own, so the
+  // waits below are for rendering (the page still imports it only once the reader nears it).
+  beforeAll(() => import("../../../components/ui/markdown-view"), 120_000);
   afterEach(() => {
     cleanup();
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { ProviderPicker, type ProviderChoice } from "../components/provider-picker";
 import type { CompareColumn } from "./compare-setup";
@@ -28,12 +28,28 @@ export function ColumnEditor({
   const id = useId();
   const [draft, setDraft] = useState(column.model);
   const settled = useDebouncedValue(draft.trim(), 400);
+  // Models this box handed over that have not come back through `column` yet.
+  const sent = useRef<string[]>([]);
+  const send = (model: string) => {
+    sent.current.push(model);
+    onChange({ model, provider: "" });
+  };
   // A model typed here is looked up once the typing pauses, not at every key.
   useEffect(() => {
-    if (settled !== column.model) onChange({ model: settled, provider: "" });
+    if (settled !== column.model) send(settled);
     // Only a new typed value is a change; the column itself changes it back through props.
   }, [settled]);
-  useEffect(() => setDraft(column.model), [column.model]);
+  useEffect(() => {
+    // A model this box sent, coming back after the user typed on, must not take the newer keys
+    // away; a model set from elsewhere (a link, a removed column before this one) replaces the text.
+    const echo = sent.current.indexOf(column.model);
+    if (echo >= 0) {
+      sent.current.splice(0, echo + 1);
+      return;
+    }
+    sent.current = [];
+    setDraft(column.model);
+  }, [column.model]);
   const offered =
     column.provider && !choices.some((choice) => choice.provider === column.provider)
       ? [...choices, { provider: column.provider, status: "live" as const, onGateway: false }]
@@ -50,7 +66,7 @@ export function ColumnEditor({
         autoComplete="off"
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => {
-          if (draft.trim() !== column.model) onChange({ model: draft.trim(), provider: "" });
+          if (draft.trim() !== column.model) send(draft.trim());
         }}
       />
       <ProviderPicker

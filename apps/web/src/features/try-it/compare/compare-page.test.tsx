@@ -1,7 +1,8 @@
 import { onlineManager } from "@tanstack/react-query";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadInference } from "../../../lib/inference";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi, visit } from "../../../test-support/render";
 import ComparePage from "./compare-page";
@@ -21,16 +22,28 @@ function mapping(id: string, task: string) {
   };
 }
 
+// Room for a first import on a loaded 2-core machine; a wait, not a measurement.
+const CHUNK_BUDGET = 120_000;
+
 describe("ComparePage", () => {
+  // The inference client is a lazy chunk (all of @modeldeck/inference, transformed on its first
+  // import while the suite runs): loaded here, with a budget of its own, rather than inside a
+  // test's 10 s wait for a result, which that import once outlasted on a loaded CI machine.
+  beforeAll(() => loadInference(), CHUNK_BUDGET);
   let server: Awaited<ReturnType<typeof startFakeServer>>;
   const savedRuns: unknown[] = [];
+  let operatorKeys: Record<string, { operatorKey: boolean }> = {};
+  // When set, the gateway's status is answered only once this settles, as a slow server would.
+  let statusHeld: Promise<void> | undefined;
+  // The same for a stored file, which also reports when its answer has been sent.
+  let blobHeld: Promise<void> | undefined;
+  let blobSent = false;
   beforeAll(async () => {
     server = await startFakeServer({
-      "GET /api/inference/status": (_, response) =>
-        sendJson(response, {
-          providers: { "hf-inference": { operatorKey: true } },
-          tokenRequired: false,
-        }),
+      "GET /api/inference/status": async (_, response) => {
+        await statusHeld;
+        sendJson(response, { providers: operatorKeys, tokenRequired: false });
+      },
       [`GET /api/models/${SST2}`]: (_, response) =>
         sendJson(response, mapping(SST2, "text-classification")),
       [`GET /api/models/${TWITTER}`]: (_, response) =>
@@ -58,7 +71,9 @@ describe("ComparePage", () => {
           { score: 0.951, label: "cat", box: { xmin: 104, ymin: 18, xmax: 377, ymax: 301 } },
           { score: 0.62, label: "remote", box: { xmin: 8, ymin: 204, xmax: 88, ymax: 286 } },
         ]),
-      [`GET /api/blobs/${PNG_HASH}`]: (_, response) => {
+      [`GET /api/blobs/${PNG_HASH}`]: async (_, response) => {
+        await blobHeld;
+        response.on("finish", () => (blobSent = true));
         response.writeHead(200, {
           "content-type": "image/png",
           "x-content-type-options": "nosniff",
@@ -89,6 +104,12 @@ describe("ComparePage", () => {
     });
   });
   afterAll(() => server.close());
+  beforeEach(() => {
+    operatorKeys = { "hf-inference": { operatorKey: true } };
+    statusHeld = undefined;
+    blobHeld = undefined;
+    blobSent = false;
+  });
   afterEach(() => {
     cleanup();
     window.localStorage.clear();
@@ -139,6 +160,34 @@ describe("ComparePage", () => {
     const list = await screen.findByRole("list", { name: "Saved runs" });
     expect(within(list).getByRole("button", { name: `Delete ${SST2} vs ${TWITTER}` })).toBeTruthy();
     expect(window.location.search).toContain(`model=${encodeURIComponent(SST2)}`);
+  });
+
+  it("waits for the gateway's answer when Run all is pressed before it, then holds back what no key serves", async () => {
+    operatorKeys = {};
+    let answer = () => undefined as void;
+    statusHeld = new Promise<void>((resolve) => (answer = resolve));
+    const inferenceCalls = () =>
+      server.requests.filter((request) => request.url.startsWith("/api/inference/hf-inference/"))
+        .length;
+    const before = inferenceCalls();
+    visit(
+      `/compare?task=text-classification&model=${encodeURIComponent(SST2)}&provider=hf-inference&model=${encodeURIComponent(TWITTER)}&provider=hf-inference&text=I+love+this+phone`,
+    );
+    renderWithApi(<ComparePage />, server.url);
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.url === "/api/inference/status")).toBe(true),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Run all" }));
+    expect(screen.getByRole("button", { name: "Running…" })).toBeTruthy();
+    answer();
+    for (const [position, model] of [SST2, TWITTER].entries()) {
+      const column = screen.getByRole("region", {
+        name: `Column ${position + 1}: ${model} on hf-inference`,
+      });
+      const alert = await within(column).findByRole("alert");
+      expect(alert.textContent).toContain("Add a key in Settings");
+    }
+    expect(inferenceCalls()).toBe(before);
   });
 
   it("clears a column's result when its model is changed, keeping the other column's", async () => {
@@ -212,6 +261,27 @@ describe("ComparePage", () => {
         server.requests.some((request) => request.url.startsWith(`/api/models/${RTDETR}`)),
       ).toBe(true),
     );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole("img", { name: /^Selected image/ }).getAttribute("alt")).toBe(
+      "Selected image: mine.png",
+    );
+  });
+
+  it("keeps an image picked while the link's stored image is still loading", async () => {
+    URL.createObjectURL ??= () => "blob:picked";
+    URL.revokeObjectURL ??= () => undefined;
+    let answer = () => undefined as void;
+    blobHeld = new Promise<void>((resolve) => (answer = resolve));
+    visit(
+      `/compare?task=object-detection&model=${encodeURIComponent(DETR)}&provider=hf-inference&model=${encodeURIComponent(RTDETR)}&provider=hf-inference&blob=${PNG_HASH}&type=image%2Fpng`,
+    );
+    renderWithApi(<ComparePage />, server.url);
+    const picker = await screen.findByLabelText("Image (pick, drop or paste a file)");
+    await userEvent.upload(picker, new File([PNG_BYTES], "mine.png", { type: "image/png" }));
+    await screen.findByRole("img", { name: "Selected image: mine.png" });
+    answer();
+    await waitFor(() => expect(blobSent).toBe(true));
+    // The page has read the stored image (a loopback answer of a few bytes) and settled.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole("img", { name: /^Selected image/ }).getAttribute("alt")).toBe(
       "Selected image: mine.png",

@@ -216,11 +216,12 @@ export default function ComparePage() {
     try {
       const blob = await loadBlob(api, reference);
       setStored({ blob, reference });
-      setInput((current) => ({
-        ...current,
-        file: blob,
-        fileName: `stored ${reference.contentType}`,
-      }));
+      // A file the user picked while the link's file was on its way is theirs to keep.
+      setInput((current) =>
+        current.file
+          ? current
+          : { ...current, file: blob, fileName: `stored ${reference.contentType}` },
+      );
     } catch (error) {
       setNotice((error as Error).message);
     }
@@ -247,7 +248,15 @@ export default function ComparePage() {
       : ["text"]
     : (spec?.fields ?? []);
   const ready = resolved.filter((column) => column.model !== "");
+  // Answers every run depends on, still on their way: whether a key would serve this browser and
+  // each named model's providers. "Run all" pressed before they arrive waits for them, as the
+  // try-it box does, instead of sending without them.
+  const settling =
+    gateway.status === "loading" ||
+    columns.some((column, index) => column.model !== "" && mappings[index]?.isPending);
+  const [waiting, setWaiting] = useState(false);
   const running = runs.runs.some((run) => run.status === "running");
+  const busy = running || waiting;
   const finished = runs.runs.some((run) => run.status !== "idle" && run.status !== "running");
 
   function currentSetup(file?: BlobReference): CompareSetup {
@@ -291,6 +300,10 @@ export default function ComparePage() {
       ready.length === 0 ? "Name at least one model." : missingInput(fields, input, spec);
     setNotice(missing);
     if (missing) return;
+    if (settling) {
+      setWaiting(true);
+      return;
+    }
     setSavedAt(undefined);
     let blob: Blob | undefined;
     if (hasMediaField(fields)) {
@@ -305,6 +318,13 @@ export default function ComparePage() {
     await runs.runAll(resolved, { task, chat, input, blob, settings, status });
     if (chat) setInput((current) => ({ ...current, text: "" }));
   };
+
+  useEffect(() => {
+    if (!waiting || settling) return;
+    setWaiting(false);
+    void runAll();
+    // Deliberately keyed: a waiting "Run all" goes once everything it needs has arrived.
+  }, [waiting, settling]);
 
   const updateColumn = (index: number, column: CompareColumn) => {
     // Another model in a column: its old result no longer belongs under that heading.
@@ -403,11 +423,11 @@ export default function ComparePage() {
           </p>
         ) : null}
         <div className="row">
-          <button type="submit" className="primary" disabled={running}>
-            {running ? "Running…" : chat ? "Send to all" : "Run all"}
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? "Running…" : chat ? "Send to all" : "Run all"}
           </button>
-          {running ? (
-            <button type="button" onClick={runs.stopAll}>
+          {busy ? (
+            <button type="button" onClick={waiting ? () => setWaiting(false) : runs.stopAll}>
               Stop all
             </button>
           ) : null}

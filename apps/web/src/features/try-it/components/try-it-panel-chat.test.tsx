@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadInference } from "../../../lib/inference";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi } from "../../../test-support/render";
 import TryItPanel from "./try-it-panel";
@@ -19,7 +20,14 @@ function chunk(delta: Record<string, unknown>, extra: Record<string, unknown> = 
   })}\n\n`;
 }
 
+// Room for a first import on a loaded 2-core machine; a wait, not a measurement.
+const CHUNK_BUDGET = 120_000;
+
 describe("TryItPanel chat", () => {
+  // The inference client is a lazy chunk (all of @modeldeck/inference, transformed on its first
+  // import while the suite runs): loaded here, with a budget of its own, rather than inside a
+  // test's 10 s wait for a result, which that import once outlasted on a loaded CI machine.
+  beforeAll(() => loadInference(), CHUNK_BUDGET);
   let server: Awaited<ReturnType<typeof startFakeServer>>;
   beforeAll(async () => {
     server = await startFakeServer({

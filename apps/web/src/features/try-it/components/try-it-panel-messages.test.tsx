@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadInference } from "../../../lib/inference";
 import { updateSettings } from "../../../lib/settings";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi } from "../../../test-support/render";
@@ -11,9 +12,20 @@ const OFFLINE = "cardiffnlp/twitter-roberta-base-sentiment-latest";
 const STRICT = "ProsusAI/finbert";
 const CHAT_MODEL = "meta-llama/Llama-3.1-8B-Instruct";
 
+// Room for a first import on a loaded 2-core machine; a wait, not a measurement.
+const CHUNK_BUDGET = 120_000;
+
 describe("TryItPanel messages say what happened", () => {
+  // The inference client is a lazy chunk (all of @modeldeck/inference, transformed on its first
+  // import while the suite runs): loaded here, with a budget of its own, rather than inside a
+  // test's 10 s wait for a result, which that import once outlasted on a loaded CI machine.
+  beforeAll(() => loadInference(), CHUNK_BUDGET);
   let server: Awaited<ReturnType<typeof startFakeServer>>;
   let operatorKeys: Record<string, { operatorKey: boolean }> = {};
+  // When set, the gateway's status (or a model's providers) is answered only once this settles,
+  // as a slow server would.
+  let statusHeld: Promise<void> | undefined;
+  let providersHeld: Promise<void> | undefined;
   const inferenceCalls = () =>
     server.requests.filter(
       (request) => request.url.startsWith("/api/inference/") && request.method === "POST",
@@ -25,15 +37,18 @@ describe("TryItPanel messages say what happened", () => {
     });
     server = await startFakeServer({
       // The gateway's contract: which providers the operator holds keys for, never the keys.
-      "GET /api/inference/status": (_, response) =>
-        sendJson(response, { providers: operatorKeys, tokenRequired: true }),
+      "GET /api/inference/status": async (_, response) => {
+        await statusHeld;
+        sendJson(response, { providers: operatorKeys, tokenRequired: true });
+      },
       [`GET /api/models/${CLASSIFIER}`]: (_, response) =>
         sendJson(response, mapped(CLASSIFIER, "text-classification")),
       [`GET /api/models/${OFFLINE}`]: (_, response) =>
         sendJson(response, mapped(OFFLINE, "text-classification")),
       [`GET /api/models/${STRICT}`]: (_, response) =>
         sendJson(response, mapped(STRICT, "text-classification")),
-      [`GET /api/models/${CHAT_MODEL}`]: (_, response) =>
+      [`GET /api/models/${CHAT_MODEL}`]: async (_, response) => {
+        await providersHeld;
         sendJson(response, {
           id: CHAT_MODEL,
           inferenceProviderMapping: {
@@ -43,7 +58,8 @@ describe("TryItPanel messages say what happened", () => {
               task: "conversational",
             },
           },
-        }),
+        });
+      },
       [`POST /api/inference/hf-inference/models/${CLASSIFIER}`]: (_, response) =>
         sendJson(response, [[{ label: "POSITIVE", score: 0.9987 }]]),
       // What ModelDeck's gateway answers when the connection to the provider fails.
@@ -72,6 +88,8 @@ describe("TryItPanel messages say what happened", () => {
     cleanup();
     window.localStorage.clear();
     operatorKeys = {};
+    statusHeld = undefined;
+    providersHeld = undefined;
   });
 
   const run = async (modelId: string, text = "I love this!") => {
@@ -97,6 +115,30 @@ describe("TryItPanel messages say what happened", () => {
     expect(
       within(alert).getByRole("link", { name: "Add a key in Settings" }).getAttribute("href"),
     ).toBe("/settings");
+    expect(inferenceCalls().length).toBe(before);
+  });
+
+  it("waits for the gateway's answer when Run is pressed before it, then holds back what no key serves", async () => {
+    let answer = () => undefined as void;
+    statusHeld = new Promise<void>((resolve) => (answer = resolve));
+    const before = inferenceCalls().length;
+    renderWithApi(
+      <TryItPanel
+        modelId={CLASSIFIER}
+        task="text-classification"
+        widgetInput={{ kind: "text", text: "I love this!" }}
+      />,
+      server.url,
+    );
+    // The status was asked for, and the server has not answered yet.
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.url === "/api/inference/status")).toBe(true),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Run" }));
+    expect(screen.getByRole("button", { name: "Running…" })).toBeTruthy();
+    answer();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("link", { name: "Add a key in Settings" })).toBeTruthy();
     expect(inferenceCalls().length).toBe(before);
   });
 
@@ -148,6 +190,28 @@ describe("TryItPanel messages say what happened", () => {
     const before = inferenceCalls().length;
     await userEvent.type(screen.getByRole("textbox", { name: "Message" }), "Hello");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/no.*key for together/i);
+    expect(inferenceCalls().length).toBe(before);
+  });
+
+  it("runs on the model's own providers when Send is pressed before they have arrived", async () => {
+    let answer = () => undefined as void;
+    providersHeld = new Promise<void>((resolve) => (answer = resolve));
+    const before = inferenceCalls().length;
+    renderWithApi(
+      <TryItPanel modelId={CHAT_MODEL} task="text-generation" conversational />,
+      server.url,
+    );
+    await waitFor(() =>
+      expect(
+        server.requests.some((request) => request.url.startsWith(`/api/models/${CHAT_MODEL}`)),
+      ).toBe(true),
+    );
+    await userEvent.type(screen.getByRole("textbox", { name: "Message" }), "Hello");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    answer();
+    // The model is served by together only: the answer names it, not the placeholder choice.
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toMatch(/no.*key for together/i);
     expect(inferenceCalls().length).toBe(before);

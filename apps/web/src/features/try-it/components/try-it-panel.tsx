@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ErrorBoundary } from "../../../components/ui/error-boundary";
 import { ErrorMessage } from "../../../components/ui/status";
 import { useApiClient } from "../../../lib/api-client";
@@ -129,6 +129,21 @@ export default function TryItPanel(props: TryItProps) {
   const recorder = useExchangeRecorder();
   const fileUrl = useBlobUrl(input.file) ?? input.fileUrl;
 
+  // A run depends on two answers the box asks for when it opens: whether a key would serve this
+  // browser (the gateway's status) and, when the page did not pass them, the model's providers.
+  // Run pressed before both have arrived waits for them rather than deciding without them (it
+  // would send a request the server can only refuse, or to a provider not offered a moment later).
+  const settling =
+    gateway.status === "loading" || (!props.providers && fetched.status === "loading");
+  const [waiting, setWaiting] = useState(false);
+  const runWhenSettled = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (!waiting || settling) return;
+    setWaiting(false);
+    runWhenSettled.current();
+  }, [waiting, settling]);
+  const busy = running || waiting;
+
   const mapping = props.providers ?? (fetched.status === "ready" ? fetched.data : []);
   const choices = providerChoices(
     mapping,
@@ -163,6 +178,10 @@ export default function TryItPanel(props: TryItProps) {
     const missing = missingInput(fields, input, spec);
     setError(missing ? { title: "Nothing to send yet", detail: missing } : undefined);
     if (missing) return;
+    if (settling) {
+      setWaiting(true);
+      return;
+    }
     // Without any credential the provider can only refuse; say so and send nothing.
     const noKey = missingKey(settings, status, provider);
     if (noKey) {
@@ -239,6 +258,7 @@ export default function TryItPanel(props: TryItProps) {
       controller.current = null;
     }
   };
+  runWhenSettled.current = () => void run();
 
   return (
     <div className="try-it">
@@ -250,7 +270,7 @@ export default function TryItPanel(props: TryItProps) {
         }}
         onKeyDown={(event) => {
           // Ctrl/⌘+Enter sends from inside a text area, as in most chat apps.
-          if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !running) {
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey) && !busy) {
             event.preventDefault();
             void run();
           }
@@ -290,11 +310,14 @@ export default function TryItPanel(props: TryItProps) {
           <ErrorMessage title={error.title} message={error.detail} />
         ) : null}
         <div className="row">
-          <button type="submit" className="primary" disabled={running}>
-            {running ? "Running…" : chat ? "Send" : "Run"}
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? "Running…" : chat ? "Send" : "Run"}
           </button>
-          {running ? (
-            <button type="button" onClick={() => controller.current?.abort()}>
+          {busy ? (
+            <button
+              type="button"
+              onClick={() => (waiting ? setWaiting(false) : controller.current?.abort())}
+            >
               Stop
             </button>
           ) : null}
