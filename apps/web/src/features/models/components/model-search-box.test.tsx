@@ -34,6 +34,21 @@ describe("ModelSearchBox", () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the space and the letters typed after a pause when its own search comes back", () => {
+    const onSearch = vi.fn();
+    const { rerender } = render(<ModelSearchBox value="" onSearch={onSearch} />);
+    type("bert ");
+    act(() => vi.advanceTimersByTime(300));
+    expect(onSearch.mock.calls).toEqual([["bert"]]);
+    // The trimmed search returns through the URL while the user is already typing on.
+    type("bert b");
+    rerender(<ModelSearchBox value="bert" onSearch={onSearch} />);
+    expect(box().value).toBe("bert b");
+    type("bert base");
+    act(() => vi.advanceTimersByTime(300));
+    expect(onSearch.mock.calls).toEqual([["bert"], ["bert base"]]);
+  });
+
   it("follows a change from outside and drops the search typed before it", () => {
     const onSearch = vi.fn();
     const { rerender } = render(<ModelSearchBox value="llama" onSearch={onSearch} />);

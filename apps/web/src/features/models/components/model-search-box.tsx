@@ -23,17 +23,18 @@ export function ModelSearchBox({
 }) {
   const [text, setText] = useState(value);
   const [outside, setOutside] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sent = useRef(value);
   if (outside !== value) {
     setOutside(value);
-    setText(value);
+    // Our own search coming back (trimmed) leaves the box alone: the user may have typed on.
+    if (value !== sent.current) setText(value);
   }
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The latest callback, so a pending search uses the filters in force when it fires.
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
   });
-  const sent = useRef(value);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A search the URL moved away from (Back, a chip) must not fire later over the new state.
   useEffect(() => {
