@@ -22,10 +22,14 @@ const SEARCH_PAUSE_MS = 250;
  *
  * @example
  * ```ts
- * const results = useSearchResults("detr"); // [{ kind: "Model", label: "facebook/detr-resnet-50", … }]
+ * const { results } = useSearchResults("detr"); // [{ kind: "Model", label: "facebook/detr-resnet-50", … }]
  * ```
  */
-export function useSearchResults(query: string): SearchResult[] {
+export function useSearchResults(query: string): {
+  results: SearchResult[];
+  /** Whether the catalogue's matches are in `results` yet (its index loads on the first key). */
+  catalogueReady: boolean;
+} {
   const api = useApiClient();
   const trimmed = query.trim();
   const settled = useDebouncedValue(trimmed, SEARCH_PAUSE_MS);
@@ -43,5 +47,8 @@ export function useSearchResults(query: string): SearchResult[] {
   // Keep room for a few models so many catalogue matches never hide them.
   const matches = index.status === "ready" ? index.data.localResults(trimmed) : [];
   const local = matches.slice(0, 12 - Math.min(models.length, 4));
-  return [...local, ...models].slice(0, 12);
+  return {
+    results: [...local, ...models].slice(0, 12),
+    catalogueReady: index.status !== "loading",
+  };
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useSearchResults, type SearchResult } from "../../lib/search-results";
 
 /**
@@ -23,9 +23,23 @@ export function SearchCombobox(props: {
   const listId = useId();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const results = useSearchResults(query);
+  const { results, catalogueReady } = useSearchResults(query);
   const open = query.trim().length > 0;
   const count = Math.max(results.length, 1);
+  // Enter pressed before the catalogue's matches have loaded waits for them: otherwise
+  // "object det" + Enter on a slow connection would search models instead of opening the task.
+  const [enterPending, setEnterPending] = useState(false);
+  const choose = () => {
+    const chosen = open ? results[active] : undefined;
+    if (chosen) props.onChoose(chosen);
+    else props.onSubmitText?.(query.trim());
+  };
+  useEffect(() => {
+    if (!enterPending || !catalogueReady) return;
+    setEnterPending(false);
+    choose();
+    // Deliberately keyed: once, when the catalogue arrives for a pending Enter.
+  }, [enterPending, catalogueReady]);
   return (
     <div className="search-combobox">
       <label htmlFor={`${listId}-input`}>{props.label}</label>
@@ -44,14 +58,14 @@ export function SearchCombobox(props: {
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
+          setEnterPending(false);
         }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") setActive((active + 1) % count);
           else if (event.key === "ArrowUp") setActive((active - 1 + count) % count);
           else if (event.key === "Enter") {
-            const chosen = open ? results[active] : undefined;
-            if (chosen) props.onChoose(chosen);
-            else props.onSubmitText?.(query.trim());
+            if (open && !catalogueReady) setEnterPending(true);
+            else choose();
           } else if (event.key === "Escape") {
             if (props.onEscape) props.onEscape();
             else setQuery("");

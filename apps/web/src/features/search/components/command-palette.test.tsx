@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
@@ -36,5 +36,16 @@ describe("CommandPalette", () => {
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(window.location.pathname).toBe("/tasks/object-detection"));
     expect(closed).toBe(true);
+  });
+
+  it("opens the task when Enter comes before the catalogue's matches have loaded", async () => {
+    visit("/");
+    renderWithApi(<CommandPalette onClose={() => undefined} />, server.url);
+    const input = screen.getByRole("combobox", { name: "Jump to a task, model or library" });
+    // Typed and entered in one go: the catalogue index is still loading at the Enter.
+    fireEvent.change(input, { target: { value: "object det" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(window.location.pathname).toBe("/tasks/object-detection"));
+    expect(window.location.search).toBe("");
   });
 });
