@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { ErrorBoundary } from "./components/ui/error-boundary";
 import { Layout } from "./components/ui/layout";
 import { Loading } from "./components/ui/status";
+import { ClientOnly } from "./lib/client-only";
 import { useLocation } from "./lib/router";
 import { useSettings } from "./lib/settings";
 import { useApplyTheme } from "./lib/theme";
@@ -15,9 +16,12 @@ const TryIt = lazy(() => import("./features/try-it/components/try-it-panel"));
 function LazyTryIt(props: TryItProps) {
   return (
     <ErrorBoundary what="the try-it box" resetKey={`${props.modelId}:${props.task}`}>
-      <Suspense fallback={<Loading what="the try-it box" />}>
-        <TryIt {...props} />
-      </Suspense>
+      {/* Never rendered on the server: it reads this browser's keys and loads after the paint. */}
+      <ClientOnly fallback={<Loading what="the try-it box" />}>
+        <Suspense fallback={<Loading what="the try-it box" />}>
+          <TryIt {...props} />
+        </Suspense>
+      </ClientOnly>
     </ErrorBoundary>
   );
 }
