@@ -29,7 +29,9 @@ function LazyTryIt(props: TryItProps) {
 function Screen({ route }: { route: Route }) {
   if (route.screen === "not-found") return <NotFound />;
   // Each route's page takes its own pattern's parameters as props (checked in routes.ts).
-  const Page = ROUTES[route.screen].page as ComponentType<Record<string, string>>;
+  const lazyPage = ROUTES[route.screen].page;
+  // A page already loaded renders at once, without a pass through Suspense (see lazyPage).
+  const Page = (lazyPage.loaded?.() ?? lazyPage) as ComponentType<Record<string, string>>;
   return <Page {...route.params} />;
 }
 

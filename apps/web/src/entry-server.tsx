@@ -12,7 +12,7 @@ import { ApiProvider, createApiClient } from "./lib/api-client";
 import { createQueryClient } from "./lib/query-client";
 import { ServerLocation } from "./lib/router";
 import { serverStateScript } from "./lib/server-state";
-import { matchRoute, titleOf, type Screen } from "./routes";
+import { matchRoute, preloadRoute, titleOf, type Screen } from "./routes";
 
 // The web app's server entry, built with `vite build --ssr` and called by apps/server for the
 // first HTML of a page: the page's first screen with its first data, so a phone paints it before
@@ -93,9 +93,9 @@ async function renderHtml(
  * Renders the page at `request.url` with its first data, or answers `undefined` when the page is
  * not one the server renders (the caller then serves `index.html`). Rendering is repeated until
  * no new data is asked for: the first pass asks for the page's first reads (the model, the task,
- * the list), the next renders them and may ask for more (the task's models). Reads that fail are
- * left to the browser, and the final pass renders from exactly the cache the browser gets, so the
- * browser's first render matches the HTML.
+ * the list), the next renders them and may ask for more. Reads that fail are left to the
+ * browser, and the HTML is always rendered from exactly the cache the browser gets (rendered once
+ * more from it when a read failed), so the browser's first render matches the HTML.
  *
  * @example
  * ```ts
@@ -110,10 +110,14 @@ export async function renderPage(
   const route = matchRoute(pathname);
   const pageModule = route.screen === "not-found" ? undefined : SERVER_SCREENS[route.screen];
   if (pageModule === undefined) return undefined;
+  // Loaded first, as the browser does before hydrating, so both render the page without suspending.
+  await preloadRoute(pathname);
   const api = createApiClient({ baseUrl: request.origin, fetch: request.hubFetch });
   const loading = createQueryClient();
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    await renderHtml(request.url, api, loading);
+  let html = "";
+  let settled = false;
+  for (let pass = 0; pass < MAX_PASSES && !settled; pass += 1) {
+    html = await renderHtml(request.url, api, loading);
     const waiting = loading
       .getQueryCache()
       .getAll()
@@ -124,23 +128,30 @@ export async function renderPage(
           isServerData(query) &&
           isEnabled(query),
       );
-    if (waiting.length === 0) break;
+    settled = waiting.length === 0;
     // A failed read stays pending in the browser's cache and is asked again there.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
+  const served = (query: Query) => query.state.status === "success" && isServerData(query);
   // Through JSON, as the browser will receive it.
   const state = JSON.parse(
-    JSON.stringify(
-      dehydrate(loading, {
-        shouldDehydrateQuery: (query) => query.state.status === "success" && isServerData(query),
-      }),
-    ),
+    JSON.stringify(dehydrate(loading, { shouldDehydrateQuery: served })),
   ) as DehydratedState;
+  // The last pass rendered from exactly what the browser gets unless a read failed or is still
+  // to come (more passes needed); only then is the page rendered again from that.
+  const complete =
+    settled &&
+    loading
+      .getQueryCache()
+      .getAll()
+      .every((query) => served(query) || !isServerData(query) || !isEnabled(query));
+  if (!complete) {
+    const final = createQueryClient();
+    hydrate(final, state);
+    html = await renderHtml(request.url, api, final);
+    final.clear();
+  }
   loading.clear();
-  const final = createQueryClient();
-  hydrate(final, state);
-  const html = await renderHtml(request.url, api, final);
-  final.clear();
   return {
     html,
     stateScript: serverStateScript(api.hub.hubUrl ?? request.origin, state),

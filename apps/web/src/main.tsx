@@ -6,6 +6,7 @@ import { App } from "./app";
 import { ApiProvider, createApiClient } from "./lib/api-client";
 import { readSettings } from "./lib/settings";
 import { serverRenderedCache } from "./lib/server-state";
+import { preloadRoute } from "./routes";
 import "./styles.css";
 
 // Set the saved theme before the first paint so a dark choice never flashes light.
@@ -27,8 +28,10 @@ const app = (
 // The first render is a transition: React renders it in slices that yield to the browser every
 // few milliseconds instead of one long task, which keeps a phone's main thread responsive while
 // the page loads.
-if (root)
-  startTransition(() => {
-    if (serverRendered) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+// A server-rendered page is hydrated once its chunk is here (preload-page.ts started it), so
+// that hydration never waits on it inside a Suspense boundary (see lazyPage in routes.ts).
+if (root && serverRendered)
+  void preloadRoute(window.location.pathname).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
+else if (root) startTransition(() => createRoot(root).render(app));

@@ -130,7 +130,7 @@ function injectingFetch(app: FastifyInstance, publicOrigin: string): typeof fetc
 /**
  * The page renderer over the built web app, or `undefined` when the app's server build or the
  * client manifest is missing (then every page is the plain `index.html`, as before server
- * rendering). The server entry is imported on the first page rendered.
+ * rendering). The server entry is imported at once, in the background.
  *
  * @example
  * ```ts
@@ -148,10 +148,12 @@ export function createPageRenderer(
   }
   const template = readFileSync(templatePath, "utf8");
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-  let entry: Promise<WebServerEntry> | undefined;
+  // Imported now, so the first visitor does not wait for the app's code to load; a failure is
+  // reported by each render, which then serves index.html.
+  const entry = import(pathToFileURL(options.serverEntry).href) as Promise<WebServerEntry>;
+  entry.catch(() => undefined);
   return {
     async render(request) {
-      entry ??= import(pathToFileURL(options.serverEntry).href) as Promise<WebServerEntry>;
       const origin = options.publicUrl(request.socket);
       try {
         const page = await (
