@@ -62,7 +62,8 @@ function isServerData(query: Query): boolean {
 }
 
 function isEnabled(query: Query): boolean {
-  const enabled: unknown = query.options.enabled;
+  // `enabled` is an observer's option, kept on the query by the observer that built it.
+  const enabled = (query.options as { enabled?: unknown }).enabled;
   return typeof enabled === "function" ? Boolean(enabled(query)) : enabled !== false;
 }
 

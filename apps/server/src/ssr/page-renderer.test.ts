@@ -96,10 +96,14 @@ describe("createPageRenderer", () => {
       '<link rel="stylesheet" crossorigin href="/assets/model-browser-page-CNCnXpci.css">',
     );
     expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/model-browser-page-BX1qUe0r.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/model-browser-page-BX1qUe0r.js">',
     );
     expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/format-9yXIKeGp.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/format-9yXIKeGp.js">',
+    );
+    // The page is drawn without its scripts: they do not compete with the styles.
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Dh3k2LmQ.js">',
     );
     // What the template already loads is not linked twice.
     expect(page?.match(/index-OZVnHnMg\.css/g)).toHaveLength(1);

@@ -12,6 +12,7 @@ function stateOf(hubUrl: string, data: unknown) {
       {
         queryKey: ["hub", hubUrl, "stats"],
         queryHash: JSON.stringify(["hub", hubUrl, "stats"]),
+        dehydratedAt: 1_795_000_000_000,
         state: {
           data,
           dataUpdateCount: 1,
