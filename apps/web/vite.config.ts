@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { workspaceAlias } from "../../vitest.shared.js";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: workspaceAlias },
   build: {
@@ -12,6 +12,9 @@ export default defineConfig({
     target: "es2022",
     // Every browser in that target supports `<link rel="modulepreload">`; skip Vite's polyfill.
     modulePreload: { polyfill: false },
+    // The server reads the client build's manifest to link a server-rendered page's own chunk
+    // (script and styles) from the first HTML.
+    manifest: !isSsrBuild,
   },
   test: {
     name: "web",
@@ -20,4 +23,4 @@ export default defineConfig({
     setupFiles: ["./src/test-support/setup.ts"],
     testTimeout: 30_000,
   },
-});
+}));

@@ -188,6 +188,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await serveStaticFiles(app, {
     webRoot: options.webRoot ?? PROJECT_PATHS.webRoot,
     mediaRoot: options.mediaRoot ?? PROJECT_PATHS.mediaRoot,
+    publicUrl,
   });
   return app;
 }
