@@ -4,9 +4,7 @@ import tseslint from "typescript-eslint";
 import { moduleBoundaries } from "./scripts/eslint-module-boundaries.js";
 
 export default tseslint.config(
-  {
-    ignores: ["**/dist/**", "**/dist-server/**", "**/node_modules/**", "data/**", "**/coverage/**"],
-  },
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "**/coverage/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

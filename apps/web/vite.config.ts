@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { workspaceAlias } from "../../vitest.shared.js";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [react()],
   resolve: { alias: workspaceAlias },
   build: {
@@ -12,9 +12,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     // Every browser in that target supports `<link rel="modulepreload">`; skip Vite's polyfill.
     modulePreload: { polyfill: false },
-    // The server reads the client build's manifest to link a server-rendered page's own chunk
-    // (script and styles) from the first HTML.
-    manifest: !isSsrBuild,
   },
   test: {
     name: "web",
@@ -23,4 +20,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ["./src/test-support/setup.ts"],
     testTimeout: 30_000,
   },
-}));
+});

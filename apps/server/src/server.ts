@@ -188,7 +188,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await serveStaticFiles(app, {
     webRoot: options.webRoot ?? PROJECT_PATHS.webRoot,
     mediaRoot: options.mediaRoot ?? PROJECT_PATHS.mediaRoot,
-    publicUrl,
   });
   return app;
 }

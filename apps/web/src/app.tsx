@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { ErrorBoundary } from "./components/ui/error-boundary";
 import { Layout } from "./components/ui/layout";
 import { Loading } from "./components/ui/status";
-import { ClientOnly } from "./lib/client-only";
 import { useLocation } from "./lib/router";
 import { useSettings } from "./lib/settings";
 import { useApplyTheme } from "./lib/theme";
@@ -16,12 +15,9 @@ const TryIt = lazy(() => import("./features/try-it/components/try-it-panel"));
 function LazyTryIt(props: TryItProps) {
   return (
     <ErrorBoundary what="the try-it box" resetKey={`${props.modelId}:${props.task}`}>
-      {/* Never rendered on the server: it reads this browser's keys and loads after the paint. */}
-      <ClientOnly fallback={<Loading what="the try-it box" />}>
-        <Suspense fallback={<Loading what="the try-it box" />}>
-          <TryIt {...props} />
-        </Suspense>
-      </ClientOnly>
+      <Suspense fallback={<Loading what="the try-it box" />}>
+        <TryIt {...props} />
+      </Suspense>
     </ErrorBoundary>
   );
 }
@@ -29,9 +25,7 @@ function LazyTryIt(props: TryItProps) {
 function Screen({ route }: { route: Route }) {
   if (route.screen === "not-found") return <NotFound />;
   // Each route's page takes its own pattern's parameters as props (checked in routes.ts).
-  const lazyPage = ROUTES[route.screen].page;
-  // A page already loaded renders at once, without a pass through Suspense (see lazyPage).
-  const Page = (lazyPage.loaded?.() ?? lazyPage) as ComponentType<Record<string, string>>;
+  const Page = ROUTES[route.screen].page as ComponentType<Record<string, string>>;
   return <Page {...route.params} />;
 }
 

@@ -2,4 +2,4 @@
 // starts downloading while the rest of the app's first script is still being evaluated.
 import { preloadRoute } from "./routes";
 
-void preloadRoute(window.location.pathname);
+preloadRoute(window.location.pathname);

@@ -65,35 +65,15 @@ export interface RouteDefinition<Pattern extends string> {
   page: LazyExoticComponent<ComponentType<RouteParams<Pattern>>> & {
     /** Starts downloading the page's chunk (see {@link preloadRoute}). */
     preload?: () => Promise<unknown>;
-    /** The page itself once its chunk has loaded, to render without suspending. */
-    loaded?: () => ComponentType<RouteParams<Pattern>> | undefined;
   };
   title: (params: RouteParams<Pattern>) => string;
   nav?: string;
   aliases?: readonly string[];
 }
 
-/**
- * A code-split page that can also be asked to start downloading before it renders, and that
- * hands over the page itself once loaded. Hydrating a server-rendered page must not suspend on
- * its chunk: an update above a boundary still waiting to hydrate (settings read from storage,
- * say) makes React throw the server's HTML away and draw the page anew.
- */
+/** A code-split page that can also be asked to start downloading before it renders. */
 function lazyPage<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  let page: ComponentType<Props> | undefined;
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => ((page = module.default), module),
-      (error: unknown) => {
-        // A failed download may be tried again (the error boundary's "Try again").
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return Object.assign(lazy(preload), { preload, loaded: () => page });
+  return Object.assign(lazy(load), { preload: load });
 }
 
 /**
@@ -298,7 +278,7 @@ export function titleOf(route: Route): string {
 
 /**
  * Starts downloading the chunk of the page at `pathname` (and, through Vite's preload of its
- * imports, everything it imports) at once; the promise settles when it has loaded or failed. `main.tsx` calls it before React starts, so on a
+ * imports, everything it imports) at once. `main.tsx` calls it before React starts, so on a
  * first visit the page's code arrives while React is still being set up, instead of after the
  * app's first render has asked for it.
  *
@@ -307,12 +287,9 @@ export function titleOf(route: Route): string {
  * preloadRoute(window.location.pathname);
  * ```
  */
-export function preloadRoute(pathname: string): Promise<void> {
+export function preloadRoute(pathname: string): void {
   const route = matchRoute(pathname);
-  if (route.screen === "not-found") return Promise.resolve();
+  if (route.screen === "not-found") return;
   // A failure is shown by the page's own load, which tries again, in the error boundary.
-  return (ROUTES[route.screen].page.preload?.() ?? Promise.resolve()).then(
-    () => undefined,
-    () => undefined,
-  );
+  ROUTES[route.screen].page.preload?.().catch(() => undefined);
 }

@@ -1,11 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useSyncExternalStore,
-  type AnchorHTMLAttributes,
-  type MouseEvent,
-} from "react";
+import { useEffect, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from "react";
 
 /**
  * A very small History API router: the app needs only "where am I" and "go there", and a
@@ -35,18 +28,6 @@ function subscribe(listener: () => void): () => void {
 const snapshot = () => window.location.pathname + window.location.search;
 
 /**
- * The path and query string of the page being rendered on the server, where there is no
- * `window`. In the browser nothing provides it, and the server snapshot (read while React
- * hydrates the server's HTML) is the address bar itself, which is the URL the server rendered.
- *
- * @example
- * ```tsx
- * <ServerLocation.Provider value="/models?task=fill-mask"><App /></ServerLocation.Provider>
- * ```
- */
-export const ServerLocation = createContext<string | undefined>(undefined);
-
-/**
  * The current path and query string; re-renders on every navigation.
  *
  * @example
@@ -55,8 +36,7 @@ export const ServerLocation = createContext<string | undefined>(undefined);
  * ```
  */
 export function useLocation(): { pathname: string; search: string; href: string } {
-  const serverHref = useContext(ServerLocation);
-  const href = useSyncExternalStore(subscribe, snapshot, () => serverHref ?? snapshot());
+  const href = useSyncExternalStore(subscribe, snapshot, snapshot);
   const queryStart = href.indexOf("?");
   return queryStart === -1
     ? { pathname: href, search: "", href }

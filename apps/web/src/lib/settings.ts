@@ -56,12 +56,8 @@ export function readSettings(): Settings {
   if (text === cachedText) return cached;
   cachedText = text;
   try {
-    // Nothing stored is the defaults themselves: the same object the server renders with, so
-    // hydrating a server-rendered page does not re-render the whole app for an equal value.
-    const parsed = text ? (JSON.parse(text) as Partial<Settings>) : undefined;
-    cached = parsed
-      ? { ...DEFAULT_SETTINGS, ...parsed, providerKeys: { ...parsed.providerKeys } }
-      : DEFAULT_SETTINGS;
+    const parsed = text ? (JSON.parse(text) as Partial<Settings>) : {};
+    cached = { ...DEFAULT_SETTINGS, ...parsed, providerKeys: { ...parsed.providerKeys } };
   } catch {
     cached = DEFAULT_SETTINGS;
   }

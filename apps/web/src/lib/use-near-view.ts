@@ -12,11 +12,7 @@ import { useEffect, useState, type RefObject } from "react";
  * ```
  */
 export function useNearView(ref: RefObject<Element | null>, margin = "400px"): boolean {
-  const [near, setNear] = useState(
-    // Without IntersectionObserver (an old browser, jsdom) everything counts as near; on the
-    // server nothing does, so the server's HTML matches the browser's first render.
-    () => typeof window !== "undefined" && typeof IntersectionObserver === "undefined",
-  );
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -30,25 +30,16 @@ export function toResource<T>(query: UseQueryResult<T>): Resource<T> {
  * Hub reads with an abort signal have their own hooks built on `@modeldeck/hub` (see
  * `lib/hub-queries.ts`); this one suits other loads, such as a code-split module. A new answer
  * is rendered as a deferred value, so a large screen renders in slices rather than one long task.
- * With `server: true` the load's answer (plain JSON data) is part of the server's first HTML.
  *
  * @example
  * ```ts
  * const registry = useResource("library-registry", () => import("./libraries"));
- * const task = useResource("task:fill-mask", () => Promise.resolve({ id: "fill-mask" }), { server: true });
  * ```
  */
-export function useResource<T>(
-  key: string | undefined,
-  load: () => Promise<T>,
-  options: { server?: boolean } = {},
-): Resource<T> {
+export function useResource<T>(key: string | undefined, load: () => Promise<T>): Resource<T> {
   const query = useQuery(
     {
       queryKey: ["resource", key],
-      // `server`: plain data the server loads for its first HTML (see `entry-server.tsx`); a
-      // code-split module is never one.
-      meta: options.server ? { server: true } : undefined,
       // Wrapped, because the cache refuses `undefined` as data and some loads answer it.
       queryFn: async () => ({ value: await load() }),
       enabled: key !== undefined,

@@ -5,7 +5,6 @@ import { ErrorMessage, Loading, ResourceView } from "../../../components/ui/stat
 import { Tabs } from "../../../components/ui/tabs";
 import { useApiClient } from "../../../lib/api-client";
 import { getProviderMapping } from "../../../lib/provider-mapping";
-import { ClientOnly } from "../../../lib/client-only";
 import { navigate, useLocation } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
 import { useResource, type Resource } from "../../../lib/use-resource";
@@ -54,13 +53,9 @@ const TAB_IDS = ["card", "files", "use", "api", "try"] as const;
 export default function ModelPage({ modelId }: { modelId: string }) {
   const api = useApiClient();
   // The three requests start together, so the card does not wait for the header's data.
-  // The header's data and the providers are small and come with the server's first HTML; the
-  // card is rendered in the browser only, so its markdown is not sent twice.
-  const model = useResource(`model:${modelId}`, () => getModel(api, modelId), { server: true });
+  const model = useResource(`model:${modelId}`, () => getModel(api, modelId));
   const readme = useResource(`readme:${modelId}`, () => getReadme(api, modelId));
-  const providers = useResource(`providers:${modelId}`, () => getProviderMapping(api, modelId), {
-    server: true,
-  });
+  const providers = useResource(`providers:${modelId}`, () => getProviderMapping(api, modelId));
   return (
     <ResourceView resource={model} what={`the model ${modelId}`}>
       {(data) => <ModelDetails model={data} readme={readme} providers={providers} />}
@@ -95,12 +90,9 @@ function ModelDetails({
         <ResourceView resource={readme} what="the model card">
           {(markdown) =>
             markdown.trim() ? (
-              // The sanitizer needs the browser's DOM: the card is never rendered on the server.
-              <ClientOnly fallback={<Loading what="the model card" />}>
-                <Suspense fallback={<Loading what="the model card" />}>
-                  <ModelCard markdown={markdown} />
-                </Suspense>
-              </ClientOnly>
+              <Suspense fallback={<Loading what="the model card" />}>
+                <ModelCard markdown={markdown} />
+              </Suspense>
             ) : (
               <NoStoredCard model={model} />
             )
@@ -113,11 +105,9 @@ function ModelDetails({
       id: "use",
       label: "Use this model",
       content: (
-        <ClientOnly fallback={<Loading what="the snippets" />}>
-          <Suspense fallback={<Loading what="the snippets" />}>
-            <UseThisModel model={model} />
-          </Suspense>
-        </ClientOnly>
+        <Suspense fallback={<Loading what="the snippets" />}>
+          <UseThisModel model={model} />
+        </Suspense>
       ),
     },
     {

@@ -33,7 +33,7 @@ import "./task-page.css";
  */
 export default function TaskPage({ taskId }: { taskId: string }) {
   // Only this task's file is downloaded, not the whole catalogue.
-  const task = useResource(`task:${taskId}`, () => loadTask(taskId), { server: true });
+  const task = useResource(`task:${taskId}`, () => loadTask(taskId));
   if (task.status === "loading") return <Loading what="the task" />;
   if (task.status === "error") {
     return <ErrorMessage title="Could not load the task" message={task.error.message} />;
