@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { parseListQuery } from "../models/list-query.js";
-import { SAMPLE_MODELS } from "../test-support/sample-models.js";
+import { SAMPLE_MODELS, bertFineTunes } from "../test-support/sample-models.js";
 import {
   DATABASE_ENGINES,
   openTestDatabase,
@@ -18,19 +18,7 @@ const llama = SAMPLE_MODELS.find((model) => model.id === "meta-llama/Llama-3.1-8
 
 /** Fine-tunes of BERT under many owners, as the Hub holds by the thousand. */
 function fineTunes(count: number) {
-  return Array.from({ length: count }, (_, index) =>
-    toModelRecord(
-      {
-        id: `user-${index}/bert-base-uncased-finetuned-sst2-${index}`,
-        pipeline_tag: "text-classification",
-        library_name: "transformers",
-        tags: ["transformers", "bert", "text-classification", index % 2 === 0 ? "en" : "fr"],
-        downloads: index * 7,
-        createdAt: "2024-05-01T00:00:00.000Z",
-      },
-      now,
-    ),
-  );
+  return bertFineTunes(count).map((descriptor) => toModelRecord(descriptor, now));
 }
 
 const list = (test: TestDatabase, query: string) =>

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toModelRecord } from "../descriptors/model-record.js";
-import { SAMPLE_MODELS } from "../test-support/sample-models.js";
+import { SAMPLE_MODELS, bertFineTunes } from "../test-support/sample-models.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
 import { findModel } from "./model-reads.js";
 import { listModelRows } from "./model-search.js";
@@ -13,19 +13,7 @@ const now = new Date("2026-11-23T12:00:00Z");
 /** The real sample models, then `count` fine-tunes of BERT under many owners, as on the Hub. */
 function records(count: number) {
   const samples = SAMPLE_MODELS.map((model) => toModelRecord(model, now));
-  const tunes = Array.from({ length: count }, (_, index) =>
-    toModelRecord(
-      {
-        id: `user-${index}/bert-base-uncased-finetuned-sst2-${index}`,
-        pipeline_tag: "text-classification",
-        library_name: "transformers",
-        tags: ["transformers", "bert", "text-classification", index % 2 === 0 ? "en" : "fr"],
-        downloads: index * 7,
-        createdAt: "2024-05-01T00:00:00.000Z",
-      },
-      now,
-    ),
-  );
+  const tunes = bertFineTunes(count).map((descriptor) => toModelRecord(descriptor, now));
   return [...samples, ...tunes];
 }
 

@@ -86,3 +86,23 @@ export const SAMPLE_MODELS = [
     lastModified: "2022-03-02T23:29:04.000Z",
   },
 ];
+
+/**
+ * `count` fine-tunes of BERT under as many owners, as the Hub holds them by the thousand: one
+ * task and library, `en` or `fr` by turn, downloads rising with the index.
+ *
+ * @example
+ * ```ts
+ * const tunes = bertFineTunes(3); // [{ id: "user-0/bert-base-uncased-finetuned-sst2-0", … }, …]
+ * ```
+ */
+export function bertFineTunes(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `user-${index}/bert-base-uncased-finetuned-sst2-${index}`,
+    pipeline_tag: "text-classification",
+    library_name: "transformers",
+    tags: ["transformers", "bert", "text-classification", index % 2 === 0 ? "en" : "fr"],
+    downloads: index * 7,
+    createdAt: "2024-05-01T00:00:00.000Z",
+  }));
+}
