@@ -2,27 +2,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { useRef } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useNearView } from "./use-near-view";
-
-/** A stand-in for the browser's observer that the test moves into view by hand. */
-class ManualIntersectionObserver {
-  static instances: ManualIntersectionObserver[] = [];
-  observed: Element[] = [];
-  constructor(
-    private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
-    readonly options: { rootMargin?: string },
-  ) {
-    ManualIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.observed = [];
-  }
-  enter() {
-    this.callback([{ isIntersecting: true }]);
-  }
-}
+import { ManualIntersectionObserver } from "../test-support/manual-intersection-observer";
 
 function Probe() {
   const ref = useRef<HTMLElement>(null);
@@ -30,16 +10,17 @@ function Probe() {
   return <section ref={ref}>{near ? "near" : "far"}</section>;
 }
 
+let uninstall: () => void = () => undefined;
+
 describe("useNearView", () => {
   afterEach(() => {
     cleanup();
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    ManualIntersectionObserver.instances = [];
+    uninstall();
+    uninstall = () => undefined;
   });
 
   it("stays false until the element nears the viewport, then stays true", () => {
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver =
-      ManualIntersectionObserver;
+    uninstall = ManualIntersectionObserver.install();
     render(<Probe />);
     expect(screen.getByText("far")).toBeTruthy();
     const observer = ManualIntersectionObserver.instances[0];

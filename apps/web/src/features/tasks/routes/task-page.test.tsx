@@ -4,6 +4,7 @@ import { TASKS_DATA } from "@modeldeck/tasks";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TryItContext, type TryItProps } from "../../../lib/try-it-slot";
 import TaskPage from "./task-page";
+import { ManualIntersectionObserver } from "../../../test-support/manual-intersection-observer";
 
 function renderTask(taskId: string) {
   const tryIt = (props: TryItProps) => <p>try-it box for {props.modelId}</p>;
@@ -14,23 +15,7 @@ function renderTask(taskId: string) {
   );
 }
 
-/** A stand-in for the browser's observer: nothing is in view until the test says so. */
-class ManualIntersectionObserver {
-  static instances: ManualIntersectionObserver[] = [];
-  observed: Element[] = [];
-  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
-    ManualIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.observed = [];
-  }
-  enter() {
-    this.callback([{ isIntersecting: true }]);
-  }
-}
+let uninstall: () => void = () => undefined;
 
 describe("TaskPage", () => {
   // The markdown renderer is a lazy chunk whose first import, transformed while the whole suite
@@ -39,13 +24,12 @@ describe("TaskPage", () => {
   beforeAll(() => import("../../../components/ui/markdown-view"), 120_000);
   afterEach(() => {
     cleanup();
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    ManualIntersectionObserver.instances = [];
+    uninstall();
+    uninstall = () => undefined;
   });
 
   it("renders the about text's markdown only once the reader nears it, off the first load", async () => {
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver =
-      ManualIntersectionObserver;
+    uninstall = ManualIntersectionObserver.install();
     renderTask("text-classification");
     const about = await screen.findByRole("region", { name: "About text classification" });
     const firstUseCase = TASKS_DATA["text-classification"]?.about.useCases[0]?.title ?? "";
