@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useSearchResults, type SearchResult } from "../../lib/search-results";
+import { useHeldAction } from "../../lib/use-held-action";
 
 /**
  * A search box over tasks, models, libraries and pages, following the WAI-ARIA combobox
@@ -28,18 +29,12 @@ export function SearchCombobox(props: {
   const count = Math.max(results.length, 1);
   // Enter pressed before the catalogue's matches have loaded waits for them: otherwise
   // "object det" + Enter on a slow connection would search models instead of opening the task.
-  const [enterPending, setEnterPending] = useState(false);
   const choose = () => {
     const chosen = open ? results[active] : undefined;
     if (chosen) props.onChoose(chosen);
     else props.onSubmitText?.(query.trim());
   };
-  useEffect(() => {
-    if (!enterPending || !catalogueReady) return;
-    setEnterPending(false);
-    choose();
-    // Deliberately keyed: once, when the catalogue arrives for a pending Enter.
-  }, [enterPending, catalogueReady]);
+  const held = useHeldAction(catalogueReady, choose);
   return (
     <div className="search-combobox">
       <label htmlFor={`${listId}-input`}>{props.label}</label>
@@ -58,13 +53,13 @@ export function SearchCombobox(props: {
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
-          setEnterPending(false);
+          held.cancel();
         }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") setActive((active + 1) % count);
           else if (event.key === "ArrowUp") setActive((active - 1 + count) % count);
           else if (event.key === "Enter") {
-            if (open && !catalogueReady) setEnterPending(true);
+            if (open && !catalogueReady) held.hold();
             else choose();
           } else if (event.key === "Escape") {
             if (props.onEscape) props.onEscape();

@@ -6,6 +6,7 @@ import { loadTask, pipelineName } from "../../../lib/catalogue";
 import { getProviderMapping } from "../../../lib/provider-mapping";
 import { Link, navigate, useLocation } from "../../../lib/router";
 import { useSettings } from "../../../lib/settings";
+import { useHeldAction } from "../../../lib/use-held-action";
 import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
 import { pathTo } from "../../../routes";
@@ -254,9 +255,9 @@ export default function ComparePage() {
   const settling =
     gateway.status === "loading" ||
     columns.some((column, index) => column.model !== "" && mappings[index]?.isPending);
-  const [waiting, setWaiting] = useState(false);
+  const held = useHeldAction(!settling, () => void runAll());
   const running = runs.runs.some((run) => run.status === "running");
-  const busy = running || waiting;
+  const busy = running || held.waiting;
   const finished = runs.runs.some((run) => run.status !== "idle" && run.status !== "running");
 
   function currentSetup(file?: BlobReference): CompareSetup {
@@ -301,7 +302,7 @@ export default function ComparePage() {
     setNotice(missing);
     if (missing) return;
     if (settling) {
-      setWaiting(true);
+      held.hold();
       return;
     }
     setSavedAt(undefined);
@@ -318,13 +319,6 @@ export default function ComparePage() {
     await runs.runAll(resolved, { task, chat, input, blob, settings, status });
     if (chat) setInput((current) => ({ ...current, text: "" }));
   };
-
-  useEffect(() => {
-    if (!waiting || settling) return;
-    setWaiting(false);
-    void runAll();
-    // Deliberately keyed: a waiting "Run all" goes once everything it needs has arrived.
-  }, [waiting, settling]);
 
   const updateColumn = (index: number, column: CompareColumn) => {
     // Another model in a column: its old result no longer belongs under that heading.
@@ -427,7 +421,7 @@ export default function ComparePage() {
             {busy ? "Running…" : chat ? "Send to all" : "Run all"}
           </button>
           {busy ? (
-            <button type="button" onClick={waiting ? () => setWaiting(false) : runs.stopAll}>
+            <button type="button" onClick={held.waiting ? held.cancel : runs.stopAll}>
               Stop all
             </button>
           ) : null}

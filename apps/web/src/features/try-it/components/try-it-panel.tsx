@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ErrorBoundary } from "../../../components/ui/error-boundary";
 import { ErrorMessage } from "../../../components/ui/status";
 import { useApiClient } from "../../../lib/api-client";
+import { useHeldAction } from "../../../lib/use-held-action";
 import { getProviderMapping } from "../../../lib/provider-mapping";
 import { useSettings } from "../../../lib/settings";
 import type { TryItProps } from "../../../lib/try-it-slot";
@@ -135,14 +136,8 @@ export default function TryItPanel(props: TryItProps) {
   // would send a request the server can only refuse, or to a provider not offered a moment later).
   const settling =
     gateway.status === "loading" || (!props.providers && fetched.status === "loading");
-  const [waiting, setWaiting] = useState(false);
-  const runWhenSettled = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    if (!waiting || settling) return;
-    setWaiting(false);
-    runWhenSettled.current();
-  }, [waiting, settling]);
-  const busy = running || waiting;
+  const held = useHeldAction(!settling, () => void run());
+  const busy = running || held.waiting;
 
   const mapping = props.providers ?? (fetched.status === "ready" ? fetched.data : []);
   const choices = providerChoices(
@@ -179,7 +174,7 @@ export default function TryItPanel(props: TryItProps) {
     setError(missing ? { title: "Nothing to send yet", detail: missing } : undefined);
     if (missing) return;
     if (settling) {
-      setWaiting(true);
+      held.hold();
       return;
     }
     // Without any credential the provider can only refuse; say so and send nothing.
@@ -258,7 +253,6 @@ export default function TryItPanel(props: TryItProps) {
       controller.current = null;
     }
   };
-  runWhenSettled.current = () => void run();
 
   return (
     <div className="try-it">
@@ -316,7 +310,7 @@ export default function TryItPanel(props: TryItProps) {
           {busy ? (
             <button
               type="button"
-              onClick={() => (waiting ? setWaiting(false) : controller.current?.abort())}
+              onClick={() => (held.waiting ? held.cancel() : controller.current?.abort())}
             >
               Stop
             </button>
