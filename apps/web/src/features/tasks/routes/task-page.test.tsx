@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TASKS_DATA } from "@modeldeck/tasks";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -38,10 +38,15 @@ describe("TaskPage", () => {
     expect(within(about).queryByRole("heading", { level: 3, name: firstUseCase })).toBeNull();
     // The demo above it is rendered at once.
     expect(screen.getByRole("region", { name: "Demo" })).toBeTruthy();
-    const observer = ManualIntersectionObserver.instances.find((instance) =>
-      instance.observed.includes(about),
-    );
-    act(() => observer?.enter());
+    // The page starts observing in an effect, which can run after the section is on screen.
+    const observer = await waitFor(() => {
+      const watching = ManualIntersectionObserver.instances.find((instance) =>
+        instance.observed.includes(about),
+      );
+      if (!watching) throw new Error("nothing observes the about section yet");
+      return watching;
+    });
+    act(() => observer.enter());
     // The markdown renderer is a lazy chunk: its first import, transformed while the whole
     // suite runs, once took over the default 10 s wait in CI.
     expect(
