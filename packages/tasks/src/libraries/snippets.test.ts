@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { LibraryUiElement } from "../library-ui-element.js";
 import type { ModelData } from "../model-data.js";
 import {
-  checkJavaScriptSyntax,
   checkPythonSyntax,
   checkShellSyntax,
   type SnippetToCheck,
 } from "@modeldeck/test-support/syntax-check";
+import { checkJavaScriptModules } from "../snippet-checks/test-support/javascript-module-syntax.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "./index.js";
 
 const entries = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS) as [string, LibraryUiElement][];
@@ -84,7 +84,7 @@ describe("library snippets", () => {
     expect(checkShellSyntax(shell)).toEqual([]);
   });
 
-  it("are valid JavaScript", () => {
-    expect(checkJavaScriptSyntax(javascript)).toEqual([]);
+  it("are JavaScript modules node --check accepts", () => {
+    expect(checkJavaScriptModules(javascript)).toEqual([]);
   });
 });

@@ -62,6 +62,12 @@ describe("snippet check harness", () => {
     expect(syntaxFailures(broken, "none")).toEqual([]);
   });
 
+  it("parses JavaScript as node --check parses a module, not as TypeScript", () => {
+    const declaredTwice = snippet("const pipe = 1;\nconst pipe = 2;", "javascript");
+    const typed = snippet("const pipe: unknown = 1;", "javascript");
+    expect(syntaxFailures([declaredTwice, typed], "javascript")).toHaveLength(2);
+  });
+
   it("keeps one snippet per shape, the model id aside", () => {
     const other = { owner: "acme-lib", modelId: "acme/other", index: 0, parser: "shell" as const };
     const first = snippet('run "acme/model"', "shell");

@@ -1,12 +1,12 @@
 import type { SnippetLanguage } from "../../library-ui-element.js";
 import type { ModelData } from "../../model-data.js";
 import {
-  checkJavaScriptSyntax,
   checkPythonSyntax,
   checkShellSyntax,
   type SnippetToCheck,
   type SyntaxFailure,
 } from "@modeldeck/test-support/syntax-check";
+import { checkJavaScriptModules } from "./javascript-module-syntax.js";
 
 /** How a snippet is parsed: the checkers group snippet languages by parser. */
 export type SnippetParser = "python" | "javascript" | "shell" | "none";
@@ -74,7 +74,8 @@ export function snippetsMissingModelId(snippets: GeneratedSnippet[]): string[] {
 
 /**
  * Parses every snippet with the parser of its language. Python goes to one `python3`
- * process for the whole batch; shell snippets go through `bash -n` in batches.
+ * process for the whole batch; JavaScript is compiled as an ES module by one Node process,
+ * as `node --check` would; shell snippets go through `bash -n` in batches.
  */
 export function syntaxFailures(
   snippets: GeneratedSnippet[],
@@ -88,7 +89,7 @@ export function syntaxFailures(
     case "python":
       return checkPythonSyntax(batch);
     case "javascript":
-      return checkJavaScriptSyntax(batch);
+      return checkJavaScriptModules(batch);
     case "shell":
       return checkShellSyntax(batch);
     case "none":
