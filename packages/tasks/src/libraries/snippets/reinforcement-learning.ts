@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
-import { downloadThen } from "../internal/download-snippet.js";
+import { downloadThen, extensionDownload } from "../internal/download-snippet.js";
 import {
-  fileNames,
+  findFile,
   hubDownloadImports,
   nameWithoutNamespace,
   pythonFileDownload,
@@ -23,7 +23,9 @@ const SB3_ALGORITHMS = ["PPO", "DQN", "A2C", "SAC", "TD3", "DDPG", "QRDQN", "TQC
 
 /**
  * Stable-Baselines3: download the zipped agent and load it with the algorithm named in the
- * repository (PPO when the name does not say).
+ * repository (PPO when the name does not say). The agent's file is not always named after the
+ * repository (sb3/demo-hf-CartPole-v1 holds ppo-CartPole-v1.zip), so without a file list the
+ * snippet downloads the repository and takes its zip.
  *
  * @example
  * ```ts
@@ -37,13 +39,20 @@ export function stableBaselines3Snippets(model: ModelData): string[] {
       new RegExp(`(^|[-_])${candidate}([-_]|$)`, "i").test(name),
     ) ?? "PPO";
   const contrib = ["QRDQN", "TQC", "TRPO", "ARS"].includes(algorithm);
-  const zip = fileNames(model).find((file) => file.endsWith(".zip")) ?? `${name}.zip`;
+  const algorithmImport = `from ${contrib ? "sb3_contrib" : "stable_baselines3"} import ${algorithm}`;
+  const zip = findFile(model, [".zip"]);
+  const download = zip
+    ? {
+        imports: ["from huggingface_sb3 import load_from_hub"],
+        lines: [`checkpoint = load_from_hub(repo_id=${q(model.id)}, filename=${q(zip)})`],
+      }
+    : extensionDownload(model, "checkpoint", [".zip"]);
   return [
     [
-      "from huggingface_sb3 import load_from_hub",
-      `from ${contrib ? "sb3_contrib" : "stable_baselines3"} import ${algorithm}`,
+      ...download.imports,
+      algorithmImport,
       "",
-      `checkpoint = load_from_hub(repo_id=${q(model.id)}, filename=${q(zip)})`,
+      ...download.lines,
       `model = ${algorithm}.load(checkpoint)`,
     ].join("\n"),
   ];
