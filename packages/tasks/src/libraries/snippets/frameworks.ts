@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { shellFileDownload } from "../internal/download-snippet.js";
+import { extensionDownload, shellFileDownload } from "../internal/download-snippet.js";
 import {
   fileNames,
   hubDownloadImports,
@@ -59,15 +59,20 @@ model = keras_hub.models.${task}.from_preset(${q(`hf://${model.id}`)})${run}`,
   ];
 };
 
-/** ZeroModels: Keras 3 image models with weights in `model.weights.h5`. */
-export const zeromodelsSnippets = (model: ModelData): string[] => [
-  `import keras
-from huggingface_hub import hf_hub_download
-
-weights_path = hf_hub_download(repo_id=${q(model.id)}, filename="model.weights.h5")
-# Build the matching ZeroModels architecture (https://imvision12.github.io/ZeroModels/), then:
-# model.load_weights(weights_path)`,
-];
+/** ZeroModels: Keras 3 image models with their weights in a `.weights.h5` file. */
+export const zeromodelsSnippets = (model: ModelData): string[] => {
+  const weights = extensionDownload(model, "weights_path", [".weights.h5"]);
+  return [
+    [
+      "import keras",
+      ...weights.imports,
+      "",
+      ...weights.lines,
+      "# Build the matching ZeroModels architecture (https://imvision12.github.io/ZeroModels/), then:",
+      "# model.load_weights(weights_path)",
+    ].join("\n"),
+  ];
+};
 
 /** fastai: learners pushed with `push_to_hub_fastai`. */
 export const fastaiSnippets = (model: ModelData): string[] => [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ModelData } from "../../model-data.js";
+import { corpusModel } from "../../test-support/model-corpus/index.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../index.js";
 
 describe("Sapiens snippets", () => {
@@ -65,5 +66,34 @@ image1 = matcher.load_image("image1.jpg", resize=512)
 result = matcher(image0, image1)
 print(result["num_inliers"])`,
     ]);
+  });
+});
+
+describe("Depth Pro snippets", () => {
+  const snippets = (model: ModelData) =>
+    MODEL_LIBRARIES_UI_ELEMENTS["depth-pro"].snippets?.(model) ?? [];
+
+  it("point the package's default configuration at the repository's own checkpoint", () => {
+    expect(snippets(corpusModel("apple/DepthPro"))).toEqual([
+      `import dataclasses
+import depth_pro
+from depth_pro.depth_pro import DEFAULT_MONODEPTH_CONFIG_DICT
+from huggingface_hub import hf_hub_download
+
+checkpoint = hf_hub_download(repo_id="apple/DepthPro", filename="depth_pro.pt")
+config = dataclasses.replace(DEFAULT_MONODEPTH_CONFIG_DICT, checkpoint_uri=checkpoint)
+model, transform = depth_pro.create_model_and_transforms(config=config)
+model.eval()
+image, _, focal_length = depth_pro.load_rgb("image.jpg")
+prediction = model.infer(transform(image), f_px=focal_length)
+depth = prediction["depth"]`,
+    ]);
+  });
+
+  it("take the checkpoint from the downloaded repository when the file list is unknown", () => {
+    const { siblings: _files, ...unlisted } = corpusModel("apple/DepthPro");
+    const [snippet] = snippets(unlisted);
+    expect(snippet).not.toContain("depth_pro.pt");
+    expect(snippet).toContain('snapshot_download("apple/DepthPro")');
   });
 });

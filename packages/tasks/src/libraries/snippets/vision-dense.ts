@@ -46,18 +46,30 @@ depth = model.infer_image(cv2.imread("image.jpg"))`,
   ];
 };
 
-/** Depth Pro: metric depth in under a second. */
-export const depthProSnippets = (model: ModelData): string[] => [
-  `import depth_pro
-from huggingface_hub import hf_hub_download
-
-hf_hub_download(repo_id=${q(model.id)}, filename="depth_pro.pt", local_dir="checkpoints")
-model, transform = depth_pro.create_model_and_transforms()
-model.eval()
-image, _, focal_length = depth_pro.load_rgb("image.jpg")
-prediction = model.infer(transform(image), f_px=focal_length)
-depth = prediction["depth"]`,
-];
+/**
+ * Depth Pro: metric depth in under a second. The package's default configuration reads
+ * `./checkpoints/depth_pro.pt`; the snippet points it at the checkpoint this repository holds
+ * instead, so a fine-tune with another file name loads too.
+ */
+export const depthProSnippets = (model: ModelData): string[] => {
+  const checkpoint = extensionDownload(model, "checkpoint", [".pt"]);
+  return [
+    [
+      "import dataclasses",
+      "import depth_pro",
+      "from depth_pro.depth_pro import DEFAULT_MONODEPTH_CONFIG_DICT",
+      ...checkpoint.imports,
+      "",
+      ...checkpoint.lines,
+      "config = dataclasses.replace(DEFAULT_MONODEPTH_CONFIG_DICT, checkpoint_uri=checkpoint)",
+      "model, transform = depth_pro.create_model_and_transforms(config=config)",
+      "model.eval()",
+      `image, _, focal_length = depth_pro.load_rgb("image.jpg")`,
+      "prediction = model.infer(transform(image), f_px=focal_length)",
+      `depth = prediction["depth"]`,
+    ].join("\n"),
+  ];
+};
 
 /** BiRefNet: background removal through transformers with remote code. */
 export const birefnetSnippets = (model: ModelData): string[] => [

@@ -197,6 +197,7 @@ export const VISION_MODELS: ModelData[] = [
     pipeline_tag: "depth-estimation",
     library_name: "depth-pro",
     tags: ["depth-pro", "depth-estimation", "arxiv:2410.02073", "license:apple-ascl"],
+    siblings: siblingsOf("depth_pro.pt"),
   },
   {
     id: "depth-anything/Depth-Anything-V2-Large",
