@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ModelData } from "../../model-data.js";
+import { corpusModel } from "../../test-support/model-corpus/index.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../index.js";
 
 const run = (library: "diffusers" | "diffusionkit" | "sana" | "mflux", model: ModelData) =>
@@ -119,18 +120,19 @@ image = pipe("Astronaut in a jungle, cold color palette, muted colors, detailed,
   });
 
   it("give Flux LoRAs their base model's step count", () => {
-    const [snippet] = run("diffusers", {
-      id: "someone/flux-lora-watercolor",
-      tags: ["diffusers", "lora", "flux"],
-      cardData: {
-        base_model: "black-forest-labs/FLUX.1-dev",
-        instance_prompt: 'a "watercolor" painting',
-      },
-    });
+    const [snippet] = run("diffusers", corpusModel("alvdansen/flux-koda"));
     expect(snippet).toContain(`pipe = FluxPipeline.from_pretrained("black-forest-labs/FLUX.1-dev"`);
-    expect(snippet).toContain(`pipe.load_lora_weights("someone/flux-lora-watercolor")`);
-    expect(snippet).toContain(`prompt = "a \\"watercolor\\" painting"`);
+    expect(snippet).toContain(`pipe.load_lora_weights("alvdansen/flux-koda")`);
+    expect(snippet).toContain(`prompt = "flmft style"`);
     expect(snippet).toContain("num_inference_steps=50");
+  });
+
+  it("quote an instance prompt holding quotes as one Python string", () => {
+    const [snippet] = run("diffusers", {
+      ...corpusModel("alvdansen/flux-koda"),
+      cardData: { base_model: "black-forest-labs/FLUX.1-dev", instance_prompt: 'a "koda" photo' },
+    });
+    expect(snippet).toContain(`prompt = "a \\"koda\\" photo"`);
   });
 });
 

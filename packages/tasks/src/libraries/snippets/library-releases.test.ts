@@ -211,3 +211,14 @@ describe("Describe Anything", () => {
     expect(snippet).not.toContain("git clone");
   });
 });
+
+describe("adapters (adapter-transformers)", () => {
+  it("loads the base model the adapter's config names, then the adapter, active", () => {
+    expect(run("adapter-transformers", corpusModel("AdapterHub/roberta-base-pf-imdb"))).toBe(
+      `from adapters import AutoAdapterModel
+
+model = AutoAdapterModel.from_pretrained("roberta-base")
+adapter_name = model.load_adapter("AdapterHub/roberta-base-pf-imdb", set_active=True)`,
+    );
+  });
+});
