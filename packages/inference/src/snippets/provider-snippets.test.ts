@@ -236,14 +236,34 @@ describe("snippets for the tasks and pairs 4.x added", () => {
       "client.automatic_speech_recognition(",
     );
 
-    const pix2pix: SnippetModel = {
-      id: "timbrooks/instruct-pix2pix",
-      pipeline_tag: "image-to-image",
-      tags: [],
-    };
-    for (const provider of ["replicate", "together"] as const) {
-      const edit = byClient(getInferenceSnippets(pix2pix, HF_TOKEN, provider, "served/pix2pix"));
+    // Image editing models as the Hub maps them to each provider's own model id.
+    const edits: [SnippetModel, "replicate" | "together", string, string][] = [
+      [
+        {
+          id: "black-forest-labs/FLUX.1-Kontext-dev",
+          pipeline_tag: "image-to-image",
+          tags: ["diffusers", "image-to-image", "flux"],
+        },
+        "replicate",
+        "black-forest-labs/flux-kontext-dev",
+        "https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-kontext-dev/predictions",
+      ],
+      [
+        {
+          id: "black-forest-labs/FLUX.2-dev",
+          pipeline_tag: "image-to-image",
+          tags: ["diffusers", "image-to-image", "flux"],
+        },
+        "together",
+        "black-forest-labs/FLUX.2-dev",
+        "https://router.huggingface.co/together/v1/images/generations",
+      ],
+    ];
+    for (const [model, provider, providerId, url] of edits) {
+      const edit = byClient(getInferenceSnippets(model, HF_TOKEN, provider, providerId));
       expect(edit["js/@modeldeck/inference"]).toContain("await client.imageToImage({");
+      expect(edit["python/huggingface_hub"]).toContain("client.image_to_image(");
+      expect(edit["sh/curl"]).toContain(url);
     }
 
     const e5: SnippetModel = {
