@@ -115,4 +115,9 @@ model = AutoModelForCausalLM.from_pretrained("TheBloke/Mistral-7B-Instruct-v0.2-
     };
     expect(MODEL_LIBRARIES_UI_ELEMENTS.transformers.snippets?.(onlySplit)).toEqual([]);
   });
+
+  it("give no transformers snippet when the descriptor lists no file to load", () => {
+    const { siblings: _files, ...unlisted } = corpusModel("TheBloke/Mistral-7B-Instruct-v0.2-GGUF");
+    expect(MODEL_LIBRARIES_UI_ELEMENTS.transformers.snippets?.(unlisted)).toEqual([]);
+  });
 });

@@ -170,10 +170,20 @@ print(tokenizer.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`,
 
   it("say which package a quantized checkpoint needs", () => {
     const [, autoClasses] = snippets({
-      ...remoteCodeModel,
-      id: "org/model-bnb-4bit",
-      tags: [],
-      config: { quantization_config: { quant_method: "bitsandbytes", bits: 4 } },
+      id: "unsloth/Llama-3.2-1B-Instruct-bnb-4bit",
+      library_name: "transformers",
+      pipeline_tag: "text-generation",
+      tags: ["transformers", "safetensors", "llama", "text-generation", "4-bit", "bitsandbytes"],
+      config: {
+        architectures: ["LlamaForCausalLM"],
+        model_type: "llama",
+        quantization_config: { quant_method: "bitsandbytes", bits: 4 },
+      },
+      transformersInfo: {
+        auto_model: "AutoModelForCausalLM",
+        pipeline_tag: "text-generation",
+        processor: "AutoTokenizer",
+      },
     });
     expect(autoClasses).toContain(
       "# Load model directly\n# The weights are quantized with bitsandbytes: pip install bitsandbytes\n",
