@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ModelData } from "../../model-data.js";
+import { corpusModel } from "../../test-support/model-corpus/index.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../index.js";
 
 describe("SpeechBrain snippets", () => {
@@ -130,17 +131,7 @@ print(reverb.transcribe("audio.wav"))`,
 describe("OpenASR snippets", () => {
   const snippets = (model: ModelData) =>
     MODEL_LIBRARIES_UI_ELEMENTS.openasr.snippets?.(model) ?? [];
-  const dolphin: ModelData = {
-    id: "OpenASR/dolphin-base",
-    library_name: "openasr",
-    pipeline_tag: "automatic-speech-recognition",
-    tags: ["openasr", "automatic-speech-recognition"],
-    siblings: [
-      { rfilename: ".gitattributes" },
-      { rfilename: "README.md" },
-      { rfilename: "dolphin-base-fp16.oasr" },
-    ],
-  };
+  const dolphin = corpusModel("OpenASR/dolphin-base");
 
   it("transcribe with the CLI on the downloaded .oasr pack, which it takes by local path", () => {
     expect(snippets(dolphin)).toEqual([

@@ -1,16 +1,11 @@
 import { checkPythonSyntax } from "@modeldeck/test-support/syntax-check";
 import { describe, expect, it } from "vitest";
 import type { ModelData } from "../../model-data.js";
+import { corpusModel } from "../../test-support/model-corpus/index.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../index.js";
 
-// SAP's FlexTab repository as a Hub model search lists it (no file list): the snippets need
-// none, since the estimators fetch their checkpoint themselves.
-const flextab: ModelData = {
-  id: "SAP/FlexTab",
-  library_name: "flextab",
-  pipeline_tag: "tabular-classification",
-  tags: ["flextab", "tabular-classification"],
-};
+// The snippets need no file list: FlexTab's estimators fetch their checkpoint themselves.
+const flextab: ModelData = corpusModel("SAP/FlexTab");
 
 const snippets = (model: ModelData) => MODEL_LIBRARIES_UI_ELEMENTS.flextab.snippets?.(model) ?? [];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ModelData } from "../../model-data.js";
+import { corpusModel } from "../../test-support/model-corpus/index.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../index.js";
 
 describe("VibeVoice snippets", () => {
@@ -7,15 +8,7 @@ describe("VibeVoice snippets", () => {
     MODEL_LIBRARIES_UI_ELEMENTS.vibevoice.snippets?.(model) ?? [];
 
   it("run the realtime model with the demo script the repository still ships", () => {
-    expect(
-      snippets({
-        id: "microsoft/VibeVoice-Realtime-0.5B",
-        library_name: "vibevoice",
-        pipeline_tag: "text-to-speech",
-        tags: ["vibevoice", "safetensors", "text-to-speech", "streaming", "license:mit"],
-        siblings: [{ rfilename: "config.json" }, { rfilename: "model.safetensors" }],
-      }),
-    ).toEqual([
+    expect(snippets(corpusModel("microsoft/VibeVoice-Realtime-0.5B"))).toEqual([
       `git clone https://github.com/microsoft/VibeVoice && cd VibeVoice
 pip install -e ".[streamingtts]"
 python demo/realtime_model_inference_from_file.py --model_path microsoft/VibeVoice-Realtime-0.5B --txt_path demo/text_examples/1p_vibevoice.txt --speaker_name Carter`,

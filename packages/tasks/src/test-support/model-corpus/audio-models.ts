@@ -236,4 +236,20 @@ export const AUDIO_MODELS: ModelData[] = [
       "F5TTS_v1_Base/vocab.txt",
     ),
   },
+  {
+    id: "OpenASR/dolphin-base",
+    gated: false,
+    pipeline_tag: "automatic-speech-recognition",
+    library_name: "openasr",
+    tags: ["openasr", "automatic-speech-recognition"],
+    siblings: siblingsOf("dolphin-base-fp16.oasr"),
+  },
+  {
+    id: "microsoft/VibeVoice-Realtime-0.5B",
+    gated: false,
+    pipeline_tag: "text-to-speech",
+    library_name: "vibevoice",
+    tags: ["vibevoice", "safetensors", "text-to-speech", "streaming", "license:mit"],
+    siblings: siblingsOf("config.json", "model.safetensors"),
+  },
 ];

@@ -87,6 +87,14 @@ export const LIBRARY_MODELS: ModelData[] = [
     ),
   },
   {
+    // SAP's FlexTab estimators fetch their checkpoint themselves; a model search lists no files.
+    id: "SAP/FlexTab",
+    gated: false,
+    pipeline_tag: "tabular-classification",
+    library_name: "flextab",
+    tags: ["flextab", "tabular-classification"],
+  },
+  {
     id: "sb3/ppo-CartPole-v1",
     gated: false,
     pipeline_tag: "reinforcement-learning",

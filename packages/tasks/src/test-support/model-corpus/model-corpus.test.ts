@@ -56,4 +56,15 @@ describe("model corpus", () => {
       },
     ]);
   });
+
+  it("holds a showcase model for each library whose snippets follow its current release", () => {
+    const libraries = [
+      ...["pyannote-audio", "tf-keras", "timesfm", "tabpfn", "f5-tts", "litert", "mlx-image"],
+      ...["doctr", "lerobot", "rwkv", "adapter-transformers", "stable-baselines3"],
+      ...["unity-sentis", "flextab", "openasr", "vibevoice", "describe-anything"],
+      ...["recurrentgemma", "ml-sharp", "cosmos"],
+    ];
+    const covered = new Set(MODEL_CORPUS.map((model) => model.library_name));
+    expect(libraries.filter((library) => !covered.has(library))).toEqual([]);
+  });
 });
