@@ -21,6 +21,17 @@ describe("pyannote.audio 4", () => {
   );
 });
 
+describe("pyannote.audio 4 models", () => {
+  it("loads a segmentation model with token=, as 4.x names it", () => {
+    const snippet = run("pyannote-audio", corpusModel("pyannote/segmentation-3.0"));
+    expect(snippet).toContain("# Written for pyannote.audio 4.x");
+    expect(snippet).toContain(
+      `model = Model.from_pretrained("pyannote/segmentation-3.0", token="YOUR_HF_TOKEN")`,
+    );
+    expect(snippet).not.toContain("use_auth_token");
+  });
+});
+
 describe("tf-keras", () => {
   it("loads the SavedModel folder with tf_keras, not huggingface_hub's removed helper", () => {
     const snippet = run("tf-keras", corpusModel("keras-io/tab_transformer"));
