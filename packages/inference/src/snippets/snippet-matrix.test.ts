@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkJavaScriptModules,
   checkPythonSyntax,
   checkShellSyntax,
   type SnippetToCheck,
@@ -11,7 +12,6 @@ import type { InferenceProvider } from "../types.js";
 import { getInferenceSnippets } from "./get-inference-snippets.js";
 import { providerSupports } from "./internal/resolve-request.js";
 import { SNIPPET_TASKS, type SnippetModel, type SnippetTask } from "./internal/snippet-task.js";
-import { checkJavaScriptModules } from "./test-support/javascript-modules.js";
 import { SAMPLE_MODELS, VISION_CHAT_MODEL } from "./test-support/sample-models.js";
 import type { InferenceSnippet } from "./types.js";
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { LibraryUiElement } from "../library-ui-element.js";
 import type { ModelData } from "../model-data.js";
 import {
+  checkJavaScriptModules,
   checkPythonSyntax,
   checkShellSyntax,
   type SnippetToCheck,
 } from "@modeldeck/test-support/syntax-check";
-import { checkJavaScriptModules } from "../snippet-checks/test-support/javascript-module-syntax.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "./index.js";
 
 const entries = Object.entries(MODEL_LIBRARIES_UI_ELEMENTS) as [string, LibraryUiElement][];

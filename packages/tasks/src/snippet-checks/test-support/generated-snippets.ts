@@ -1,12 +1,12 @@
 import type { SnippetLanguage } from "../../library-ui-element.js";
 import type { ModelData } from "../../model-data.js";
 import {
+  checkJavaScriptModules,
   checkPythonSyntax,
   checkShellSyntax,
   type SnippetToCheck,
   type SyntaxFailure,
 } from "@modeldeck/test-support/syntax-check";
-import { checkJavaScriptModules } from "./javascript-module-syntax.js";
 
 /** How a snippet is parsed: the checkers group snippet languages by parser. */
 export type SnippetParser = "python" | "javascript" | "shell" | "none";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkJavaScriptModules } from "./javascript-module-syntax.js";
+import { checkJavaScriptModules } from "./syntax-check.js";
 
 // Shapes a Transformers.js snippet could take, each with what `node --check` says of it.
 const CASES: [string, string, boolean][] = [
