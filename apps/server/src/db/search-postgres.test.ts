@@ -220,7 +220,9 @@ describe.each(DATABASE_ENGINES)("filtered model lists on %s", (engine) => {
     const statements: { sql: string; parameters: readonly unknown[] }[] = [];
     const db = new Kysely<DatabaseSchema>({
       dialect: new PostgresDialect({ pool: test.database.pool as pg.Pool }),
-      log: (event) => statements.push(event.query),
+      log: (event) => {
+        statements.push(event.query);
+      },
     });
     const query = request("search=sst2-1&pipeline_tag=text-classification&sort=likes&limit=5");
     await postgresListRows({ ...test.database, db }, query, "likes", LISTED_COLUMNS, bounds);
