@@ -123,7 +123,7 @@ const BITMAP_MEMORY = "64MB";
 const BROWSE_COLUMNS = ["id", "pipeline_tag", "library_name", "author"] as const;
 
 /** How a page was found, for tests and plan notes. */
-export type PostgresWay = "walk" | "window" | "intersection";
+type PostgresWay = "walk" | "window" | "intersection";
 
 /**
  * A list page on PostgreSQL (up to `limit + 1` rows, in order) and the way it was found.
