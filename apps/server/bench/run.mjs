@@ -218,12 +218,14 @@ async function rawQueryTimes() {
           dialect: new SqliteDialect({ database: new SqliteDatabase(file, { readonly: true }) }),
           log,
         })
-      : new Kysely({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }),
-          }),
-          log,
-        });
+      : new Kysely({ dialect: new PostgresDialect({ pool: opened.pool }), log });
+  // The server sends some statements straight through its pool (several in one round trip).
+  const loggedPool = opened && {
+    query: (text) => {
+      statements.push({ sql: text, parameters: [] });
+      return opened.pool.query(text);
+    },
+  };
   const perSearch = [];
   for (const search of SEARCHES) {
     statements = [];
@@ -232,12 +234,13 @@ async function rawQueryTimes() {
         db: logged,
         dialect: POSTGRES === undefined ? "sqlite" : "postgres",
         hasTrigram: opened?.hasTrigram ?? false,
+        ...(loggedPool === undefined ? {} : { pool: loggedPool }),
       },
       parseListQuery(rawQuery(search)),
     );
     perSearch.push(statements);
   }
-  await logged.destroy();
+  if (opened === undefined) await logged.destroy();
   await opened?.close();
   const samples = [];
   if (POSTGRES === undefined) {

@@ -1,11 +1,10 @@
 import type { ParameterRange } from "@modeldeck/hub";
-import { sql } from "kysely";
-import type { ExpressionBuilder, Expression, Selectable, SqlBool } from "kysely";
+import type { Selectable } from "kysely";
 import type { Database } from "./database.js";
 import { LISTED_COLUMNS } from "./model-columns.js";
 import { planSqliteList } from "./search-plan.js";
-import { postgresFilterConditions, postgresListPlan } from "./search-postgres.js";
-import type { DatabaseSchema, ModelsTable } from "./schema.js";
+import { postgresListRows } from "./search-postgres.js";
+import type { ModelsTable } from "./schema.js";
 
 /**
  * The columns a model list can be sorted by, keyed by the Hub's `sort` names. Only these reach
@@ -98,46 +97,6 @@ export type ModelListRow = Omit<Selectable<ModelsTable>, "search_text"> & {
 /** The `models` columns a list page reads: every indexed column but the search text. */
 const LIST_COLUMNS = LISTED_COLUMNS;
 
-type ModelsExpression = ExpressionBuilder<DatabaseSchema, "models">;
-
-function cursorCondition(
-  query: ModelListQuery,
-  expression: ModelsExpression,
-): Expression<SqlBool> | undefined {
-  const { cursor } = query;
-  if (cursor === undefined) return undefined;
-  const column = SORT_COLUMNS[query.sort];
-  const after = query.direction === 1 ? sql.raw(">") : sql.raw("<");
-  if (column === "id") return expression("id", query.direction === 1 ? ">" : "<", cursor.id);
-  // One row-value comparison over (sort column, id), the leading columns of the sort index, so
-  // both engines seek straight to the cursor; an OR of two comparisons makes them scan from the
-  // start, and page 150 would cost 150 pages.
-  return sql<SqlBool>`(${sql.ref(column)}, id) ${after} (${cursor.value}, ${cursor.id})`;
-}
-
-/** The PostgreSQL plan: one statement, left to PostgreSQL's planner and its statistics. */
-async function postgresRows(
-  database: Database,
-  query: ModelListQuery,
-): Promise<Record<string, unknown>[]> {
-  const column = SORT_COLUMNS[query.sort];
-  const order = query.direction === 1 ? "asc" : "desc";
-  const plan = await postgresListPlan(database, query, column);
-  let select = database.db
-    .selectFrom("models")
-    .select(LIST_COLUMNS)
-    .where((expression) => {
-      const conditions = postgresFilterConditions(database, query);
-      if (plan !== undefined) conditions.push(plan);
-      const after = cursorCondition(query, expression);
-      if (after !== undefined) conditions.push(after);
-      return expression.and(conditions);
-    })
-    .orderBy(column, order);
-  if (column !== "id") select = select.orderBy("id", order);
-  return (await select.limit(query.limit + 1).execute()) as Record<string, unknown>[];
-}
-
 /**
  * Runs a model-list query and returns up to `limit + 1` rows; the extra row tells the caller
  * there is a next page.
@@ -157,7 +116,7 @@ export async function listModelRows(
   const found =
     database.dialect === "sqlite"
       ? (await planSqliteList(database, query, column)).rows
-      : await postgresRows(database, query);
+      : (await postgresListRows(database, query, column, LIST_COLUMNS)).rows;
   const rows = found.map((row) => ({
     ...(row as unknown as ModelListRow),
     seq: Number(row["seq"]),
