@@ -19,7 +19,6 @@ export const deepinfra = openAiCompatible("deepinfra", "https://api.deepinfra.co
   conversational: "v1/openai/chat/completions",
   "text-generation": "v1/openai/completions",
   "feature-extraction": "v1/openai/embeddings",
-  "text-to-image": "v1/openai/images/generations",
 });
 
 /**
@@ -30,7 +29,11 @@ export const deepinfra = openAiCompatible("deepinfra", "https://api.deepinfra.co
  * deepinfraMedia.bodies?.["text-to-image"];
  * ```
  */
-export const deepinfraMedia: MediaProtocol = { bodies: { "text-to-image": openAiImageBody } };
+export const deepinfraMedia: MediaProtocol = {
+  tasks: ["text-to-image"],
+  path: () => "v1/openai/images/generations",
+  bodies: { "text-to-image": openAiImageBody },
+};
 
 /**
  * deepinfra's conformance fixture: a chat call with its own key, as recorded on its production URL.

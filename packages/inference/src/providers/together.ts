@@ -162,14 +162,8 @@ export const together = openAiCompatible(
     conversational: CHAT_PATH,
     "text-generation": COMPLETIONS_PATH,
     "feature-extraction": EMBEDDINGS_PATH,
-    "text-to-image": IMAGES_PATH,
-    "image-to-image": IMAGES_PATH,
-    "text-to-speech": "v1/audio/speech",
-    "automatic-speech-recognition": "v1/audio/transcriptions",
-    "text-to-video": "v2/videos",
-    "image-to-video": "v2/videos",
   },
-  // Images, video and speech are shaped by `togetherMedia.bodies`.
+  // Images, video and speech are routed and shaped by `togetherMedia`.
 );
 
 /**
@@ -184,6 +178,22 @@ export const together = openAiCompatible(
  * ```
  */
 export const togetherMedia: MediaProtocol = {
+  tasks: [
+    "text-to-image",
+    "image-to-image",
+    "text-to-speech",
+    "automatic-speech-recognition",
+    "text-to-video",
+    "image-to-video",
+  ],
+  path: ({ task }) =>
+    task === "text-to-speech"
+      ? "v1/audio/speech"
+      : task === "automatic-speech-recognition"
+        ? "v1/audio/transcriptions"
+        : task === "text-to-video" || task === "image-to-video"
+          ? "v2/videos"
+          : IMAGES_PATH,
   followUpRoutes: [{ method: "GET", path: "v2/videos/{id}" }],
   bodies: {
     "image-to-image": imageEditBody,
