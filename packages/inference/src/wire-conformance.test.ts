@@ -345,9 +345,6 @@ function sharedPairs(): { provider: string; task: string }[] {
  * client comes to support fails it until it is removed.
  */
 const NOT_YET: Record<string, string> = {
-  "deepinfra/automatic-speech-recognition":
-    "DeepInfra's OpenAI transcription endpoint (`v1/openai/audio/transcriptions`), a multipart upload.",
-  "deepinfra/text-to-speech": "DeepInfra's OpenAI speech endpoint (`v1/openai/audio/speech`).",
   "fal-ai/audio-to-audio":
     "fal's audio apps (stem separation, voice conversion) answer with file URLs to download.",
   "fal-ai/image-segmentation":

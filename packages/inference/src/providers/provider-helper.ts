@@ -210,6 +210,34 @@ export function openAiImageBody(
   return promptBody(context, { response_format: imageFormat, model: context.model });
 }
 
+/**
+ * The OpenAI speech body (`v1/audio/speech`): the text as `input`, the settings (`voice`,
+ * `response_format`…) at the top level, and the model.
+ *
+ * @example
+ * ```ts
+ * export const media: MediaProtocol = { bodies: { "text-to-speech": openAiSpeechBody } };
+ * ```
+ */
+export function openAiSpeechBody({ args, model }: BodyContext): Record<string, unknown> {
+  const { inputs, parameters, ...rest } = args;
+  return { ...rest, ...(parameters as object | undefined), input: inputs, model };
+}
+
+/**
+ * The OpenAI transcription body (`v1/audio/transcriptions`): the uploaded `file`, the settings
+ * (`language`, `response_format`…) and the model, which a media side's `forms` sends as fields.
+ *
+ * @example
+ * ```ts
+ * export const media: MediaProtocol = { bodies: { "automatic-speech-recognition": openAiTranscriptionBody } };
+ * ```
+ */
+export function openAiTranscriptionBody({ args, model }: BodyContext): Record<string, unknown> {
+  const { file, parameters, ...rest } = args;
+  return { file, ...rest, ...(parameters as object | undefined), model };
+}
+
 /** Text generation served by a chat endpoint: the prompt becomes one user message. */
 export function promptAsChatBody({ args, model }: BodyContext): Record<string, unknown> {
   const { inputs, parameters, ...rest } = args;

@@ -17,6 +17,8 @@ import {
   IMAGES_PATH,
   openAiImageBody,
   openAiCompatible,
+  openAiSpeechBody,
+  openAiTranscriptionBody,
 } from "./provider-helper.js";
 import {
   RECORDED_PNG_BASE64,
@@ -204,18 +206,15 @@ export const togetherMedia: MediaProtocol = {
         { ...context, args: { ...context.args, parameters: withSteps(context.args.parameters) } },
         "base64",
       ),
-    // Transcription: the uploaded file, the settings (`language`, `response_format`…) and the
-    // model, as form fields (see `forms`).
-    "automatic-speech-recognition": ({ args, model }) => {
-      const { file, parameters, ...rest } = args;
-      return { file, ...rest, ...(parameters as object | undefined), model };
-    },
-    // Speech: the text as `input`; Together requires a voice, and Kokoro's default is `af_alloy`.
-    "text-to-speech": ({ args, model }) => {
-      const { inputs, parameters, ...rest } = args;
-      const voice = /kokoro/i.test(model) ? { voice: "af_alloy" } : {};
-      return { ...rest, ...voice, ...(parameters as object | undefined), input: inputs, model };
-    },
+    // Transcription as form fields (see `forms`).
+    "automatic-speech-recognition": openAiTranscriptionBody,
+    // Speech: Together requires a voice, and Kokoro's default is `af_alloy`.
+    "text-to-speech": (context) =>
+      openAiSpeechBody(
+        /kokoro/i.test(context.model)
+          ? { ...context, args: { voice: "af_alloy", ...context.args } }
+          : context,
+      ),
   },
   video: followTogetherVideo,
   // Snippets follow a video job at `v2/videos/{id}` until it is completed.
