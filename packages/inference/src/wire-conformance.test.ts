@@ -346,13 +346,13 @@ function sharedPairs(): { provider: string; task: string }[] {
  */
 const NOT_YET: Record<string, string> = {
   "fal-ai/audio-to-audio":
-    "fal's audio apps (stem separation, voice conversion) answer with file URLs to download.",
+    "A queued fal job: the recording as a data URL in `audio_url`, the result's `audio.url` downloaded and returned as `[{ blob, content-type, label }]`.",
   "fal-ai/image-segmentation":
-    "fal's segmentation apps answer with one mask image URL, not hf-inference's list of labelled masks.",
+    "A queued fal job: the image as a data URL in `image_url`, the mask at `image.url` downloaded and returned as one `{ label, score, mask }`.",
   "novita/image-text-to-video":
-    "Novita's image-to-video job takes the image as base64 on the same async task protocol as its text-to-video.",
+    "Novita's MiniMax endpoint (`v3/minimax/v2/video_generation`), the image as the first frame, with its own ratio and duration rules.",
   "zai-org/image-to-text":
-    "Z.ai's image captioning goes through its vision chat models (`GLM-4.5V`), with the image as a content part.",
+    "Z.ai's layout parsing (`api/paas/v4/layout_parsing`): the image as a data URL in `file`, its `md_results` returned as `generated_text`.",
 };
 
 /** The pairs 4.x's registry has and ours does not. */
