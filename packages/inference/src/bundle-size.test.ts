@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { MEDIA_PROTOCOLS } from "./providers/registry.js";
+import { DEFINITIONS, MEDIA_PROTOCOLS } from "./providers/registry.js";
 
 const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 const KIB = 1024;
@@ -38,14 +38,31 @@ async function bundle(name: string): Promise<{ gzip: number; inputs: string[]; t
   };
 }
 
+const definitions = Object.values(DEFINITIONS);
+const medias = Object.values(MEDIA_PROTOCOLS);
+
 /**
- * The fields the providers' media sides declare (`bodies:`, `snippetJob:`…), as a minified
- * bundle spells them in an object literal. `MEDIA_PROTOCOLS` shares `registry.ts` with
- * `PROVIDERS`, and each media side shares its provider's file, so whether they reach a bundle
- * shows in its text, not in its list of files.
+ * The fields the providers' media sides declare (`bodies:`, `snippetJob:`…) and definitions do
+ * not (both have `tasks:` and `path:`), as a minified bundle spells them in an object literal.
+ * `MEDIA_PROTOCOLS` shares `registry.ts` with `DEFINITIONS`, and each media side shares its
+ * provider's file, so whether they reach a bundle shows in its text, not in its list of files.
  */
+const DEFINITION_FIELDS = new Set(definitions.flatMap((definition) => Object.keys(definition)));
 const MEDIA_FIELDS = new RegExp(
-  `[{,](${[...new Set(Object.values(MEDIA_PROTOCOLS).flatMap((media) => Object.keys(media)))].join("|")}):`,
+  `[{,](${[...new Set(medias.flatMap((media) => Object.keys(media)))].filter((field) => !DEFINITION_FIELDS.has(field)).join("|")}):`,
+  "g",
+);
+
+/**
+ * The tasks only media sides route (video, speech, image generation…): their names reach a
+ * bundle with a media route, or with the full `PROVIDERS` view.
+ */
+const MEDIA_TASKS = new RegExp(
+  `"(${[...new Set(medias.flatMap((media) => media.tasks ?? []))]
+    .filter((task) =>
+      definitions.every((definition) => !(definition.tasks as readonly string[]).includes(task)),
+    )
+    .join("|")})"`,
   "g",
 );
 
@@ -60,11 +77,14 @@ describe("browser bundle budget", () => {
     );
     expect(media).toEqual([]);
     expect(chat.text.match(MEDIA_FIELDS)).toBeNull();
+    // No media route either: every media task is declared on a media side, out of this bundle.
+    expect(chat.text.match(MEDIA_TASKS)).toBeNull();
   });
 
   it("finds the media sides in a media bundle, so their absence from chat means something", async () => {
     const image = await bundle("textToImage");
     expect(image.text.match(MEDIA_FIELDS)).toEqual(expect.arrayContaining([",snippetJob:"]));
+    expect(image.text.match(MEDIA_TASKS)).toEqual(expect.arrayContaining(['"text-to-video"']));
   });
 
   it("keeps the whole client under 30 KiB gzipped", async () => {

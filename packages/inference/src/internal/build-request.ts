@@ -2,7 +2,7 @@ import { HF_ROUTER_URL } from "../config.js";
 import { InferenceClientInputError } from "../errors.js";
 import type { MediaProtocol } from "../providers/media-protocol.js";
 import { payloadOf, type ProviderTask } from "../providers/provider-helper.js";
-import { PROVIDERS } from "../providers/registry.js";
+import { DEFINITIONS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, Options } from "../types.js";
 import { PACKAGE_NAME, VERSION } from "../version.js";
 
@@ -25,8 +25,8 @@ export interface BuildRequestInput {
   /** Send a User-Agent header. Default: only outside browsers, where it would trigger CORS. */
   userAgent?: boolean;
   /**
-   * The provider's media side (`MEDIA_PROTOCOLS[provider]`), whose `bodies` shape media tasks.
-   * Media tasks pass it; chat and text tasks do not, so their bundles never load it.
+   * The provider's media side (`MEDIA_PROTOCOLS[provider]`), which routes and shapes its media
+   * tasks. Media tasks pass it; chat and text tasks do not, so their bundles never load it.
    */
   media?: MediaProtocol;
 }
@@ -49,7 +49,7 @@ export function authMethodFor(
   accessToken: string | undefined,
   includeCredentials?: string | boolean,
 ): AuthMethod {
-  if (PROVIDERS[provider].clientSideRoutingOnly) {
+  if (DEFINITIONS[provider].clientSideRoutingOnly) {
     if (accessToken?.startsWith("hf_")) {
       throw new InferenceClientInputError(
         `Provider ${provider} is closed-source and does not support HF tokens.`,
@@ -62,35 +62,6 @@ export function authMethodFor(
     return "credentials-include";
   }
   return "none";
-}
-
-/**
- * Refuses credentials a provider the router no longer serves cannot take (an `hf_` token, or
- * none), before any Hub lookup or request: the router would only answer 404.
- */
-export function checkRoutable(provider: InferenceProvider, authMethod: AuthMethod): void {
-  if (PROVIDERS[provider].directOnly && authMethod !== "provider-key") {
-    throw new InferenceClientInputError(
-      `Provider ${provider} is no longer served by the Hugging Face router: pass your own ${provider} API key as accessToken.`,
-    );
-  }
-}
-
-/** The base URL a request goes to: the router's provider prefix, or the provider itself. */
-export function baseUrlFor(
-  provider: InferenceProvider,
-  task: ProviderTask | undefined,
-  authMethod: AuthMethod,
-  routerUrl: string = HF_ROUTER_URL,
-  providerUrls?: Options["providerUrls"],
-): string {
-  const override = providerUrls?.[provider];
-  const definition = PROVIDERS[provider];
-  // A router-only provider (hf-inference) follows a custom router too.
-  if (authMethod !== "provider-key" || definition.routerOnly) {
-    return override && authMethod === "provider-key" ? override : `${routerUrl}/${provider}`;
-  }
-  return override ?? definition.baseUrlFor?.(task) ?? definition.baseUrl;
 }
 
 /** Pages and web workers: there a User-Agent header would make every request need a preflight. */
@@ -113,18 +84,22 @@ const isBrowser = () =>
  */
 export function buildRequest(input: BuildRequestInput): BuiltRequest {
   const { provider, task, providerModelId, args, accessToken, includeCredentials } = input;
-  const definition = PROVIDERS[provider];
+  const definition = DEFINITIONS[provider];
   if (!definition) {
     throw new InferenceClientInputError(`No provider config found for provider ${provider}`);
   }
+  // A media task is routed by the provider's media side, which media calls pass.
+  const media = task && input.media?.tasks?.includes(task) ? input.media : undefined;
   if (
     task &&
+    !media &&
     definition.tasks !== "all" &&
     !definition.tasks.includes(task) &&
     !input.endpointUrl
   ) {
+    const supported = [...definition.tasks, ...(input.media?.tasks ?? [])];
     throw new InferenceClientInputError(
-      `Provider ${provider} does not support task ${task} in this client (supported: ${definition.tasks.join(", ")}).`,
+      `Provider ${provider} does not support task ${task} in this client (supported: ${supported.join(", ")}).`,
     );
   }
   const authMethod = authMethodFor(provider, accessToken, includeCredentials);
@@ -136,8 +111,17 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
     url =
       chat && !baseUrl.endsWith("/chat/completions") ? `${baseUrl}/v1/chat/completions` : baseUrl;
   } else {
-    baseUrl = baseUrlFor(provider, task, authMethod, input.routerUrl, input.providerUrls);
-    url = `${baseUrl}/${definition.path({ task, model: providerModelId, authMethod })}`;
+    const override = input.providerUrls?.[provider];
+    // The router's provider prefix, or the provider itself; a router-only provider
+    // (hf-inference) follows a custom router too.
+    baseUrl =
+      authMethod !== "provider-key" || definition.routerOnly
+        ? override && authMethod === "provider-key"
+          ? override
+          : `${input.routerUrl ?? HF_ROUTER_URL}/${provider}`
+        : (override ?? (task && media?.baseUrlFor?.(task)) ?? definition.baseUrl);
+    const context = { task, model: providerModelId, authMethod };
+    url = `${baseUrl}/${media?.path ? media.path(context) : definition.path(context)}`;
   }
 
   const headers: Record<string, string> = { ...definition.extraHeaders };

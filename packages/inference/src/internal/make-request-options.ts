@@ -1,9 +1,9 @@
 import { InferenceClientInputError } from "../errors.js";
 import type { MediaProtocol } from "../providers/media-protocol.js";
 import type { ProviderDefinition, ProviderTask } from "../providers/provider-helper.js";
-import { PROVIDERS } from "../providers/registry.js";
+import { DEFINITIONS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, RequestArgs, RequestOptions } from "../types.js";
-import { authMethodFor, buildRequest, checkRoutable } from "./build-request.js";
+import { authMethodFor, buildRequest } from "./build-request.js";
 import { secretsOf } from "./redact.js";
 import { loadDefaultModel, resolveProvider, resolveProviderModelId } from "./resolve-model.js";
 
@@ -33,7 +33,7 @@ const isUrl = (value: string) =>
  * routed by the Hub, and reachable without a provider key unless one is given.
  */
 function callableWith(provider: string, accessToken: string | undefined): boolean {
-  const definition = PROVIDERS[provider as InferenceProvider] as ProviderDefinition | undefined;
+  const definition = DEFINITIONS[provider as InferenceProvider] as ProviderDefinition | undefined;
   if (!definition || definition.clientSideRoutingOnly) return false;
   const providerKey = !!accessToken && !accessToken.startsWith("hf_");
   return providerKey || !definition.directOnly;
@@ -96,13 +96,20 @@ export async function makeRequestOptions(
     throw new InferenceClientInputError("No model provided, and no task has been specified.");
   }
   const provider = await providerOfCall(args, options);
-  const definition = PROVIDERS[provider];
+  const definition = DEFINITIONS[provider];
   if (!definition) {
     throw new InferenceClientInputError(`No provider config found for provider ${provider}`);
   }
-  // Refuses credentials the provider cannot take (an hf_ token for a provider the router no
-  // longer serves) before any Hub lookup or request.
-  checkRoutable(provider, authMethodFor(provider, args.accessToken, options.includeCredentials));
+  // Refuses credentials a provider the router no longer serves cannot take (an hf_ token, or
+  // none) before any Hub lookup or request: the router would only answer 404.
+  if (
+    definition.directOnly &&
+    authMethodFor(provider, args.accessToken, options.includeCredentials) !== "provider-key"
+  ) {
+    throw new InferenceClientInputError(
+      `Provider ${provider} is no longer served by the Hugging Face router: pass your own ${provider} API key as accessToken.`,
+    );
+  }
   if (definition.clientSideRoutingOnly && !args.model) {
     throw new InferenceClientInputError(
       `Provider ${provider} requires a model ID to be passed directly.`,
@@ -124,34 +131,26 @@ export async function makeRequestOptions(
       options,
     );
   }
-  const built = buildRequest({
+  // The options carry the builder's routing fields under the same names (routerUrl,
+  // providerUrls, includeCredentials, billTo).
+  const { url, baseUrl, authMethod, ...init } = buildRequest({
+    ...options,
     provider,
     task: providerTask,
     providerModelId,
     args,
     accessToken: args.accessToken,
     endpointUrl: args.endpointUrl,
-    routerUrl: options.routerUrl,
-    providerUrls: options.providerUrls,
-    includeCredentials: options.includeCredentials,
-    billTo: options.billTo,
     media: protocols?.[provider],
   });
-  const info: PreparedRequest["info"] = {
-    method: built.method,
-    headers: built.headers,
-    body: built.body,
-    ...(built.credentials ? { credentials: built.credentials } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  };
   return {
-    url: built.url,
-    baseUrl: built.baseUrl,
-    authMethod: built.authMethod,
-    info,
+    url,
+    baseUrl,
+    authMethod,
+    info: options.signal ? { ...init, signal: options.signal } : init,
     provider,
     task: providerTask,
     model: args.model,
-    secrets: secretsOf(args.accessToken, built.headers),
+    secrets: secretsOf(args.accessToken, init.headers),
   };
 }

@@ -20,7 +20,8 @@ import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fix
 export const blackForestLabs: ProviderDefinition = {
   id: "black-forest-labs",
   baseUrl: "https://api.bfl.ai",
-  tasks: ["text-to-image"],
+  // Its one task, text to image, is on its media side (`blackForestLabsMedia.tasks`).
+  tasks: [],
   directOnly: true,
   path: ({ model }) => `v1/${model}`,
   // The image body is `blackForestLabsMedia.bodies`.
@@ -82,6 +83,7 @@ async function followBlackForestLabsJob(
  * ```
  */
 export const blackForestLabsMedia: MediaProtocol = {
+  tasks: ["text-to-image"],
   // Every image model is `flux-…` (flux-dev, flux-pro-1.1, flux-kontext-pro); the other `v1/…`
   // routes are the account's (finetune, my_finetunes, credits) and must not pass for a model.
   modelIdPattern: /flux-[a-z0-9]+(?:[.-][a-z0-9]+)*/,

@@ -1,6 +1,10 @@
 // fal.ai on production URLs: the queue through the router, and audio input.
 import { describe, expect, it } from "vitest";
-import { InferenceClientJobTimeoutError } from "../errors.js";
+import {
+  InferenceClientJobTimeoutError,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+} from "../errors.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
@@ -92,6 +96,73 @@ describe("fal-ai queue through the router", () => {
       "The fal-ai job did not finish within 5 s (10 status requests)",
     );
     expect(hosts.waits).toEqual(Array.from({ length: 10 }, () => FAL_POLL_INTERVAL));
+  });
+});
+
+describe("fal-ai job failures through the router", () => {
+  const result = `${ROUTER_APP}/requests/${REQUEST_ID}`;
+  const run = (options = hosts.options()) =>
+    textToVideo(
+      { provider: "fal-ai", model: MODEL, accessToken: HF_TOKEN, inputs: "A penguin" },
+      options,
+    ).catch((caught: unknown) => caught);
+
+  it("turns a failed result fetch into a typed error, the HTTP error as its cause", async () => {
+    mapModel();
+    hosts.server.on("POST", at(ROUTER_APP), queued);
+    hosts.server.on("GET", at(`${result}/status`), { json: { status: "COMPLETED" } });
+    hosts.server.on("GET", at(result), {
+      status: 502,
+      headers: { "x-request-id": "Root=1-67f0c2a1-router" },
+      json: { error: `Upstream rejected token ${HF_TOKEN}` },
+    });
+    const error = await run();
+    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect((error as Error).message).toBe(
+      "Failed to fetch the result of the fal-ai job (status 502): Upstream rejected token [redacted]",
+    );
+    const cause = (error as Error).cause as InferenceClientProviderApiError;
+    expect(cause).toBeInstanceOf(InferenceClientProviderApiError);
+    expect({ status: cause.status, requestId: cause.requestId }).toEqual({
+      status: 502,
+      requestId: "Root=1-67f0c2a1-router",
+    });
+    expect(JSON.stringify(cause.request)).not.toContain(HF_TOKEN);
+  });
+
+  it("turns a failed download of the video into a typed error", async () => {
+    mapModel();
+    hosts.server.on("POST", at(ROUTER_APP), queued);
+    hosts.server.on("GET", at(`${result}/status`), { json: { status: "COMPLETED" } });
+    hosts.server.on("GET", at(result), { json: { video: { url: VIDEO_URL } } });
+    hosts.server.on("GET", at(VIDEO_URL), {
+      status: 403,
+      headers: { "content-type": "application/xml" },
+      text: "<Error><Code>AccessDenied</Code></Error>",
+    });
+    const error = await run();
+    expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+    expect((error as Error).message).toBe(
+      `Failed to download the generated file from ${VIDEO_URL}`,
+    );
+    expect((error as InferenceClientProviderApiError).status).toBe(403);
+  });
+
+  it("stops polling at once when the caller aborts", async () => {
+    mapModel();
+    hosts.server.on("POST", at(ROUTER_APP), queued);
+    hosts.server.on("GET", at(`${result}/status`), { json: { status: "IN_PROGRESS" } });
+    const controller = new AbortController();
+    const options = { ...hosts.options(), signal: controller.signal };
+    // A wait that ignores the signal: the poller itself must notice the abort.
+    let waits = 0;
+    options.sleep = async () => {
+      if (++waits === 2) controller.abort(new Error("user cancelled"));
+    };
+    const error = await run(options);
+    expect((error as Error).message).toBe("user cancelled");
+    // One status request between the two waits, none after the abort.
+    expect(hosts.urls.filter((url) => url.endsWith("/status?_subdomain=queue"))).toHaveLength(1);
   });
 });
 

@@ -28,22 +28,9 @@ const QUEUED_TASKS = new Set([
 export const falAi: ProviderDefinition = {
   id: "fal-ai",
   baseUrl: "https://fal.run",
-  tasks: [
-    "text-to-image",
-    "text-to-video",
-    "text-to-speech",
-    "text-to-audio",
-    "automatic-speech-recognition",
-    "image-to-image",
-    "image-to-video",
-    "image-text-to-image",
-    "image-text-to-video",
-  ],
-  path: ({ task, model, authMethod }) =>
-    task && QUEUED_TASKS.has(task) && authMethod !== "provider-key"
-      ? `${model}?_subdomain=queue`
-      : model,
-  baseUrlFor: (task) => (task && QUEUED_TASKS.has(task) ? "https://queue.fal.run" : undefined),
+  // Every task is a media task (`falAiMedia`); a call without one goes to the app's path.
+  tasks: [],
+  path: ({ model }) => model,
   // Every task's body is fal's own (`falAiMedia.bodies`); anything else goes as given.
   body: ({ args }) => args,
   keyHeaders: (key) => ({ Authorization: `Key ${key}` }),
@@ -144,6 +131,22 @@ const FAL_AUDIO_TYPES: Record<string, string> = {
  * ```
  */
 export const falAiMedia: MediaProtocol = {
+  tasks: [
+    "text-to-image",
+    "text-to-video",
+    "text-to-speech",
+    "text-to-audio",
+    "automatic-speech-recognition",
+    "image-to-image",
+    "image-to-video",
+    "image-text-to-image",
+    "image-text-to-video",
+  ],
+  path: ({ task, model, authMethod }) =>
+    task && QUEUED_TASKS.has(task) && authMethod !== "provider-key"
+      ? `${model}?_subdomain=queue`
+      : model,
+  baseUrlFor: (task) => (QUEUED_TASKS.has(task) ? "https://queue.fal.run" : undefined),
   // Apps are `owner/app`, often with a variant below (fal-ai/flux/dev, fal-ai/kling-video/v1/…).
   modelIdPattern: /[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
   followUpRoutes: [

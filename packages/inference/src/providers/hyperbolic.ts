@@ -44,7 +44,6 @@ export const hyperbolic = openAiCompatible(
   {
     conversational: CHAT_PATH,
     "text-generation": CHAT_PATH,
-    "text-to-image": "v1/image/generation",
   },
   {
     directOnly: true,
@@ -66,6 +65,8 @@ export const hyperbolic = openAiCompatible(
  * ```
  */
 export const hyperbolicMedia: MediaProtocol = {
+  tasks: ["text-to-image"],
+  path: () => "v1/image/generation",
   bodies: { "text-to-image": hyperbolicImageBody },
   image: async (answer, job) => {
     const first = isRecord(answer) && Array.isArray(answer.images) ? answer.images[0] : undefined;

@@ -7,7 +7,12 @@ import {
   matchInferenceRoute,
   routeShapeOf,
 } from "./inference-routes.js";
-import { INFERENCE_PROVIDERS, PROVIDERS, type InferenceProvider } from "./registry.js";
+import {
+  INFERENCE_PROVIDERS,
+  MEDIA_PROTOCOLS,
+  PROVIDERS,
+  type InferenceProvider,
+} from "./registry.js";
 import type { ProviderDefinition, ProviderTask } from "./provider-helper.js";
 
 const ROUTER = "https://router.huggingface.co";
@@ -82,6 +87,8 @@ function clientRequests() {
               args: { inputs: "Hello" },
               accessToken: token,
               routerUrl: ROUTER,
+              // As media calls do: their routes are on the provider's media side.
+              media: MEDIA_PROTOCOLS[provider],
             });
           } catch {
             continue; // a combination the client itself refuses (closed-source provider with an hf_ token)

@@ -1,6 +1,6 @@
 import type { JobContext } from "../internal/job-context.js";
 import type { RequestArgs } from "../types.js";
-import type { BodyContext, FollowUpRoute, ProviderTask } from "./provider-helper.js";
+import type { BodyContext, FollowUpRoute, PathContext, ProviderTask } from "./provider-helper.js";
 
 /**
  * Builds the JSON body of one media task for one provider, from the same context as
@@ -29,6 +29,16 @@ export type MediaBody = (context: BodyContext) => Record<string, unknown>;
  * ```
  */
 export interface MediaProtocol {
+  /**
+   * The media tasks the provider serves. `PROVIDERS` lists them after the definition's own
+   * `tasks`; they live here so that a chat-only bundle, which reaches every definition, carries
+   * no media route.
+   */
+  tasks?: readonly ProviderTask[];
+  /** The path of those tasks, when it is not the definition's `path`. */
+  path?(context: PathContext): string;
+  /** A different direct base URL for some of those tasks (fal.ai's job queue). */
+  baseUrlFor?(task: ProviderTask): string | undefined;
   /**
    * Request bodies of the provider's media tasks, by task. They replace the definition's `body`
    * for those tasks, and live here (not in `ProviderDefinition`) so that a chat-only bundle,

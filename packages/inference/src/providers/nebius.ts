@@ -30,7 +30,6 @@ export const nebius = openAiCompatible(
   {
     conversational: CHAT_PATH,
     "text-generation": COMPLETIONS_PATH,
-    "text-to-image": IMAGES_PATH,
     "feature-extraction": EMBEDDINGS_PATH,
   },
   { directOnly: true },
@@ -44,7 +43,11 @@ export const nebius = openAiCompatible(
  * nebiusMedia.bodies?.["text-to-image"];
  * ```
  */
-export const nebiusMedia: MediaProtocol = { bodies: { "text-to-image": openAiImageBody } };
+export const nebiusMedia: MediaProtocol = {
+  tasks: ["text-to-image"],
+  path: () => IMAGES_PATH,
+  bodies: { "text-to-image": openAiImageBody },
+};
 
 /**
  * nebius's conformance fixture: a chat call with its own key, as recorded on its production URL.

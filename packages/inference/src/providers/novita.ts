@@ -35,17 +35,8 @@ export const novita = openAiCompatible(
   {
     conversational: "v3/openai/chat/completions",
     "text-generation": "v3/openai/completions",
-    "text-to-video": "v3/async",
   },
-  {
-    path: ({ task, model }) =>
-      task === "text-to-video"
-        ? `v3/async/${model}`
-        : task === "text-generation"
-          ? "v3/openai/completions"
-          : "v3/openai/chat/completions",
-    // The video body is `novitaMedia.bodies`.
-  },
+  // Video is routed and shaped by `novitaMedia`.
 );
 
 // In seconds, as snippets sleep; a plain number, since arithmetic at the top level would keep
@@ -95,6 +86,8 @@ async function followNovitaTask(submitted: unknown, job: JobContext): Promise<st
  * ```
  */
 export const novitaMedia: MediaProtocol = {
+  tasks: ["text-to-video"],
+  path: ({ model }) => `v3/async/${model}`,
   followUpRoutes: [{ method: "GET", path: "v3/async/task-result" }],
   bodies: { "text-to-video": novitaVideoBody },
   video: async (answer, job) => fromUrl(await followNovitaTask(answer, job), job),

@@ -17,7 +17,6 @@ import {
  */
 export const nscale = openAiCompatible("nscale", "https://inference.api.nscale.com", {
   conversational: CHAT_PATH,
-  "text-to-image": IMAGES_PATH,
 });
 
 /**
@@ -28,7 +27,11 @@ export const nscale = openAiCompatible("nscale", "https://inference.api.nscale.c
  * nscaleMedia.bodies?.["text-to-image"];
  * ```
  */
-export const nscaleMedia: MediaProtocol = { bodies: { "text-to-image": openAiImageBody } };
+export const nscaleMedia: MediaProtocol = {
+  tasks: ["text-to-image"],
+  path: () => IMAGES_PATH,
+  bodies: { "text-to-image": openAiImageBody },
+};
 
 /**
  * nscale's conformance fixture: a chat call with its own key, as recorded on its production URL.

@@ -33,7 +33,7 @@ export interface BodyContext {
  *
  * @example
  * ```ts
- * PROVIDERS.novita.path({ task: "text-to-video", model: "wan-t2v", authMethod: "provider-key" }); // "v3/hf/wan-t2v"
+ * PROVIDERS.novita.path({ task: "text-to-video", model: "wan-t2v", authMethod: "provider-key" }); // "v3/async/wan-t2v"
  * ```
  */
 export interface PathContext {
@@ -62,9 +62,17 @@ export interface ProviderDefinition {
   readonly id: InferenceProvider;
   /** The provider's own base URL, used with a provider key. */
   readonly baseUrl: string;
-  /** Tasks this client knows how to route to the provider; `"all"` for every pipeline task. */
+  /**
+   * Tasks this client knows how to route to the provider; `"all"` for every pipeline task. A
+   * provider file lists its text tasks here and its media tasks on its media side
+   * (`MediaProtocol.tasks`); `PROVIDERS` holds both.
+   */
   readonly tasks: readonly ProviderTask[] | "all";
-  /** Path appended to the base URL (or to `{router}/{provider}`), without a leading slash. */
+  /**
+   * Path appended to the base URL (or to `{router}/{provider}`), without a leading slash. In a
+   * provider file, the path of its text tasks and of a call without a task; `PROVIDERS` adds
+   * the media tasks' (`MediaProtocol.path`).
+   */
   path(context: PathContext): string;
   /** Body sent as JSON for non-binary requests. */
   body(context: BodyContext): Record<string, unknown>;
@@ -72,7 +80,10 @@ export interface ProviderDefinition {
   keyHeaders?(key: string): Record<string, string>;
   /** Headers the provider always wants, whatever the authentication. */
   extraHeaders?: Record<string, string>;
-  /** A different direct base URL for some tasks (fal-ai's job queue). */
+  /**
+   * A different direct base URL for some tasks (fal-ai's job queue). Provider files declare it
+   * on their media side (`MediaProtocol.baseUrlFor`); `PROVIDERS` carries it here.
+   */
   baseUrlFor?(task: ProviderTask | undefined): string | undefined;
   /**
    * Closed-source providers are never routed: the model id is passed as `{provider}/{id}` and
@@ -197,6 +208,34 @@ export function openAiImageBody(
   imageFormat = "b64_json",
 ): Record<string, unknown> {
   return promptBody(context, { response_format: imageFormat, model: context.model });
+}
+
+/**
+ * The OpenAI speech body (`v1/audio/speech`): the text as `input`, the settings (`voice`,
+ * `response_format`…) at the top level, and the model.
+ *
+ * @example
+ * ```ts
+ * export const media: MediaProtocol = { bodies: { "text-to-speech": openAiSpeechBody } };
+ * ```
+ */
+export function openAiSpeechBody({ args, model }: BodyContext): Record<string, unknown> {
+  const { inputs, parameters, ...rest } = args;
+  return { ...rest, ...(parameters as object | undefined), input: inputs, model };
+}
+
+/**
+ * The OpenAI transcription body (`v1/audio/transcriptions`): the uploaded `file`, the settings
+ * (`language`, `response_format`…) and the model, which a media side's `forms` sends as fields.
+ *
+ * @example
+ * ```ts
+ * export const media: MediaProtocol = { bodies: { "automatic-speech-recognition": openAiTranscriptionBody } };
+ * ```
+ */
+export function openAiTranscriptionBody({ args, model }: BodyContext): Record<string, unknown> {
+  const { file, parameters, ...rest } = args;
+  return { file, ...rest, ...(parameters as object | undefined), model };
 }
 
 /** Text generation served by a chat endpoint: the prompt becomes one user message. */

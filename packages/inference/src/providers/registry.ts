@@ -25,18 +25,13 @@ import { wavespeed, wavespeedMedia } from "./wavespeed.js";
 import { zaiOrg, zaiOrgMedia } from "./zai-org.js";
 
 /**
- * Every provider definition, by id: the one list of providers. The ids (`INFERENCE_PROVIDERS`,
- * `InferenceProvider`) are its keys, in this order: the 13 of the reference release first, then
- * the ones added since. Adding a provider is its file plus its line here (and one in
- * `MEDIA_PROTOCOLS` below when it generates media).
- *
- * @example
- * ```ts
- * import { PROVIDERS } from "@modeldeck/inference";
- * PROVIDERS.together.baseUrl; // "https://api.together.xyz"
- * ```
+ * Every provider's definition as its file declares it: routes, bodies and credentials of its
+ * text tasks (chat, completions, embeddings), and the route of a call without a task. The media
+ * tasks it serves are on its media side (`MEDIA_PROTOCOLS`), which the request builder is given
+ * for media calls only: chat and text bundles carry this table and no media route. `PROVIDERS`
+ * is the whole view.
  */
-export const PROVIDERS = {
+export const DEFINITIONS = {
   "black-forest-labs": blackForestLabs,
   cerebras,
   cohere,
@@ -73,7 +68,7 @@ export const PROVIDERS = {
  * await chatCompletion({ provider, model: "deepseek-ai/DeepSeek-R1", messages: [{ role: "user", content: "Hi" }] });
  * ```
  */
-export type InferenceProvider = keyof typeof PROVIDERS;
+export type InferenceProvider = keyof typeof DEFINITIONS;
 
 /**
  * Every provider this client can call: the keys of `PROVIDERS`, in its order.
@@ -84,7 +79,7 @@ export type InferenceProvider = keyof typeof PROVIDERS;
  * INFERENCE_PROVIDERS.includes("together"); // true
  * ```
  */
-export const INFERENCE_PROVIDERS = /* @__PURE__ */ idsOf(PROVIDERS);
+export const INFERENCE_PROVIDERS = /* @__PURE__ */ idsOf(DEFINITIONS);
 
 /** Annotated like `baseUrlsOf` below, so that a bundle that never reads the list drops it. */
 function idsOf(
@@ -103,7 +98,7 @@ function idsOf(
  * PROVIDER_BASE_URLS["fal-ai"]; // "https://fal.run"
  * ```
  */
-export const PROVIDER_BASE_URLS = /* @__PURE__ */ baseUrlsOf(PROVIDERS);
+export const PROVIDER_BASE_URLS = /* @__PURE__ */ baseUrlsOf(DEFINITIONS);
 
 /**
  * Built in a function called with a plain identifier, so that the annotated call above has no
@@ -143,3 +138,44 @@ export const MEDIA_PROTOCOLS: Partial<Record<InferenceProvider, MediaProtocol>> 
   wavespeed: wavespeedMedia,
   "zai-org": zaiOrgMedia,
 };
+
+/**
+ * Every provider, by id, whole: its definition with the media tasks of its media side added to
+ * `tasks`, their routes to `path` and their base URL to `baseUrlFor` (fal.ai's queue). The ids
+ * (`INFERENCE_PROVIDERS`, `InferenceProvider`) are its keys, in this order: the 13 of the
+ * reference release first, then the ones added since. Adding a provider is its file plus its
+ * line in `DEFINITIONS` above (and one in `MEDIA_PROTOCOLS` when it generates media).
+ *
+ * @example
+ * ```ts
+ * import { PROVIDERS } from "@modeldeck/inference";
+ * PROVIDERS.together.baseUrl; // "https://api.together.xyz"
+ * PROVIDERS["fal-ai"].tasks.includes("text-to-video"); // true
+ * ```
+ */
+export const PROVIDERS = /* @__PURE__ */ withMediaRoutes(DEFINITIONS, MEDIA_PROTOCOLS);
+
+/** Called with plain identifiers, like `baseUrlsOf`, so that a bundle that never reads it drops it. */
+function withMediaRoutes(
+  definitions: Record<InferenceProvider, ProviderDefinition>,
+  protocols: Partial<Record<InferenceProvider, MediaProtocol>>,
+): Record<InferenceProvider, ProviderDefinition> {
+  const whole = { ...definitions };
+  for (const [id, media] of Object.entries(protocols) as [InferenceProvider, MediaProtocol][]) {
+    const definition = definitions[id];
+    const { tasks, path, baseUrlFor } = media;
+    if (!tasks || definition.tasks === "all") continue;
+    whole[id] = {
+      ...definition,
+      tasks: [...definition.tasks, ...tasks],
+      path: (context) =>
+        path && context.task && tasks.includes(context.task)
+          ? path(context)
+          : definition.path(context),
+      ...(baseUrlFor && {
+        baseUrlFor: (task) => (task && tasks.includes(task) ? baseUrlFor(task) : undefined),
+      }),
+    };
+  }
+  return whole;
+}

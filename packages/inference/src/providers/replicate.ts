@@ -39,13 +39,8 @@ const promptPrediction = (context: BodyContext) =>
 export const replicate: ProviderDefinition = {
   id: "replicate",
   baseUrl: "https://api.replicate.com",
-  tasks: [
-    "text-to-image",
-    "text-to-video",
-    "text-to-speech",
-    "image-to-image",
-    "automatic-speech-recognition",
-  ],
+  // Every task is a media task (`replicateMedia.tasks`), sent as a prediction.
+  tasks: [],
   path: ({ model }) => (model.includes(":") ? "v1/predictions" : `v1/models/${model}/predictions`),
   // Every task's body is a prediction (`replicateMedia.bodies`).
   body: ({ args }) => args,
@@ -146,6 +141,13 @@ async function predictionTranscript(answer: unknown, job: JobContext): Promise<{
  * ```
  */
 export const replicateMedia: MediaProtocol = {
+  tasks: [
+    "text-to-image",
+    "text-to-video",
+    "text-to-speech",
+    "image-to-image",
+    "automatic-speech-recognition",
+  ],
   followUpRoutes: [{ method: "GET", path: "v1/predictions/{id}" }],
   bodies: {
     "text-to-image": promptPrediction,

@@ -17,6 +17,8 @@ import {
   IMAGES_PATH,
   openAiImageBody,
   openAiCompatible,
+  openAiSpeechBody,
+  openAiTranscriptionBody,
 } from "./provider-helper.js";
 import {
   RECORDED_PNG_BASE64,
@@ -162,14 +164,8 @@ export const together = openAiCompatible(
     conversational: CHAT_PATH,
     "text-generation": COMPLETIONS_PATH,
     "feature-extraction": EMBEDDINGS_PATH,
-    "text-to-image": IMAGES_PATH,
-    "image-to-image": IMAGES_PATH,
-    "text-to-speech": "v1/audio/speech",
-    "automatic-speech-recognition": "v1/audio/transcriptions",
-    "text-to-video": "v2/videos",
-    "image-to-video": "v2/videos",
   },
-  // Images, video and speech are shaped by `togetherMedia.bodies`.
+  // Images, video and speech are routed and shaped by `togetherMedia`.
 );
 
 /**
@@ -184,6 +180,22 @@ export const together = openAiCompatible(
  * ```
  */
 export const togetherMedia: MediaProtocol = {
+  tasks: [
+    "text-to-image",
+    "image-to-image",
+    "text-to-speech",
+    "automatic-speech-recognition",
+    "text-to-video",
+    "image-to-video",
+  ],
+  path: ({ task }) =>
+    task === "text-to-speech"
+      ? "v1/audio/speech"
+      : task === "automatic-speech-recognition"
+        ? "v1/audio/transcriptions"
+        : task === "text-to-video" || task === "image-to-video"
+          ? "v2/videos"
+          : IMAGES_PATH,
   followUpRoutes: [{ method: "GET", path: "v2/videos/{id}" }],
   bodies: {
     "image-to-image": imageEditBody,
@@ -194,18 +206,15 @@ export const togetherMedia: MediaProtocol = {
         { ...context, args: { ...context.args, parameters: withSteps(context.args.parameters) } },
         "base64",
       ),
-    // Transcription: the uploaded file, the settings (`language`, `response_format`…) and the
-    // model, as form fields (see `forms`).
-    "automatic-speech-recognition": ({ args, model }) => {
-      const { file, parameters, ...rest } = args;
-      return { file, ...rest, ...(parameters as object | undefined), model };
-    },
-    // Speech: the text as `input`; Together requires a voice, and Kokoro's default is `af_alloy`.
-    "text-to-speech": ({ args, model }) => {
-      const { inputs, parameters, ...rest } = args;
-      const voice = /kokoro/i.test(model) ? { voice: "af_alloy" } : {};
-      return { ...rest, ...voice, ...(parameters as object | undefined), input: inputs, model };
-    },
+    // Transcription as form fields (see `forms`).
+    "automatic-speech-recognition": openAiTranscriptionBody,
+    // Speech: Together requires a voice, and Kokoro's default is `af_alloy`.
+    "text-to-speech": (context) =>
+      openAiSpeechBody(
+        /kokoro/i.test(context.model)
+          ? { ...context, args: { voice: "af_alloy", ...context.args } }
+          : context,
+      ),
   },
   video: followTogetherVideo,
   // Snippets follow a video job at `v2/videos/{id}` until it is completed.

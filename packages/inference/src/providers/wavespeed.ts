@@ -19,14 +19,8 @@ import type { ProviderConformance } from "./conformance-fixture.js";
 export const wavespeed: ProviderDefinition = {
   id: "wavespeed",
   baseUrl: "https://api.wavespeed.ai",
-  tasks: [
-    "text-to-image",
-    "text-to-video",
-    "image-to-image",
-    "image-to-video",
-    "image-text-to-image",
-    "image-text-to-video",
-  ],
+  // Every task is a media task (`wavespeedMedia.tasks`).
+  tasks: [],
   path: ({ model }) => `api/v3/${model}`,
   // Every task's body is `wavespeedMedia.bodies`.
   body: ({ args }) => args,
@@ -94,12 +88,20 @@ async function followWavespeedJob(submitted: unknown, job: JobContext): Promise<
  * ```
  */
 export const wavespeedMedia: MediaProtocol = {
+  tasks: [
+    "text-to-image",
+    "text-to-video",
+    "image-to-image",
+    "image-to-video",
+    "image-text-to-image",
+    "image-text-to-video",
+  ],
   // Models are `owner/model[/variant]` (wavespeed-ai/flux-dev, wavespeed-ai/wan-2.1/t2v-480p);
   // the account's own `api/v3/…` routes (balance, uploads, predictions) are not models.
   modelIdPattern:
     /(?!(?:account|balance|media|models?|predictions|uploads?|users?|webhooks?)\/)[a-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
   followUpRoutes: [{ method: "GET", path: "api/v3/predictions/{id}/result" }],
-  // One body for every task this client routes to WaveSpeedAI (see `wavespeed.tasks`).
+  // One body for every task this client routes to WaveSpeedAI (see `wavespeedMedia.tasks`).
   bodies: {
     "text-to-image": jobBody,
     "text-to-video": jobBody,

@@ -19,10 +19,7 @@ import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fix
 export const zaiOrg = openAiCompatible(
   "zai-org",
   "https://api.z.ai",
-  {
-    conversational: "api/paas/v4/chat/completions",
-    "text-to-image": "api/paas/v4/async/images/generations",
-  },
+  { conversational: "api/paas/v4/chat/completions" },
   {
     // The image body is `zaiOrgMedia.bodies`.
     extraHeaders: { "x-source-channel": "hugging_face", "accept-language": "en-US,en" },
@@ -73,6 +70,8 @@ async function followZaiJob(submitted: unknown, job: JobContext): Promise<Blob |
  * ```
  */
 export const zaiOrgMedia: MediaProtocol = {
+  tasks: ["text-to-image"],
+  path: () => "api/paas/v4/async/images/generations",
   followUpRoutes: [{ method: "GET", path: "api/paas/v4/async-result/{id}" }],
   bodies: { "text-to-image": (context) => promptBody(context, { model: context.model }) },
   image: followZaiJob,

@@ -345,6 +345,49 @@ describe("speech recognition on Replicate", () => {
   });
 });
 
+describe("speech recognition on DeepInfra", () => {
+  it("uploads the recording through the router and reads Whisper's segments as chunks", async () => {
+    const model = "openai/whisper-large-v3-turbo";
+    const sent: Sent[] = [];
+    const fetch = fakeFetch(
+      { provider: "deepinfra", providerId: model, task: "automatic-speech-recognition" },
+      {
+        "POST https://router.huggingface.co/deepinfra/v1/openai/audio/transcriptions": () =>
+          Response.json({
+            text: " Going along slushy country roads. Speaking to damp audiences.",
+            language: "en",
+            duration: 5.2,
+            segments: [
+              { id: 0, seek: 0, start: 0, end: 2.4, text: " Going along slushy country roads." },
+              { id: 1, seek: 0, start: 2.4, end: 5.2, text: " Speaking to damp audiences." },
+            ],
+          }),
+      },
+      sent,
+    );
+    const result = await automaticSpeechRecognition(
+      {
+        accessToken: TOKEN,
+        provider: "deepinfra",
+        model: "openai/whisper-large-v3-turbo",
+        inputs: new Blob([WAV], { type: "audio/wav" }),
+      },
+      { fetch, ...instant },
+    );
+    expect(result).toEqual({
+      text: " Going along slushy country roads. Speaking to damp audiences.",
+      chunks: [
+        { text: " Going along slushy country roads.", timestamp: [0, 2.4] },
+        { text: " Speaking to damp audiences.", timestamp: [2.4, 5.2] },
+      ],
+    });
+    const form = sent[0]?.body as FormData;
+    expect(form.get("model")).toBe(model);
+    expect((form.get("file") as File).name).toBe("audio.wav");
+    expect(sent[0]?.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+});
+
 describe("textToImage outputType, as 4.x has it", () => {
   const answer = {
     id: "o7aXkqQ-2j9zxn",
