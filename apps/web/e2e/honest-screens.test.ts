@@ -73,6 +73,41 @@ describe("screens that tell the truth, against the real server without operator 
     await page.getByRole("figure").getByText(/curl/).first().waitFor();
   });
 
+  it("asks for a model's data with the page's code on a first visit, each read once", async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const fresh = await context.newPage();
+      const events: string[] = [];
+      const pathOf = (url: string) => {
+        const parsed = new URL(url);
+        return `${parsed.pathname}${decodeURIComponent(parsed.search)}`;
+      };
+      fresh.on("request", (request) => events.push(`sent ${pathOf(request.url())}`));
+      fresh.on("requestfinished", (request) => events.push(`arrived ${pathOf(request.url())}`));
+      await fresh.goto(`${server.url}/${CLASSIFIER}`);
+      const header = fresh.locator("article > header");
+      await header.getByRole("heading", { level: 1, name: CLASSIFIER }).waitFor();
+      // The library's name replaces its id once the registry has loaded after the header.
+      await header.getByRole("link", { name: "Transformers", exact: true }).waitFor();
+      const reads = events.filter((event) => event.startsWith(`sent /api/models/${CLASSIFIER}`));
+      expect(reads.sort()).toEqual(
+        [
+          `sent /api/models/${CLASSIFIER}`,
+          `sent /api/models/${CLASSIFIER}/readme`,
+          `sent /api/models/${CLASSIFIER}?expand[]=inferenceProviderMapping`,
+        ].sort(),
+      );
+      // Sent before the page's own code had arrived, not after it had rendered.
+      const pageCode = events.findIndex((event) =>
+        /^arrived \/assets\/model-page-.*\.js$/.test(event),
+      );
+      expect(pageCode).toBeGreaterThan(-1);
+      expect(events.indexOf(`sent /api/models/${CLASSIFIER}`)).toBeLessThan(pageCode);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows a seeded model's real licence, dated figures, its grouping task and no made-up card", async () => {
     await page.goto(`${server.url}/${FLAN}`);
     // The model's own header (inside the article), not the site's banner.

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { App } from "./app";
+import { preloadRoute } from "./routes";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi, visit } from "./test-support/render";
 
@@ -35,6 +36,16 @@ describe("App", () => {
     ).toBe("page");
     expect(document.activeElement).toBe(screen.getByRole("main"));
     expect(document.title).toBe("Settings · ModelDeck");
+  });
+
+  it("renders a page whose code has already arrived at once, with no loading fallback first", async () => {
+    visit("/libraries");
+    // What main.tsx waits for before its first render.
+    await preloadRoute("/libraries");
+    renderWithApi(<App />, server.url);
+    // React keeps a fallback on screen for at least 300 ms once shown; none is shown here.
+    expect(screen.queryByText("Loading the page…")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Libraries" })).toBeTruthy();
   });
 
   it("applies the chosen theme to the document", async () => {

@@ -23,9 +23,14 @@ function LazyTryIt(props: TryItProps) {
 }
 
 function Screen({ route }: { route: Route }) {
-  if (route.screen === "not-found") return <NotFound />;
-  // Each route's page takes its own pattern's parameters as props (checked in routes.ts).
-  const Page = ROUTES[route.screen].page as ComponentType<Record<string, string>>;
+  // The page itself when its chunk is already here (no suspending), else its lazy wrapper; chosen
+  // once per visit, as switching component types would mount the page again.
+  const [Page] = useState(() => {
+    if (route.screen === "not-found") return NotFound;
+    const page = ROUTES[route.screen].page;
+    // Each route's page takes its own pattern's parameters as props (checked in routes.ts).
+    return (page.loaded?.() ?? page) as ComponentType<Record<string, string>>;
+  });
   return <Page {...route.params} />;
 }
 

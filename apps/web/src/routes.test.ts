@@ -6,6 +6,7 @@ import {
   pathTo,
   preloadRoute,
   RESERVED_SEGMENTS,
+  routeRequests,
   ROUTE_PATTERNS,
   ROUTES,
   titleOf,
@@ -137,11 +138,32 @@ describe("preloadRoute", () => {
     expect(typeof loaded.default).toBe("function");
   });
 
+  it("settles without an error when the page's code cannot be downloaded", async () => {
+    vi.spyOn(ROUTES.settings.page, "preload").mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(preloadRoute("/settings")).resolves.toBeUndefined();
+  });
+
   it("downloads nothing for a path no screen takes", () => {
     const started = (Object.keys(ROUTES) as Screen[]).map((screen) =>
       vi.spyOn(ROUTES[screen].page, "preload"),
     );
     preloadRoute("/api/models/a/b/c");
     for (const spy of started) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe("routeRequests", () => {
+  it("names the model page's three first reads as @modeldeck/hub sends them", () => {
+    const id = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
+    expect(routeRequests(`/${id}`)).toEqual([
+      { path: `/api/models/${id}`, accept: "application/json" },
+      { path: `/api/models/${id}/readme`, accept: "text/markdown" },
+      { path: `/api/models/${id}?expand[]=inferenceProviderMapping`, accept: "application/json" },
+    ]);
+  });
+
+  it("starts nothing for pages that do not declare their reads, or paths no screen takes", () => {
+    expect(routeRequests("/settings")).toEqual([]);
+    expect(routeRequests("/api/models/a/b/c")).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { modelPageRequests } from "./features/models/api/model-page-requests";
+import type { EarlyRequest } from "./lib/early-fetch";
 
 // The app keeps its own small History API router (lib/router.tsx) instead of adopting one: it
 // needs "where am I", "go there" and this table, which together are about 150 lines, while a
@@ -65,15 +67,29 @@ export interface RouteDefinition<Pattern extends string> {
   page: LazyExoticComponent<ComponentType<RouteParams<Pattern>>> & {
     /** Starts downloading the page's chunk (see {@link preloadRoute}). */
     preload?: () => Promise<unknown>;
+    /** The page itself once its chunk has arrived, to render without suspending. */
+    loaded?: () => ComponentType<RouteParams<Pattern>> | undefined;
   };
   title: (params: RouteParams<Pattern>) => string;
+  /** The API reads the page makes first, started with its chunk (see {@link routeRequests}). */
+  requests?: (params: RouteParams<Pattern>) => EarlyRequest[];
   nav?: string;
   aliases?: readonly string[];
 }
 
-/** A code-split page that can also be asked to start downloading before it renders. */
+/**
+ * A code-split page that can also be asked to start downloading before it renders, and that
+ * gives the page itself once downloaded: rendering it then does not suspend, so React shows it
+ * at once instead of a fallback first (which React keeps on screen at least 300 ms).
+ */
 function lazyPage<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  return Object.assign(lazy(load), { preload: load });
+  let page: ComponentType<Props> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      page = module.default;
+      return module;
+    });
+  return Object.assign(lazy(preload), { preload, loaded: () => page });
 }
 
 /**
@@ -126,6 +142,7 @@ export const ROUTES: { [Name in Screen]: RouteDefinition<(typeof ROUTE_PATTERNS)
   model: {
     page: lazyPage(() => import("./features/models/routes/model-page")),
     title: ({ modelId }) => modelId,
+    requests: ({ modelId }) => modelPageRequests(modelId),
   },
 };
 
@@ -278,18 +295,39 @@ export function titleOf(route: Route): string {
 
 /**
  * Starts downloading the chunk of the page at `pathname` (and, through Vite's preload of its
- * imports, everything it imports) at once. `main.tsx` calls it before React starts, so on a
- * first visit the page's code arrives while React is still being set up, instead of after the
- * app's first render has asked for it.
+ * imports, everything it imports) at once; settles (never rejects) when the download has ended.
+ * `preload-page.ts` calls it before React starts, so on a first visit the page's code arrives
+ * while React is still being set up, instead of after the app's first render has asked for it.
  *
  * @example
  * ```ts
  * preloadRoute(window.location.pathname);
  * ```
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<void> {
   const route = matchRoute(pathname);
-  if (route.screen === "not-found") return;
+  if (route.screen === "not-found") return Promise.resolve();
   // A failure is shown by the page's own load, which tries again, in the error boundary.
-  ROUTES[route.screen].page.preload?.().catch(() => undefined);
+  return (ROUTES[route.screen].page.preload?.() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * The API reads the page at `pathname` makes as it renders, when its route knows them from the
+ * URL alone. `preload-page.ts` starts them with the page's chunk, so a first visit's data is on
+ * its way before React has rendered anything.
+ *
+ * @example
+ * ```ts
+ * routeRequests("/openai-community/gpt2")[0]?.path; // "/api/models/openai-community/gpt2"
+ * ```
+ */
+export function routeRequests(pathname: string): EarlyRequest[] {
+  const route = matchRoute(pathname);
+  if (route.screen === "not-found") return [];
+  const requests = ROUTES[route.screen].requests as
+    ((params: Record<string, string>) => EarlyRequest[]) | undefined;
+  return requests?.(route.params) ?? [];
 }

@@ -1,6 +1,7 @@
 import type { HubRequestOptions } from "@modeldeck/hub";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createContext, useContext, useState, type ReactNode } from "react";
+import type { EarlyFetches } from "./early-fetch";
 import { createQueryClient } from "./query-client";
 
 /**
@@ -25,6 +26,8 @@ export interface ApiClient {
 
 /**
  * Builds a client; the default `fetch` is read at call time so late polyfills still apply.
+ * `early` holds reads the page started before React rendered (see `startEarlyFetches`): a
+ * request that matches one gets its response instead of asking the server a second time.
  *
  * @example
  * ```ts
@@ -32,11 +35,11 @@ export interface ApiClient {
  * ```
  */
 export function createApiClient(
-  options: { baseUrl?: string; fetch?: typeof fetch } = {},
+  options: { baseUrl?: string; fetch?: typeof fetch; early?: EarlyFetches } = {},
 ): ApiClient {
   const baseUrl = (options.baseUrl ?? "").replace(/\/$/, "");
   const fetchFunction: typeof fetch = (input, init) =>
-    (options.fetch ?? globalThis.fetch)(input, init);
+    options.early?.take(input, init) ?? (options.fetch ?? globalThis.fetch)(input, init);
   // The hub client needs an absolute URL: without one it would default to huggingface.co.
   const hubUrl = baseUrl || globalThis.location?.origin || "http://localhost";
   return { baseUrl, fetch: fetchFunction, hub: { hubUrl, fetch: fetchFunction } };

@@ -2,6 +2,7 @@ import type { ModelData } from "@modeldeck/tasks";
 import { formatCount, formatDate } from "../../../lib/format";
 import { groupingPipeline, pipelineName, subtaskName } from "../../../lib/catalogue";
 import { useLibraryLabels } from "../../../lib/library-labels";
+import { useIdle } from "../../../lib/use-idle";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
 import { TaskIcon } from "../../../components/ui/task-icon";
@@ -54,8 +55,9 @@ function parameterCount(model: ModelData): number | undefined {
  * ```
  */
 export function ModelHeader({ model }: { model: ModelData }) {
-  // The library's display name arrives with the registry, after the header's first paint.
-  const libraryName = useLibraryLabels();
+  // The library's display name arrives with the registry (the app's largest chunk), which is
+  // requested once the header has been painted and the browser is idle: until then the id shows.
+  const libraryName = useLibraryLabels(useIdle());
   const tags = model.tags.filter(
     (tag) => !tag.startsWith("license:") && !tag.startsWith("region:"),
   );

@@ -28,10 +28,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60_000],
 ];
 
+// Made once, not per card: each new `Intl` formatter costs the main thread about a millisecond.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+let exactFormat: Intl.DateTimeFormat | undefined;
+
 /** "3 days ago", "about a year ago" style, in the largest whole unit. */
 function relativeTime(date: Date, now: number): string {
   const elapsed = date.getTime() - now;
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  const format = (relativeFormat ??= new Intl.RelativeTimeFormat("en", { numeric: "auto" }));
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return format.format(Math.round(elapsed / size), unit);
   }
@@ -42,11 +46,12 @@ function relativeTime(date: Date, now: number): string {
 function Updated({ value, now }: { value: string; now: number }) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const exact = new Intl.DateTimeFormat("en-GB", {
+  exactFormat ??= new Intl.DateTimeFormat("en-GB", {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "UTC",
-  }).format(date);
+  });
+  const exact = exactFormat.format(date);
   return (
     <time dateTime={date.toISOString()} title={`${exact} UTC`}>
       Updated {relativeTime(date, now)}

@@ -1,7 +1,10 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ApiProvider, createApiClient } from "../../../lib/api-client";
+import { startEarlyFetches } from "../../../lib/early-fetch";
 import { TryItContext } from "../../../lib/try-it-slot";
+import { routeRequests } from "../../../routes";
 import { startFakeServer, sendJson } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi, visit } from "../../../test-support/render";
 import ModelPage from "./model-page";
@@ -62,6 +65,39 @@ describe("ModelPage", () => {
     expect(card).toBeTruthy();
     expect(document.querySelector(".markdown script")).toBeNull();
     expect(screen.queryByText("license: apache-2.0")).toBeNull();
+  });
+
+  it("uses the reads started before it rendered: each is sent to the server once", async () => {
+    visit(`/${MODEL.id}`);
+    const before = server.requests.length;
+    const fetchThrough: typeof fetch = (input, init) => fetch(input, init);
+    // What preload-page.ts does on a first visit, before React has rendered anything.
+    const early = startEarlyFetches(routeRequests(`/${MODEL.id}`), {
+      origin: server.url,
+      fetch: fetchThrough,
+    });
+    const client = createApiClient({ baseUrl: server.url, fetch: fetchThrough, early });
+    render(
+      <ApiProvider client={client}>
+        <ModelPage modelId={MODEL.id} />
+      </ApiProvider>,
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: MODEL.id })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "DistilBERT SST-2" })).toBeTruthy();
+    await screen.findByRole("tab", { name: "Try it" });
+    // The library's display name arrives once the browser has been idle.
+    expect(await screen.findByRole("link", { name: "Transformers" })).toBeTruthy();
+    const modelReads = server.requests
+      .slice(before)
+      .map((request) => request.url)
+      .filter((url) => url.startsWith(`/api/models/${MODEL.id}`));
+    expect(modelReads.sort()).toEqual(
+      [
+        `/api/models/${MODEL.id}`,
+        `/api/models/${MODEL.id}/readme`,
+        `/api/models/${MODEL.id}?expand[]=inferenceProviderMapping`,
+      ].sort(),
+    );
   });
 
   it("switches tabs by keyboard and keeps the tab in the URL", async () => {

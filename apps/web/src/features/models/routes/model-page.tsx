@@ -74,13 +74,15 @@ function ModelDetails({
 }) {
   const { pathname, search } = useLocation();
   const TryIt = useTryIt();
-  // Only this model's task is downloaded, for its example input in "Try it".
-  const task = useResource(model.pipeline_tag && `task:${model.pipeline_tag}`, () =>
-    loadTask(model.pipeline_tag ?? ""),
-  );
-  const taskInput = task.status === "ready" ? task.data?.widgetInput : undefined;
   const requested = new URLSearchParams(search).get("tab") ?? "card";
   const tab = (TAB_IDS as readonly string[]).includes(requested) ? requested : "card";
+  // Only this model's task is downloaded, for its example input in "Try it", and only once that
+  // tab is open: the other tabs never show it.
+  const task = useResource(
+    tab === "try" && model.pipeline_tag ? `task:${model.pipeline_tag}` : undefined,
+    () => loadTask(model.pipeline_tag ?? ""),
+  );
+  const taskInput = task.status === "ready" ? task.data?.widgetInput : undefined;
   const providerList = providers.status === "ready" ? providers.data : [];
   const items = [
     {
