@@ -108,6 +108,29 @@ describe("screens that tell the truth, against the real server without operator 
     }
   });
 
+  it("shows the navigation while a slow page chunk is still on its way", async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const slow = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The model page's chunk is held back, as on a very slow link; everything else is served.
+      await slow.route(/\/assets\/model-page-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await slow.goto(`${server.url}/${CLASSIFIER}`);
+      await slow.getByRole("navigation", { name: "Main" }).waitFor({ timeout: 10_000 });
+      release();
+      await slow
+        .locator("article > header")
+        .getByRole("heading", { level: 1, name: CLASSIFIER })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows a seeded model's real licence, dated figures, its grouping task and no made-up card", async () => {
     await page.goto(`${server.url}/${FLAN}`);
     // The model's own header (inside the article), not the site's banner.

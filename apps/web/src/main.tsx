@@ -16,9 +16,16 @@ const root = document.getElementById("root");
 // usually there by now): the page then renders at once, without a "Loading the page" fallback
 // that React would keep on screen for at least 300 ms. It is a transition: React renders it in
 // slices that yield to the browser every few milliseconds instead of one long task, which keeps
-// a phone's main thread responsive while the page loads.
+// a phone's main thread responsive while the page loads. On a link so slow that the chunk takes
+// longer than FIRST_RENDER_WAIT_MS, the app renders without it (the navigation bar and the
+// page's loading state) rather than leave the screen blank.
+const FIRST_RENDER_WAIT_MS = 1000;
+const firstRender = Promise.race([
+  pageLoaded,
+  new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]);
 if (root)
-  void pageLoaded.then(() =>
+  void firstRender.then(() =>
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
