@@ -345,8 +345,6 @@ function sharedPairs(): { provider: string; task: string }[] {
  * client comes to support fails it until it is removed.
  */
 const NOT_YET: Record<string, string> = {
-  "fal-ai/audio-to-audio":
-    "A queued fal job: the recording as a data URL in `audio_url`, the result's `audio.url` downloaded and returned as `[{ blob, content-type, label }]`.",
   "fal-ai/image-segmentation":
     "A queued fal job: the image as a data URL in `image_url`, the mask at `image.url` downloaded and returned as one `{ label, score, mask }`.",
   "novita/image-text-to-video":

@@ -1,6 +1,7 @@
 // The provider conformance suite, driven from the registry: every provider file exports its
 // own `conformance` fixture, and each recorded call is replayed on production URLs.
 import { describe, expect, it } from "vitest";
+import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
 import { textToSpeech } from "../tasks/audio/text-to-speech.js";
 import { imageToVideo } from "../tasks/cv/image-to-video.js";
@@ -33,6 +34,7 @@ const TASK_FUNCTIONS: Partial<Record<ProviderTask, Call>> = {
   "image-to-video": imageToVideo as Call,
   "text-to-speech": textToSpeech as Call,
   "automatic-speech-recognition": automaticSpeechRecognition as Call,
+  "audio-to-audio": audioToAudio as Call,
 };
 
 /**

@@ -63,6 +63,11 @@ export interface MediaProtocol {
   /** A transcript (`{ text }`) from an answer that is not already one (Replicate predictions). */
   transcript?(answer: unknown, job: JobContext): Promise<{ text: string }>;
   /**
+   * The labelled audio files of an audio-to-audio answer that is not already a list of them
+   * (fal.ai's queue: one file to download), checked by the task as the reference's shape.
+   */
+  audioParts?(answer: unknown, job: JobContext): Promise<unknown>;
+  /**
    * How the provider takes a call's input image (`inputs`, a Blob) inside its request: encoded
    * and placed under its own field names (fal.ai `image_url`, Replicate `inputs`…). Without it
    * the image goes as raw bytes, or as base64 `inputs` when there are parameters.

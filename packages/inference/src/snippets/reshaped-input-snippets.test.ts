@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearResolutionCaches } from "../index.js";
+import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
 import { imageToImage } from "../tasks/cv/image-to-image.js";
 import { imageToVideo } from "../tasks/cv/image-to-video.js";
@@ -30,6 +31,7 @@ const MEDIA = [
   "cat-chelsea.png",
   "librivox-sense-and-sensibility-0870.flac",
   "librivox-sense-and-sensibility-0870.wav",
+  "two-speakers-mix.wav",
 ];
 const VIDEO_BYTES = Buffer.from("AAAAGGZ0eXBtcDQy", "base64");
 const PNG_BASE64 =
@@ -81,6 +83,14 @@ const CASES: Case[] = [
       tags: [],
     },
     call: automaticSpeechRecognition as Call,
+  },
+  {
+    name: "fal-ai audio to audio (WAV as an audio/x-wav data URL in audio_url, then the queue job)",
+    provider: "fal-ai",
+    providerId: "fal-ai/elevenlabs/audio-isolation",
+    model: { id: "elevenlabs/audio-isolation", pipeline_tag: "audio-to-audio", tags: [] },
+    call: audioToAudio as Call,
+    job: "wav",
   },
   {
     name: "Replicate speech recognition (data URL in input.audio)",
@@ -154,9 +164,12 @@ function answer(method: string, path: string): { status?: number; json?: unknown
     return { json: { status: "COMPLETED", request_id: FAL_REQUEST_ID } };
   }
   if (path.includes(`/requests/${FAL_REQUEST_ID}`)) {
-    return { json: { video: { url: `${url}/files/out.mp4`, content_type: "video/mp4" } } };
+    // Audio apps answer with the file under `audio`, video apps under `video`.
+    return path.includes("/audio-isolation/")
+      ? { json: { audio: { url: `${url}/files/out.wav`, content_type: "audio/wav" } } }
+      : { json: { video: { url: `${url}/files/out.mp4`, content_type: "video/mp4" } } };
   }
-  if (path === "/files/out.mp4") return { bytes: VIDEO_BYTES };
+  if (path === "/files/out.mp4" || path === "/files/out.wav") return { bytes: VIDEO_BYTES };
   // WaveSpeedAI answers a prediction; this one finished before the answer (no poll needed).
   if (method === "POST" && path.startsWith("/wavespeed/api/v3/")) {
     const id = "5e2b8d41c09a4f7e8a6b3c2d1e0f9a87";
