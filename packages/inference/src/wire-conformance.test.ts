@@ -345,8 +345,6 @@ function sharedPairs(): { provider: string; task: string }[] {
  * client comes to support fails it until it is removed.
  */
 const NOT_YET: Record<string, string> = {
-  "fal-ai/image-segmentation":
-    "A queued fal job: the image as a data URL in `image_url`, the mask at `image.url` downloaded and returned as one `{ label, score, mask }`.",
   "novita/image-text-to-video":
     "Novita's MiniMax endpoint (`v3/minimax/v2/video_generation`), the image as the first frame, with its own ratio and duration rules.",
   "zai-org/image-to-text":

@@ -7,6 +7,7 @@ import {
 } from "../errors.js";
 import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
+import { imageSegmentation } from "../tasks/cv/image-segmentation.js";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import { FAL_POLL_INTERVAL } from "./fal-ai.js";
@@ -260,6 +261,54 @@ describe("fal-ai audio to audio through the router", () => {
     ]);
     const [submission] = hosts.server.requests.filter((request) => request.method === "POST");
     expect(jsonBody(submission)).toEqual({ audio_url: "data:audio/x-wav;base64,UklGRg==" });
+    expect(hosts.server.requests.at(-1)?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe("fal-ai image segmentation through the router", () => {
+  it("queues the image as a data URL and returns the downloaded mask as one segment", async () => {
+    const model = "facebook/sam2-hiera-large";
+    const app = "fal-ai/sam2/image";
+    const id = "9d4e2b7a-61c0-4f3e-a8b1-7c6d5e4f3a2b";
+    const job = `https://router.huggingface.co/fal-ai/fal-ai/sam2/requests/${id}`;
+    const mask = "https://v3.fal.media/files/lion/sam2-mask.png";
+    mapTask(model, app, "image-segmentation");
+    hosts.server.on("POST", at(`https://router.huggingface.co/fal-ai/${app}`), {
+      json: {
+        status: "IN_QUEUE",
+        request_id: id,
+        response_url: `https://queue.fal.run/fal-ai/sam2/requests/${id}`,
+        status_url: `https://queue.fal.run/fal-ai/sam2/requests/${id}/status`,
+        queue_position: 0,
+      },
+    });
+    hosts.server.on("GET", at(`${job}/status`), { json: { status: "COMPLETED", request_id: id } });
+    hosts.server.on("GET", at(job), {
+      json: { image: { url: mask, content_type: "image/png", width: 1, height: 1 } },
+    });
+    hosts.server.on("GET", at(mask), {
+      body: Buffer.from("PNG!"),
+      headers: { "content-type": "image/png" },
+    });
+    const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
+    const segments = await imageSegmentation(
+      { provider: "fal-ai", model, accessToken: HF_TOKEN, inputs: photo },
+      hosts.options(),
+    );
+    expect(segments).toEqual([
+      { label: "mask", score: 1, mask: Buffer.from("PNG!").toString("base64") },
+    ]);
+    expect(hosts.urls.slice(1)).toEqual([
+      `https://router.huggingface.co/fal-ai/${app}?_subdomain=queue`,
+      `${job}/status?_subdomain=queue`,
+      `${job}?_subdomain=queue`,
+      mask,
+    ]);
+    const [submission] = hosts.server.requests.filter((request) => request.method === "POST");
+    expect(jsonBody(submission)).toEqual({
+      image_url: "data:image/png;base64,iVBORw==",
+      sync_mode: true,
+    });
     expect(hosts.server.requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 });

@@ -6,7 +6,11 @@ import { isRecord, isString } from "../internal/output-checks.js";
 import { getJobJson, pollJob } from "../internal/poll-job.js";
 import type { MediaBody, MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
-import { RECORDED_PNG_DATA_URL, type ProviderConformance } from "./conformance-fixture.js";
+import {
+  RECORDED_PNG_BASE64,
+  RECORDED_PNG_DATA_URL,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /** Video, sound and audio transforms run as queued jobs; the rest is answered in the same request. */
 const QUEUED_TASKS = new Set([
@@ -15,10 +19,11 @@ const QUEUED_TASKS = new Set([
   "image-text-to-video",
   "text-to-audio",
   "audio-to-audio",
+  "image-segmentation",
 ]);
 
 /**
- * fal.ai: one path per model (`{model}`). Video (from text or an image), sound and audio transforms run as queued
+ * fal.ai: one path per model (`{model}`). Video (from text or an image), sound, audio transforms and segmentation run as queued
  * jobs (on `queue.fal.run`, or with `?_subdomain=queue` through the router); images, edits and
  * speech come back synchronously, images with `sync_mode`. Direct keys use `Authorization: Key {key}`.
  *
@@ -173,6 +178,7 @@ export const falAiMedia: MediaProtocol = {
     "image-text-to-image",
     "image-text-to-video",
     "audio-to-audio",
+    "image-segmentation",
   ],
   path: ({ task, model, authMethod }) =>
     task && QUEUED_TASKS.has(task) && authMethod !== "provider-key"
@@ -195,6 +201,8 @@ export const falAiMedia: MediaProtocol = {
     "image-text-to-video": flatBody,
     // The recording is already a data URL in `audio_url` (see `audioInput`).
     "audio-to-audio": flatBody,
+    // The image is already a data URL in `image_url`; the job answers with the mask's file.
+    "image-segmentation": ({ args }) => ({ ...flatten(args), sync_mode: true }),
     "text-to-speech": ({ args }) => {
       const { inputs, parameters, ...rest } = args;
       return { ...rest, ...(parameters as object | undefined), text: inputs };
@@ -210,6 +218,12 @@ export const falAiMedia: MediaProtocol = {
     return fileAt(result, isRecord(result) && "audio_file" in result ? "audio_file" : "audio", job);
   },
   audioParts,
+  // fal's segmentation apps (SAM) give one mask and no label or score: 4.x's placeholders.
+  segments: async (answer, job) => {
+    const result = await followFalQueue(answer, job);
+    const mask = await downloadBlob(fileRecordAt(result, "image", job).url, job);
+    return [{ label: "mask", score: 1, mask: await base64Of(mask) }];
+  },
   // fal's own Python client gets snippets for these tasks too.
   snippetSdk: {
     client: "fal_client",
@@ -237,9 +251,10 @@ export const falAiMedia: MediaProtocol = {
       // Sound generators (Stable Audio) name the file `audio_file`; others `audio`.
       "text-to-audio": { path: [["audio_file", "audio"], "url"], extension: "wav" },
       "audio-to-audio": { path: ["audio", "url"], extension: "wav" },
+      "image-segmentation": { path: ["image", "url"], extension: "png" },
     },
   },
-  // The image to edit or animate as a data URL in `image_url`, with the settings lifted.
+  // The image to edit, animate or segment as a data URL in `image_url`, with the settings lifted.
   imageInput: {
     encoding: "data-url",
     fallbackType: "image/png",
@@ -254,7 +269,7 @@ export const falAiMedia: MediaProtocol = {
 };
 
 /**
- * fal-ai's conformance fixture: a text-to-video job through the queue (submit, two status polls, result, file), an audio-to-audio job (fal's `response_url` names the app's owner path only), and a synchronous image, with its own key, as recorded on its production URLs.
+ * fal-ai's conformance fixture: a text-to-video job through the queue (submit, two status polls, result, file), an audio-to-audio and a segmentation job (fal's `response_url` names the app's owner path only), and a synchronous image, with its own key, as recorded on its production URLs.
  *
  * @example
  * ```ts
@@ -353,6 +368,47 @@ export const conformance: ProviderConformance = {
         {
           request: "GET https://v3.fal.media/files/koala/isolated.mp3",
           answer: { base64: "SUQzBA==", contentType: "audio/mpeg" },
+        },
+      ],
+    },
+    {
+      task: "image-segmentation",
+      providerId: "fal-ai/sam2/image",
+      args: { inputs: RECORDED_PNG_DATA_URL },
+      exchanges: [
+        {
+          request: "POST https://queue.fal.run/fal-ai/sam2/image",
+          body: { image_url: RECORDED_PNG_DATA_URL, sync_mode: true },
+          answer: {
+            json: {
+              status: "IN_QUEUE",
+              request_id: "9d4e2b7a-61c0",
+              response_url: "https://queue.fal.run/fal-ai/sam2/requests/9d4e2b7a-61c0",
+              status_url: "https://queue.fal.run/fal-ai/sam2/requests/9d4e2b7a-61c0/status",
+              queue_position: 0,
+            },
+          },
+        },
+        {
+          request: "GET https://queue.fal.run/fal-ai/sam2/requests/9d4e2b7a-61c0/status",
+          answer: { json: { status: "COMPLETED", request_id: "9d4e2b7a-61c0" } },
+        },
+        {
+          request: "GET https://queue.fal.run/fal-ai/sam2/requests/9d4e2b7a-61c0",
+          answer: {
+            json: {
+              image: {
+                url: "https://v3.fal.media/files/lion/sam2-mask.png",
+                content_type: "image/png",
+                width: 1,
+                height: 1,
+              },
+            },
+          },
+        },
+        {
+          request: "GET https://v3.fal.media/files/lion/sam2-mask.png",
+          answer: { base64: RECORDED_PNG_BASE64, contentType: "image/png" },
         },
       ],
     },

@@ -68,6 +68,11 @@ export interface MediaProtocol {
    */
   audioParts?(answer: unknown, job: JobContext): Promise<unknown>;
   /**
+   * The segments of an image-segmentation answer that is not already a list of them (fal.ai's
+   * queue: one mask file to download), checked by the task as the reference's shape.
+   */
+  segments?(answer: unknown, job: JobContext): Promise<unknown>;
+  /**
    * How the provider takes a call's input image (`inputs`, a Blob) inside its request: encoded
    * and placed under its own field names (fal.ai `image_url`, Replicate `inputs`…). Without it
    * the image goes as raw bytes, or as base64 `inputs` when there are parameters.

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearResolutionCaches } from "../index.js";
 import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
+import { imageSegmentation } from "../tasks/cv/image-segmentation.js";
 import { imageToImage } from "../tasks/cv/image-to-image.js";
 import { imageToVideo } from "../tasks/cv/image-to-video.js";
 import type { InferenceProvider } from "../types.js";
@@ -32,6 +33,7 @@ const MEDIA = [
   "librivox-sense-and-sensibility-0870.flac",
   "librivox-sense-and-sensibility-0870.wav",
   "two-speakers-mix.wav",
+  "astronaut.png",
 ];
 const VIDEO_BYTES = Buffer.from("AAAAGGZ0eXBtcDQy", "base64");
 const PNG_BASE64 =
@@ -91,6 +93,14 @@ const CASES: Case[] = [
     model: { id: "elevenlabs/audio-isolation", pipeline_tag: "audio-to-audio", tags: [] },
     call: audioToAudio as Call,
     job: "wav",
+  },
+  {
+    name: "fal-ai image segmentation (data URL in image_url, then the queue job's mask)",
+    provider: "fal-ai",
+    providerId: "fal-ai/sam2/image",
+    model: { id: "facebook/sam2-hiera-large", pipeline_tag: "image-segmentation", tags: [] },
+    call: imageSegmentation as Call,
+    job: "png",
   },
   {
     name: "Replicate speech recognition (data URL in input.audio)",
@@ -165,11 +175,17 @@ function answer(method: string, path: string): { status?: number; json?: unknown
   }
   if (path.includes(`/requests/${FAL_REQUEST_ID}`)) {
     // Audio apps answer with the file under `audio`, video apps under `video`.
-    return path.includes("/audio-isolation/")
-      ? { json: { audio: { url: `${url}/files/out.wav`, content_type: "audio/wav" } } }
-      : { json: { video: { url: `${url}/files/out.mp4`, content_type: "video/mp4" } } };
+    // Audio apps answer with the file under `audio`, segmentation under `image`, video apps
+    // under `video`.
+    if (path.includes("/audio-isolation/")) {
+      return { json: { audio: { url: `${url}/files/out.wav`, content_type: "audio/wav" } } };
+    }
+    if (path.includes("/sam2/")) {
+      return { json: { image: { url: `${url}/files/out.png`, content_type: "image/png" } } };
+    }
+    return { json: { video: { url: `${url}/files/out.mp4`, content_type: "video/mp4" } } };
   }
-  if (path === "/files/out.mp4" || path === "/files/out.wav") return { bytes: VIDEO_BYTES };
+  if (/^\/files\/out\.(mp4|wav|png)$/.test(path)) return { bytes: VIDEO_BYTES };
   // WaveSpeedAI answers a prediction; this one finished before the answer (no poll needed).
   if (method === "POST" && path.startsWith("/wavespeed/api/v3/")) {
     const id = "5e2b8d41c09a4f7e8a6b3c2d1e0f9a87";
