@@ -5,6 +5,7 @@ import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
 import { textToSpeech } from "../tasks/audio/text-to-speech.js";
 import { imageSegmentation } from "../tasks/cv/image-segmentation.js";
+import { imageTextToVideo } from "../tasks/cv/image-text-to-video.js";
 import { imageToVideo } from "../tasks/cv/image-to-video.js";
 import { textToImage } from "../tasks/cv/text-to-image.js";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
@@ -37,6 +38,7 @@ const TASK_FUNCTIONS: Partial<Record<ProviderTask, Call>> = {
   "automatic-speech-recognition": automaticSpeechRecognition as Call,
   "audio-to-audio": audioToAudio as Call,
   "image-segmentation": imageSegmentation as Call,
+  "image-text-to-video": imageTextToVideo as Call,
 };
 
 /**

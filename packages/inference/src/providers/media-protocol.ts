@@ -94,6 +94,11 @@ export interface MediaProtocol {
    */
   snippetJob?: JobSnippet;
   /**
+   * A different job protocol for some tasks, replacing `snippetJob` for them (Novita's MiniMax
+   * video, queried at its own path). Read by the snippet generator only.
+   */
+  snippetJobs?: Partial<Record<ProviderTask, JobSnippet>>;
+  /**
    * The provider's own SDK, for which snippets are written too (`fal_client`), and the tasks
    * those snippets cover. Read by the snippet generator only.
    */

@@ -11,6 +11,7 @@ import { clearResolutionCaches } from "../index.js";
 import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
 import { imageSegmentation } from "../tasks/cv/image-segmentation.js";
+import { imageTextToVideo } from "../tasks/cv/image-text-to-video.js";
 import { imageToImage } from "../tasks/cv/image-to-image.js";
 import { imageToVideo } from "../tasks/cv/image-to-video.js";
 import type { InferenceProvider } from "../types.js";
@@ -103,6 +104,14 @@ const CASES: Case[] = [
     job: "png",
   },
   {
+    name: "Novita MiniMax H3 (the first frame as a data URL in content, then its query path)",
+    provider: "novita",
+    providerId: "MiniMax-H3",
+    model: { id: "MiniMaxAI/MiniMax-H3", pipeline_tag: "image-text-to-video", tags: [] },
+    call: imageTextToVideo as Call,
+    job: "mp4",
+  },
+  {
     name: "Replicate speech recognition (data URL in input.audio)",
     provider: "replicate",
     providerId: "openai/whisper",
@@ -186,6 +195,21 @@ function answer(method: string, path: string): { status?: number; json?: unknown
     return { json: { video: { url: `${url}/files/out.mp4`, content_type: "video/mp4" } } };
   }
   if (/^\/files\/out\.(mp4|wav|png)$/.test(path)) return { bytes: VIDEO_BYTES };
+  // Novita's MiniMax H3 answers a task id, then the task at its query path.
+  if (method === "POST" && path === "/novita/v3/minimax/v2/video_generation") {
+    return { json: { task_id: "402186375381248" } };
+  }
+  if (path === "/novita/v3/minimax/v2/query/video_generation/402186375381248") {
+    return {
+      json: {
+        task: {
+          id: "402186375381248",
+          status: "succeeded",
+          content: { url: `${url}/files/out.mp4` },
+        },
+      },
+    };
+  }
   // WaveSpeedAI answers a prediction; this one finished before the answer (no poll needed).
   if (method === "POST" && path.startsWith("/wavespeed/api/v3/")) {
     const id = "5e2b8d41c09a4f7e8a6b3c2d1e0f9a87";

@@ -216,7 +216,12 @@ export function resolveSnippetRequest(
     // The router bills an organisation; providers called with their own key do not know it.
     billTo: !direct && !endpointUrl ? options.billTo : undefined,
     clientOptions,
-    job: jobOf(built.url, built.baseUrl, media?.snippetJob, task),
+    job: jobOf(
+      built.url,
+      built.baseUrl,
+      media?.snippetJobs?.[task as ProviderTask] ?? media?.snippetJob,
+      task,
+    ),
     sdk: media?.snippetSdk?.tasks.includes(task as ProviderTask)
       ? media.snippetSdk.client
       : undefined,
