@@ -355,10 +355,7 @@ function sharedPairs(): { provider: string; task: string }[] {
  * A pair 4.x adds fails the suite until it is supported or listed here; a listed pair this
  * client comes to support fails it until it is removed.
  */
-const NOT_YET: Record<string, string> = {
-  "zai-org/image-to-text":
-    "Z.ai's layout parsing (`api/paas/v4/layout_parsing`): the image as a data URL in `file`, its `md_results` returned as `generated_text`.",
-};
+const NOT_YET: Record<string, string> = {};
 
 /** The pairs 4.x's registry has and ours does not. */
 function referenceOnlyPairs(): string[] {

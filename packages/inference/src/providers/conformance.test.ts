@@ -6,6 +6,7 @@ import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-reco
 import { textToSpeech } from "../tasks/audio/text-to-speech.js";
 import { imageSegmentation } from "../tasks/cv/image-segmentation.js";
 import { imageTextToVideo } from "../tasks/cv/image-text-to-video.js";
+import { imageToText } from "../tasks/cv/image-to-text.js";
 import { imageToVideo } from "../tasks/cv/image-to-video.js";
 import { textToImage } from "../tasks/cv/text-to-image.js";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
@@ -39,6 +40,7 @@ const TASK_FUNCTIONS: Partial<Record<ProviderTask, Call>> = {
   "audio-to-audio": audioToAudio as Call,
   "image-segmentation": imageSegmentation as Call,
   "image-text-to-video": imageTextToVideo as Call,
+  "image-to-text": imageToText as Call,
 };
 
 /**

@@ -73,6 +73,11 @@ export interface MediaProtocol {
    */
   segments?(answer: unknown, job: JobContext): Promise<unknown>;
   /**
+   * The text of an image-to-text answer that is not already `{ generated_text }` (Z.ai's layout
+   * parsing: its Markdown), checked by the task as the reference's shape.
+   */
+  caption?(answer: unknown, job: JobContext): Promise<unknown>;
+  /**
    * How the provider takes a call's input image (`inputs`, a Blob) inside its request: encoded
    * and placed under its own field names (fal.ai `image_url`, Replicate `inputs`…). Without it
    * the image goes as raw bytes, or as base64 `inputs` when there are parameters.

@@ -13,6 +13,7 @@ import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-reco
 import { imageSegmentation } from "../tasks/cv/image-segmentation.js";
 import { imageTextToVideo } from "../tasks/cv/image-text-to-video.js";
 import { imageToImage } from "../tasks/cv/image-to-image.js";
+import { imageToText } from "../tasks/cv/image-to-text.js";
 import { imageToVideo } from "../tasks/cv/image-to-video.js";
 import type { InferenceProvider } from "../types.js";
 import { getInferenceSnippets } from "./get-inference-snippets.js";
@@ -112,6 +113,13 @@ const CASES: Case[] = [
     job: "mp4",
   },
   {
+    name: "Z.ai layout parsing (data URL in file)",
+    provider: "zai-org",
+    providerId: "glm-ocr",
+    model: { id: "zai-org/GLM-OCR", pipeline_tag: "image-to-text", tags: [] },
+    call: imageToText as Call,
+  },
+  {
     name: "Replicate speech recognition (data URL in input.audio)",
     provider: "replicate",
     providerId: "openai/whisper",
@@ -195,6 +203,9 @@ function answer(method: string, path: string): { status?: number; json?: unknown
     return { json: { video: { url: `${url}/files/out.mp4`, content_type: "video/mp4" } } };
   }
   if (/^\/files\/out\.(mp4|wav|png)$/.test(path)) return { bytes: VIDEO_BYTES };
+  if (method === "POST" && path === "/zai-org/api/paas/v4/layout_parsing") {
+    return { json: { id: "task_3f9a", model: "GLM-OCR", md_results: "# Cat", layout_details: [] } };
+  }
   // Novita's MiniMax H3 answers a task id, then the task at its query path.
   if (method === "POST" && path === "/novita/v3/minimax/v2/video_generation") {
     return { json: { task_id: "402186375381248" } };
