@@ -123,6 +123,14 @@ const CALLS: Record<string, Call> = {
   translation: { fn: "translation", args: () => ({ inputs: "My name is Wolfgang" }) },
 };
 
+/**
+ * Provider model ids for pairs that 4.x serves for one model only (it refuses any other before
+ * sending): the id the Hub maps to there.
+ */
+const PROVIDER_IDS: Record<string, string> = {
+  "novita/image-text-to-video": "MiniMax-H3",
+};
+
 /** What one client put on the wire for its first provider request. */
 interface Wire {
   method: string;
@@ -300,7 +308,10 @@ async function wireOf(
     provider,
     hfModelId,
     // hf-inference serves Hub ids as they are; other providers have their own ids.
-    providerId: provider === "hf-inference" ? hfModelId : `${provider}-org/${task}-model`,
+    providerId:
+      provider === "hf-inference"
+        ? hfModelId
+        : (PROVIDER_IDS[`${provider}/${task}`] ?? `${provider}-org/${task}-model`),
     status: "live",
     task,
   };
@@ -344,16 +355,7 @@ function sharedPairs(): { provider: string; task: string }[] {
  * A pair 4.x adds fails the suite until it is supported or listed here; a listed pair this
  * client comes to support fails it until it is removed.
  */
-const NOT_YET: Record<string, string> = {
-  "fal-ai/audio-to-audio":
-    "A queued fal job: the recording as a data URL in `audio_url`, the result's `audio.url` downloaded and returned as `[{ blob, content-type, label }]`.",
-  "fal-ai/image-segmentation":
-    "A queued fal job: the image as a data URL in `image_url`, the mask at `image.url` downloaded and returned as one `{ label, score, mask }`.",
-  "novita/image-text-to-video":
-    "Novita's MiniMax endpoint (`v3/minimax/v2/video_generation`), the image as the first frame, with its own ratio and duration rules.",
-  "zai-org/image-to-text":
-    "Z.ai's layout parsing (`api/paas/v4/layout_parsing`): the image as a data URL in `file`, its `md_results` returned as `generated_text`.",
-};
+const NOT_YET: Record<string, string> = {};
 
 /** The pairs 4.x's registry has and ours does not. */
 function referenceOnlyPairs(): string[] {

@@ -20,7 +20,8 @@ export async function placeFileInput(
   what: "image" | "audio",
 ): Promise<RequestArgs> {
   const { inputs, data, ...rest } = args;
-  const given = what === "audio" ? (data ?? inputs) : inputs;
+  // `data` is the older spelling of a file input, still accepted for single-file tasks.
+  const given = data ?? inputs;
   const file = given instanceof ArrayBuffer ? new Blob([given]) : given;
   if (!(file instanceof Blob)) {
     throw new InferenceClientInputError(`Provider ${provider} expects the ${what} as a Blob.`);

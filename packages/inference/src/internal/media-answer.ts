@@ -49,3 +49,24 @@ export async function audioInputArgs(
   const input = MEDIA_PROTOCOLS[provider]?.audioInput;
   return input ? placeFileInput(input, resolved, provider, "audio") : binaryArgs(resolved);
 }
+
+/**
+ * The arguments of a call whose whole input is one image (segmentation, captioning), as its
+ * provider takes them: raw bytes as the body by default, or as the provider's media side
+ * declares (`imageInput`: fal.ai a data URL in `image_url`, Z.ai one in `file`).
+ *
+ * @example
+ * ```ts
+ * const payload = await imageFileArgs(args, options);
+ * await innerRequest(payload, { ...options, task: "image-segmentation" });
+ * ```
+ */
+export async function imageFileArgs(
+  args: RequestArgs,
+  options?: RequestOptions,
+): Promise<RequestArgs> {
+  const provider = await providerOfCall(args, options);
+  const resolved = { ...args, provider };
+  const input = MEDIA_PROTOCOLS[provider]?.imageInput;
+  return input ? placeFileInput(input, resolved, provider, "image") : binaryArgs(resolved);
+}

@@ -1,8 +1,12 @@
 // The provider conformance suite, driven from the registry: every provider file exports its
 // own `conformance` fixture, and each recorded call is replayed on production URLs.
 import { describe, expect, it } from "vitest";
+import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
 import { textToSpeech } from "../tasks/audio/text-to-speech.js";
+import { imageSegmentation } from "../tasks/cv/image-segmentation.js";
+import { imageTextToVideo } from "../tasks/cv/image-text-to-video.js";
+import { imageToText } from "../tasks/cv/image-to-text.js";
 import { imageToVideo } from "../tasks/cv/image-to-video.js";
 import { textToImage } from "../tasks/cv/text-to-image.js";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
@@ -33,6 +37,10 @@ const TASK_FUNCTIONS: Partial<Record<ProviderTask, Call>> = {
   "image-to-video": imageToVideo as Call,
   "text-to-speech": textToSpeech as Call,
   "automatic-speech-recognition": automaticSpeechRecognition as Call,
+  "audio-to-audio": audioToAudio as Call,
+  "image-segmentation": imageSegmentation as Call,
+  "image-text-to-video": imageTextToVideo as Call,
+  "image-to-text": imageToText as Call,
 };
 
 /**

@@ -5,7 +5,9 @@ import {
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
 } from "../errors.js";
+import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
+import { imageSegmentation } from "../tasks/cv/image-segmentation.js";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import { FAL_POLL_INTERVAL } from "./fal-ai.js";
@@ -192,5 +194,121 @@ describe("fal-ai speech recognition", () => {
     expect(output.text).toBe("Hello there.");
     const request = hosts.server.requests.find((candidate) => candidate.method === "POST");
     expect(jsonBody(request)).toEqual({ audio_url: "data:audio/x-wav;base64,UklGRg==" });
+  });
+});
+
+/** A model mapped to a fal app for one task, as the Hub answers the lookup. */
+function mapTask(model: string, providerId: string, task: string) {
+  hosts.server.on("GET", at(`https://huggingface.co/api/models/${model}`), {
+    json: {
+      id: model,
+      inferenceProviderMapping: { "fal-ai": { status: "live", providerId, task } },
+    },
+  });
+}
+
+describe("fal-ai audio to audio through the router", () => {
+  it("queues the recording as a data URL and returns the downloaded file as labelled audio", async () => {
+    const model = "elevenlabs/audio-isolation";
+    const app = "fal-ai/elevenlabs/audio-isolation";
+    const id = "0c7e9a41-2f3d-4b5e-8a6c-1d2e3f4a5b6c";
+    // fal names the job under the app's owner path, without the variant.
+    const job = `https://router.huggingface.co/fal-ai/fal-ai/elevenlabs/requests/${id}`;
+    const file = "https://v3.fal.media/files/koala/isolated.mp3";
+    mapTask(model, app, "audio-to-audio");
+    hosts.server.on("POST", at(`https://router.huggingface.co/fal-ai/${app}`), {
+      json: {
+        status: "IN_QUEUE",
+        request_id: id,
+        response_url: `https://queue.fal.run/fal-ai/elevenlabs/requests/${id}`,
+        status_url: `https://queue.fal.run/fal-ai/elevenlabs/requests/${id}/status`,
+        queue_position: 0,
+      },
+    });
+    hosts.server.on(
+      "GET",
+      at(`${job}/status`),
+      { json: { status: "IN_PROGRESS", request_id: id } },
+      { json: { status: "COMPLETED", request_id: id } },
+    );
+    hosts.server.on("GET", at(job), {
+      json: {
+        audio: { url: file, content_type: "audio/mpeg", file_name: "isolated.mp3", file_size: 4 },
+      },
+    });
+    hosts.server.on("GET", at(file), {
+      body: Buffer.from("ID3!"),
+      headers: { "content-type": "application/octet-stream" },
+    });
+    const recording = new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: "audio/wav" });
+    const output = await audioToAudio(
+      { provider: "fal-ai", model, accessToken: HF_TOKEN, inputs: recording },
+      hosts.options(),
+    );
+    expect(output).toEqual([
+      {
+        blob: Buffer.from("ID3!").toString("base64"),
+        "content-type": "audio/mpeg",
+        label: "speech",
+      },
+    ]);
+    expect(hosts.urls.slice(1)).toEqual([
+      `https://router.huggingface.co/fal-ai/${app}?_subdomain=queue`,
+      `${job}/status?_subdomain=queue`,
+      `${job}/status?_subdomain=queue`,
+      `${job}?_subdomain=queue`,
+      file,
+    ]);
+    const [submission] = hosts.server.requests.filter((request) => request.method === "POST");
+    expect(jsonBody(submission)).toEqual({ audio_url: "data:audio/x-wav;base64,UklGRg==" });
+    expect(hosts.server.requests.at(-1)?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe("fal-ai image segmentation through the router", () => {
+  it("queues the image as a data URL and returns the downloaded mask as one segment", async () => {
+    const model = "facebook/sam2-hiera-large";
+    const app = "fal-ai/sam2/image";
+    const id = "9d4e2b7a-61c0-4f3e-a8b1-7c6d5e4f3a2b";
+    const job = `https://router.huggingface.co/fal-ai/fal-ai/sam2/requests/${id}`;
+    const mask = "https://v3.fal.media/files/lion/sam2-mask.png";
+    mapTask(model, app, "image-segmentation");
+    hosts.server.on("POST", at(`https://router.huggingface.co/fal-ai/${app}`), {
+      json: {
+        status: "IN_QUEUE",
+        request_id: id,
+        response_url: `https://queue.fal.run/fal-ai/sam2/requests/${id}`,
+        status_url: `https://queue.fal.run/fal-ai/sam2/requests/${id}/status`,
+        queue_position: 0,
+      },
+    });
+    hosts.server.on("GET", at(`${job}/status`), { json: { status: "COMPLETED", request_id: id } });
+    hosts.server.on("GET", at(job), {
+      json: { image: { url: mask, content_type: "image/png", width: 1, height: 1 } },
+    });
+    hosts.server.on("GET", at(mask), {
+      body: Buffer.from("PNG!"),
+      headers: { "content-type": "image/png" },
+    });
+    const photo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" });
+    const segments = await imageSegmentation(
+      { provider: "fal-ai", model, accessToken: HF_TOKEN, inputs: photo },
+      hosts.options(),
+    );
+    expect(segments).toEqual([
+      { label: "mask", score: 1, mask: Buffer.from("PNG!").toString("base64") },
+    ]);
+    expect(hosts.urls.slice(1)).toEqual([
+      `https://router.huggingface.co/fal-ai/${app}?_subdomain=queue`,
+      `${job}/status?_subdomain=queue`,
+      `${job}?_subdomain=queue`,
+      mask,
+    ]);
+    const [submission] = hosts.server.requests.filter((request) => request.method === "POST");
+    expect(jsonBody(submission)).toEqual({
+      image_url: "data:image/png;base64,iVBORw==",
+      sync_mode: true,
+    });
+    expect(hosts.server.requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 });

@@ -1,22 +1,29 @@
 import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
 import { providerText, rebase, type JobContext } from "../internal/job-context.js";
+import { base64Of, downloadBlob } from "../internal/binary.js";
 import { bytesAnswer, fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { getJobJson, pollJob } from "../internal/poll-job.js";
 import type { MediaBody, MediaProtocol } from "./media-protocol.js";
 import { promptBody, type ProviderDefinition } from "./provider-helper.js";
-import { RECORDED_PNG_DATA_URL, type ProviderConformance } from "./conformance-fixture.js";
+import {
+  RECORDED_PNG_BASE64,
+  RECORDED_PNG_DATA_URL,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
-/** Video and sound generation run as queued jobs; the rest is answered in the same request. */
+/** Video, sound and audio transforms run as queued jobs; the rest is answered in the same request. */
 const QUEUED_TASKS = new Set([
   "text-to-video",
   "image-to-video",
   "image-text-to-video",
   "text-to-audio",
+  "audio-to-audio",
+  "image-segmentation",
 ]);
 
 /**
- * fal.ai: one path per model (`{model}`). Video (from text or an image) and sound run as queued
+ * fal.ai: one path per model (`{model}`). Video (from text or an image), sound, audio transforms and segmentation run as queued
  * jobs (on `queue.fal.run`, or with `?_subdomain=queue` through the router); images, edits and
  * speech come back synchronously, images with `sync_mode`. Direct keys use `Authorization: Key {key}`.
  *
@@ -52,7 +59,8 @@ const editBody: MediaBody = ({ args }) => {
   const image = args.image_url === undefined ? {} : { image_urls: [args.image_url] };
   return { ...flatten(args), ...image, sync_mode: true };
 };
-const animateBody: MediaBody = ({ args }) => flatten(args);
+/** Animations and audio transforms take the input file and the settings at the top level. */
+const flatBody: MediaBody = ({ args }) => flatten(args);
 
 /** fal.ai checks a queued job every 500 ms, as its documentation recommends. */
 export const FAL_POLL_INTERVAL = 500;
@@ -97,17 +105,45 @@ async function followFalQueue(submitted: unknown, job: JobContext): Promise<unkn
   return getJobJson(resultUrl, "result", "fal-ai", job);
 }
 
-/** The URL at `answer[field].url` (or `answer[field][0].url`), checked, as the caller asked. */
-function fileAt(answer: unknown, field: string, job: JobContext): Promise<Blob | string> {
+/** The file at `answer[field]` (or `answer[field][0]`) with its URL checked. */
+function fileRecordAt(
+  answer: unknown,
+  field: string,
+  job: JobContext,
+): Record<string, unknown> & { url: string } {
   const value = isRecord(answer) ? answer[field] : undefined;
   const file = Array.isArray(value) ? value[0] : value;
   const url = isRecord(file) ? file.url : undefined;
-  if (!isString(url) || !/^https?:|^data:/.test(url)) {
+  if (!isRecord(file) || !isString(url) || !/^https?:|^data:/.test(url)) {
     throw new InferenceOutputError(
       `Expected { ${field}: { url: string } } result format, got instead: ${providerText(JSON.stringify(answer) ?? "", job)}`,
     );
   }
-  return fromUrl(url, job);
+  return { ...file, url };
+}
+
+/** The URL at `answer[field].url` (or `answer[field][0].url`), checked, as the caller asked. */
+function fileAt(answer: unknown, field: string, job: JobContext): Promise<Blob | string> {
+  return fromUrl(fileRecordAt(answer, field, job).url, job);
+}
+
+/**
+ * An audio-to-audio job's result as the reference shape: its one file (`audio.url`) downloaded
+ * into base64, typed as fal names it (else as it was served), labelled with the result's text
+ * when the app returns one.
+ */
+async function audioParts(answer: unknown, job: JobContext): Promise<unknown> {
+  const result = await followFalQueue(answer, job);
+  const file = fileRecordAt(result, "audio", job);
+  const blob = await downloadBlob(file.url, job);
+  const text = isRecord(result) ? result.text : undefined;
+  return [
+    {
+      blob: await base64Of(blob),
+      "content-type": isString(file.content_type) ? file.content_type : blob.type || "audio/wav",
+      label: isString(text) && text !== "" ? text : "speech",
+    },
+  ];
 }
 
 /**
@@ -141,6 +177,8 @@ export const falAiMedia: MediaProtocol = {
     "image-to-video",
     "image-text-to-image",
     "image-text-to-video",
+    "audio-to-audio",
+    "image-segmentation",
   ],
   path: ({ task, model, authMethod }) =>
     task && QUEUED_TASKS.has(task) && authMethod !== "provider-key"
@@ -159,8 +197,12 @@ export const falAiMedia: MediaProtocol = {
     "text-to-audio": queuedBody,
     "image-to-image": editBody,
     "image-text-to-image": editBody,
-    "image-to-video": animateBody,
-    "image-text-to-video": animateBody,
+    "image-to-video": flatBody,
+    "image-text-to-video": flatBody,
+    // The recording is already a data URL in `audio_url` (see `audioInput`).
+    "audio-to-audio": flatBody,
+    // The image is already a data URL in `image_url`; the job answers with the mask's file.
+    "image-segmentation": ({ args }) => ({ ...flatten(args), sync_mode: true }),
     "text-to-speech": ({ args }) => {
       const { inputs, parameters, ...rest } = args;
       return { ...rest, ...(parameters as object | undefined), text: inputs };
@@ -174,6 +216,13 @@ export const falAiMedia: MediaProtocol = {
   audio: async (answer, job) => {
     const result = await followFalQueue(answer, job);
     return fileAt(result, isRecord(result) && "audio_file" in result ? "audio_file" : "audio", job);
+  },
+  audioParts,
+  // fal's segmentation apps (SAM) give one mask and no label or score: 4.x's placeholders.
+  segments: async (answer, job) => {
+    const result = await followFalQueue(answer, job);
+    const mask = await downloadBlob(fileRecordAt(result, "image", job).url, job);
+    return [{ label: "mask", score: 1, mask: await base64Of(mask) }];
   },
   // fal's own Python client gets snippets for these tasks too.
   snippetSdk: {
@@ -201,9 +250,11 @@ export const falAiMedia: MediaProtocol = {
       "image-text-to-video": { path: ["video", "url"], extension: "mp4" },
       // Sound generators (Stable Audio) name the file `audio_file`; others `audio`.
       "text-to-audio": { path: [["audio_file", "audio"], "url"], extension: "wav" },
+      "audio-to-audio": { path: ["audio", "url"], extension: "wav" },
+      "image-segmentation": { path: ["image", "url"], extension: "png" },
     },
   },
-  // The image to edit or animate as a data URL in `image_url`, with the settings lifted.
+  // The image to edit, animate or segment as a data URL in `image_url`, with the settings lifted.
   imageInput: {
     encoding: "data-url",
     fallbackType: "image/png",
@@ -218,7 +269,7 @@ export const falAiMedia: MediaProtocol = {
 };
 
 /**
- * fal-ai's conformance fixture: a text-to-video job through the queue (submit, two status polls, result, file), with its own key, as recorded on its production URLs.
+ * fal-ai's conformance fixture: a text-to-video job through the queue (submit, two status polls, result, file), an audio-to-audio and a segmentation job (fal's `response_url` names the app's owner path only), and a synchronous image, with its own key, as recorded on its production URLs.
  *
  * @example
  * ```ts
@@ -270,6 +321,94 @@ export const conformance: ProviderConformance = {
         {
           request: "GET https://v3.fal.media/files/penguin/output.mp4",
           answer: { base64: "AAAAGGZ0eXBtcDQy", contentType: "video/mp4" },
+        },
+      ],
+    },
+    {
+      task: "audio-to-audio",
+      providerId: "fal-ai/elevenlabs/audio-isolation",
+      args: {
+        inputs:
+          "data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=",
+      },
+      exchanges: [
+        {
+          request: "POST https://queue.fal.run/fal-ai/elevenlabs/audio-isolation",
+          body: {
+            audio_url:
+              "data:audio/x-wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=",
+          },
+          answer: {
+            json: {
+              status: "IN_QUEUE",
+              request_id: "0c7e9a41-2f3d",
+              response_url: "https://queue.fal.run/fal-ai/elevenlabs/requests/0c7e9a41-2f3d",
+              status_url: "https://queue.fal.run/fal-ai/elevenlabs/requests/0c7e9a41-2f3d/status",
+              queue_position: 0,
+            },
+          },
+        },
+        {
+          request: "GET https://queue.fal.run/fal-ai/elevenlabs/requests/0c7e9a41-2f3d/status",
+          answer: { json: { status: "COMPLETED", request_id: "0c7e9a41-2f3d" } },
+        },
+        {
+          request: "GET https://queue.fal.run/fal-ai/elevenlabs/requests/0c7e9a41-2f3d",
+          answer: {
+            json: {
+              audio: {
+                url: "https://v3.fal.media/files/koala/isolated.mp3",
+                content_type: "audio/mpeg",
+                file_name: "isolated.mp3",
+                file_size: 4,
+              },
+            },
+          },
+        },
+        {
+          request: "GET https://v3.fal.media/files/koala/isolated.mp3",
+          answer: { base64: "SUQzBA==", contentType: "audio/mpeg" },
+        },
+      ],
+    },
+    {
+      task: "image-segmentation",
+      providerId: "fal-ai/sam2/image",
+      args: { inputs: RECORDED_PNG_DATA_URL },
+      exchanges: [
+        {
+          request: "POST https://queue.fal.run/fal-ai/sam2/image",
+          body: { image_url: RECORDED_PNG_DATA_URL, sync_mode: true },
+          answer: {
+            json: {
+              status: "IN_QUEUE",
+              request_id: "9d4e2b7a-61c0",
+              response_url: "https://queue.fal.run/fal-ai/sam2/requests/9d4e2b7a-61c0",
+              status_url: "https://queue.fal.run/fal-ai/sam2/requests/9d4e2b7a-61c0/status",
+              queue_position: 0,
+            },
+          },
+        },
+        {
+          request: "GET https://queue.fal.run/fal-ai/sam2/requests/9d4e2b7a-61c0/status",
+          answer: { json: { status: "COMPLETED", request_id: "9d4e2b7a-61c0" } },
+        },
+        {
+          request: "GET https://queue.fal.run/fal-ai/sam2/requests/9d4e2b7a-61c0",
+          answer: {
+            json: {
+              image: {
+                url: "https://v3.fal.media/files/lion/sam2-mask.png",
+                content_type: "image/png",
+                width: 1,
+                height: 1,
+              },
+            },
+          },
+        },
+        {
+          request: "GET https://v3.fal.media/files/lion/sam2-mask.png",
+          answer: { base64: RECORDED_PNG_BASE64, contentType: "image/png" },
         },
       ],
     },

@@ -63,6 +63,21 @@ export interface MediaProtocol {
   /** A transcript (`{ text }`) from an answer that is not already one (Replicate predictions). */
   transcript?(answer: unknown, job: JobContext): Promise<{ text: string }>;
   /**
+   * The labelled audio files of an audio-to-audio answer that is not already a list of them
+   * (fal.ai's queue: one file to download), checked by the task as the reference's shape.
+   */
+  audioParts?(answer: unknown, job: JobContext): Promise<unknown>;
+  /**
+   * The segments of an image-segmentation answer that is not already a list of them (fal.ai's
+   * queue: one mask file to download), checked by the task as the reference's shape.
+   */
+  segments?(answer: unknown, job: JobContext): Promise<unknown>;
+  /**
+   * The text of an image-to-text answer that is not already `{ generated_text }` (Z.ai's layout
+   * parsing: its Markdown), checked by the task as the reference's shape.
+   */
+  caption?(answer: unknown, job: JobContext): Promise<unknown>;
+  /**
    * How the provider takes a call's input image (`inputs`, a Blob) inside its request: encoded
    * and placed under its own field names (fal.ai `image_url`, Replicate `inputs`…). Without it
    * the image goes as raw bytes, or as base64 `inputs` when there are parameters.
@@ -83,6 +98,11 @@ export interface MediaProtocol {
    * to their file. Read by the snippet generator only.
    */
   snippetJob?: JobSnippet;
+  /**
+   * A different job protocol for some tasks, replacing `snippetJob` for them (Novita's MiniMax
+   * video, queried at its own path). Read by the snippet generator only.
+   */
+  snippetJobs?: Partial<Record<ProviderTask, JobSnippet>>;
   /**
    * The provider's own SDK, for which snippets are written too (`fal_client`), and the tasks
    * those snippets cover. Read by the snippet generator only.

@@ -1,11 +1,20 @@
-import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
+import {
+  InferenceClientInputError,
+  InferenceClientProviderOutputError,
+  InferenceOutputError,
+} from "../errors.js";
 import { providerText, type JobContext } from "../internal/job-context.js";
 import { fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import { type BodyContext, openAiCompatible, promptBody } from "./provider-helper.js";
-import { CHAT_ANSWER, CHAT_ARGS, type ProviderConformance } from "./conformance-fixture.js";
+import {
+  CHAT_ANSWER,
+  CHAT_ARGS,
+  RECORDED_PNG_DATA_URL,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /** Novita's video body: the prompt and parameters, the step count named `steps`. */
 function novitaVideoBody(context: BodyContext): Record<string, unknown> {
@@ -19,10 +28,70 @@ function novitaVideoBody(context: BodyContext): Record<string, unknown> {
   );
 }
 
+/** The aspect ratios MiniMax H3 renders, widest first. */
+const MINIMAX_RATIOS = ["21:9", "16:9", "4:3", "1:1", "3:4", "9:16"];
+
+/** The MiniMax ratio nearest a target size's (16:9 without one). */
+function minimaxRatio(size: { width: number; height: number } | undefined): string {
+  if (!size) return "16:9";
+  const target = size.width / size.height;
+  const distance = (ratio: string) => {
+    const [width = 1, height = 1] = ratio.split(":").map(Number);
+    return Math.abs(target - width / height);
+  };
+  return MINIMAX_RATIOS.reduce((best, ratio) => (distance(ratio) < distance(best) ? ratio : best));
+}
+
+/** Settings MiniMax H3 has no use for, which the generic image-text-to-video input carries. */
+const MINIMAX_UNUSED = new Set([
+  "guidance_scale",
+  "negative_prompt",
+  "num_inference_steps",
+  "seed",
+]);
+
+/**
+ * Novita's MiniMax H3 body (`v3/minimax/v2/video_generation`): the prompt and the image (a data
+ * URL, see `imageInput`) as `content` parts, the image as the first frame; resolution, duration
+ * and ratio derived as 4.x derives them from `target_size` and `num_frames` (24 frames a second,
+ * 4 to 15 s) unless given; with an image the ratio follows it (`adaptive`).
+ */
+function minimaxVideoBody({ args, model }: BodyContext): Record<string, unknown> {
+  const { prompt, num_frames, target_size, resolution, duration, ratio, ...rest } =
+    (args.parameters ?? {}) as Record<string, unknown>;
+  if (!isString(prompt) || prompt.trim() === "") {
+    throw new InferenceClientInputError(
+      "Novita MiniMax H3 requires a non-empty parameters.prompt.",
+    );
+  }
+  const size = target_size as { width: number; height: number } | undefined;
+  const image = args.image_url;
+  const shortEdge = size ? Math.min(size.width, size.height) : 768;
+  const settings = Object.entries(rest).filter(([name]) => !MINIMAX_UNUSED.has(name));
+  return {
+    ...Object.fromEntries(settings),
+    model,
+    content: [
+      { type: "text", text: prompt },
+      ...(isString(image)
+        ? [{ type: "image_url", image_url: { url: image }, role: "first_frame" }]
+        : []),
+    ],
+    resolution:
+      resolution ?? (Math.abs(shortEdge - 768) <= Math.abs(shortEdge - 1440) ? "768P" : "2K"),
+    duration:
+      duration ??
+      (typeof num_frames === "number" ? Math.min(15, Math.max(4, Math.round(num_frames / 24))) : 4),
+    ratio: ratio ?? (isString(image) ? "adaptive" : minimaxRatio(size)),
+  };
+}
+
 /**
  * Novita: OpenAI-compatible text under `v3/openai`, and asynchronous video jobs submitted to
  * `v3/async/{model}` (the path names the model, so the body does not) whose `task_id` is then
- * polled at `v3/async/task-result` until the video is ready.
+ * polled at `v3/async/task-result` until the video is ready. Image-text-to-video goes to
+ * MiniMax H3's own endpoint (`v3/minimax/v2/video_generation`), polled at
+ * `v3/minimax/v2/query/video_generation/{task_id}`.
  *
  * @example
  * ```ts
@@ -76,9 +145,46 @@ async function followNovitaTask(submitted: unknown, job: JobContext): Promise<st
   );
 }
 
+// MiniMax H3 jobs take minutes; 4.x asks every 5 s, beginning at once.
+const MINIMAX_POLL_SECONDS = 5;
+
+/** Follows a MiniMax H3 task until `succeeded` and returns its video URL. */
+async function followMinimaxTask(submitted: unknown, job: JobContext): Promise<string> {
+  const taskId = isRecord(submitted) ? submitted.task_id : undefined;
+  if (!isString(taskId)) throw new InferenceOutputError("Expected { task_id: string }");
+  return pollJob(
+    {
+      provider: "novita",
+      url: `${job.prepared.baseUrl}/v3/minimax/v2/query/video_generation/${encodeURIComponent(taskId)}`,
+      interval: MINIMAX_POLL_SECONDS * 1000,
+      askFirst: true,
+      read: (body) => {
+        const task = isRecord(body) && isRecord(body.task) ? body.task : undefined;
+        if (!task || !isString(task.status)) {
+          throw new InferenceOutputError("Expected { task: { status: string } }");
+        }
+        if (task.status === "failed" || task.status === "cancelled") {
+          const message = isRecord(task.error) ? task.error.message : undefined;
+          const reason = isString(message) && message ? `: ${providerText(message, job)}` : "";
+          throw new InferenceClientProviderOutputError(
+            `The novita task ${taskId} ended with status ${task.status}${reason}`,
+          );
+        }
+        if (task.status !== "succeeded") return undefined;
+        const videoUrl = isRecord(task.content) ? task.content.url : undefined;
+        if (!isString(videoUrl)) {
+          throw new InferenceOutputError("Expected { task: { content: { url: string } } }");
+        }
+        return videoUrl;
+      },
+    },
+    job,
+  );
+}
+
 /**
- * Novita's media side: the video body, and the video read from an asynchronous task polled
- * every 500 ms.
+ * Novita's media side: the video bodies, and the video read from an asynchronous task polled
+ * every 500 ms (MiniMax H3's every 5 s).
  *
  * @example
  * ```ts
@@ -86,11 +192,27 @@ async function followNovitaTask(submitted: unknown, job: JobContext): Promise<st
  * ```
  */
 export const novitaMedia: MediaProtocol = {
-  tasks: ["text-to-video"],
-  path: ({ model }) => `v3/async/${model}`,
-  followUpRoutes: [{ method: "GET", path: "v3/async/task-result" }],
-  bodies: { "text-to-video": novitaVideoBody },
-  video: async (answer, job) => fromUrl(await followNovitaTask(answer, job), job),
+  tasks: ["text-to-video", "image-text-to-video"],
+  path: ({ model, task }) =>
+    task === "image-text-to-video" ? "v3/minimax/v2/video_generation" : `v3/async/${model}`,
+  followUpRoutes: [
+    { method: "GET", path: "v3/async/task-result" },
+    { method: "GET", path: "v3/minimax/v2/query/video_generation/{id}" },
+  ],
+  bodies: { "text-to-video": novitaVideoBody, "image-text-to-video": minimaxVideoBody },
+  video: async (answer, job) =>
+    fromUrl(
+      job.prepared.task === "image-text-to-video"
+        ? await followMinimaxTask(answer, job)
+        : await followNovitaTask(answer, job),
+      job,
+    ),
+  // The first frame as a data URL, which `minimaxVideoBody` puts in `content`.
+  imageInput: {
+    encoding: "data-url",
+    fallbackType: "image/png",
+    place: (args, image) => ({ ...args, image_url: image }),
+  },
   // Snippets ask `v3/async/task-result` for the task id, as the client does.
   snippetJob: {
     jobUrl: { from: "id", path: ["task_id"], url: "/v3/async/task-result?task_id={id}" },
@@ -102,10 +224,27 @@ export const novitaMedia: MediaProtocol = {
     pollSeconds: NOVITA_POLL_SECONDS,
     outputs: { "text-to-video": { path: ["videos", 0, "video_url"], extension: "mp4" } },
   },
+  // MiniMax H3 tasks are asked about at their own query path, and name their statuses in lower case.
+  snippetJobs: {
+    "image-text-to-video": {
+      jobUrl: {
+        from: "id",
+        path: ["task_id"],
+        url: "/v3/minimax/v2/query/video_generation/{id}",
+      },
+      statusSuffix: "",
+      statusPath: ["task", "status"],
+      pending: ["queued", "running", "processing"],
+      done: "succeeded",
+      resultRequest: false,
+      pollSeconds: MINIMAX_POLL_SECONDS,
+      outputs: { "image-text-to-video": { path: ["task", "content", "url"], extension: "mp4" } },
+    },
+  },
 };
 
 /**
- * novita's conformance fixture: a chat call, and a video task submitted and polled, with its own key, as recorded on its production URLs.
+ * novita's conformance fixture: a chat call, a video task submitted and polled, and a MiniMax H3 video from a first frame, with its own key, as recorded on its production URLs.
  *
  * @example
  * ```ts
@@ -155,6 +294,50 @@ export const conformance: ProviderConformance = {
         {
           request:
             "GET https://faas-output-video.s3.ap-southeast-1.amazonaws.com/prod/0f3a9c1e.mp4",
+          answer: { base64: "AAAAGGZ0eXBtcDQy", contentType: "video/mp4" },
+        },
+      ],
+    },
+    {
+      task: "image-text-to-video",
+      providerId: "MiniMax-H3",
+      args: { inputs: RECORDED_PNG_DATA_URL, parameters: { prompt: "The kite lifts off" } },
+      exchanges: [
+        {
+          request: "POST https://api.novita.ai/v3/minimax/v2/video_generation",
+          body: {
+            model: "MiniMax-H3",
+            content: [
+              { type: "text", text: "The kite lifts off" },
+              {
+                type: "image_url",
+                image_url: { url: RECORDED_PNG_DATA_URL },
+                role: "first_frame",
+              },
+            ],
+            resolution: "768P",
+            duration: 4,
+            ratio: "adaptive",
+          },
+          answer: { json: { task_id: "402186375381248" } },
+        },
+        {
+          request: "GET https://api.novita.ai/v3/minimax/v2/query/video_generation/402186375381248",
+          answer: {
+            json: {
+              task: {
+                id: "402186375381248",
+                status: "succeeded",
+                content: {
+                  url: "https://public-cdn-video-data-algeng.oss-cn-wulanchabu.aliyuncs.com/h3/kite.mp4",
+                },
+              },
+            },
+          },
+        },
+        {
+          request:
+            "GET https://public-cdn-video-data-algeng.oss-cn-wulanchabu.aliyuncs.com/h3/kite.mp4",
           answer: { base64: "AAAAGGZ0eXBtcDQy", contentType: "video/mp4" },
         },
       ],

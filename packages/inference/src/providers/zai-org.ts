@@ -1,15 +1,20 @@
 import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
-import type { JobContext } from "../internal/job-context.js";
+import { providerText, type JobContext } from "../internal/job-context.js";
 import { fromUrl, openAiImage } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { pollJob } from "../internal/poll-job.js";
 import type { MediaProtocol } from "./media-protocol.js";
 import { openAiCompatible, promptBody } from "./provider-helper.js";
-import { RECORDED_PNG_BASE64, type ProviderConformance } from "./conformance-fixture.js";
+import {
+  RECORDED_PNG_BASE64,
+  RECORDED_PNG_DATA_URL,
+  type ProviderConformance,
+} from "./conformance-fixture.js";
 
 /**
- * Z.ai: chat under `api/paas/v4`, and asynchronous image jobs whose result is polled at
- * `api/paas/v4/async-result/{id}`. Z.ai asks callers to name the channel and language.
+ * Z.ai: chat under `api/paas/v4`, asynchronous image jobs whose result is polled at
+ * `api/paas/v4/async-result/{id}`, and image-to-text as layout parsing
+ * (`api/paas/v4/layout_parsing`). Z.ai asks callers to name the channel and language.
  *
  * @example
  * ```ts
@@ -60,9 +65,21 @@ async function followZaiJob(submitted: unknown, job: JobContext): Promise<Blob |
   return fromUrl(imageUrl, job);
 }
 
+/** Layout parsing answers the page as Markdown (`md_results`), the text 4.x returns. */
+async function layoutText(answer: unknown, job: JobContext): Promise<unknown> {
+  const markdown = isRecord(answer) ? answer.md_results : undefined;
+  if (!isString(markdown)) {
+    throw new InferenceOutputError(
+      `Expected { md_results: string }, got instead: ${providerText(JSON.stringify(answer) ?? "", job)}`,
+    );
+  }
+  return { generated_text: markdown };
+}
+
 /**
- * Z.ai's media side: the image body (the prompt and the model), and images read from
- * asynchronous jobs polled until their first image is ready.
+ * Z.ai's media side: the image body (the prompt and the model), images read from asynchronous
+ * jobs polled until their first image is ready, and layout parsing of an image sent as a data
+ * URL in `file`, its Markdown returned as the caption.
  *
  * @example
  * ```ts
@@ -70,11 +87,24 @@ async function followZaiJob(submitted: unknown, job: JobContext): Promise<Blob |
  * ```
  */
 export const zaiOrgMedia: MediaProtocol = {
-  tasks: ["text-to-image"],
-  path: () => "api/paas/v4/async/images/generations",
+  tasks: ["text-to-image", "image-to-text"],
+  path: ({ task }) =>
+    task === "image-to-text"
+      ? "api/paas/v4/layout_parsing"
+      : "api/paas/v4/async/images/generations",
   followUpRoutes: [{ method: "GET", path: "api/paas/v4/async-result/{id}" }],
-  bodies: { "text-to-image": (context) => promptBody(context, { model: context.model }) },
+  bodies: {
+    "text-to-image": (context) => promptBody(context, { model: context.model }),
+    "image-to-text": ({ args, model }) => ({ model, file: args.file }),
+  },
   image: followZaiJob,
+  caption: layoutText,
+  // The image to parse as a data URL in `file`, as `layout_parsing` takes it.
+  imageInput: {
+    encoding: "data-url",
+    fallbackType: "image/png",
+    place: (args, image) => ({ ...args, file: image }),
+  },
   // Snippets ask `api/paas/v4/async-result/{id}` until the task succeeds, as the client does.
   snippetJob: {
     jobUrl: { from: "id", path: ["id"], url: "/api/paas/v4/async-result/{id}" },
@@ -89,7 +119,7 @@ export const zaiOrgMedia: MediaProtocol = {
 };
 
 /**
- * zai-org's conformance fixture: an asynchronous image job polled at async-result, with its own key, as recorded on its production URLs.
+ * zai-org's conformance fixture: an asynchronous image job polled at async-result, and a layout parsing of an image, with its own key, as recorded on its production URLs.
  *
  * @example
  * ```ts
@@ -129,6 +159,28 @@ export const conformance: ProviderConformance = {
         {
           request: "GET https://aigc-files.bigmodel.cn/api/cogview/8f2e1d.png",
           answer: { base64: RECORDED_PNG_BASE64, contentType: "image/png" },
+        },
+      ],
+    },
+    {
+      task: "image-to-text",
+      providerId: "glm-ocr",
+      args: { inputs: RECORDED_PNG_DATA_URL },
+      exchanges: [
+        {
+          request: "POST https://api.z.ai/api/paas/v4/layout_parsing",
+          body: { model: "glm-ocr", file: RECORDED_PNG_DATA_URL },
+          answer: {
+            json: {
+              id: "task_20251124_3f9a",
+              created: 1763975000,
+              model: "GLM-OCR",
+              md_results: "# Invoice\n\nTotal: 42.00 EUR",
+              layout_details: [],
+              usage: { total_tokens: 512 },
+              request_id: "r-3f9a",
+            },
+          },
         },
       ],
     },

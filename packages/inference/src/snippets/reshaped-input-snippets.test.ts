@@ -8,8 +8,12 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearResolutionCaches } from "../index.js";
+import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
+import { imageSegmentation } from "../tasks/cv/image-segmentation.js";
+import { imageTextToVideo } from "../tasks/cv/image-text-to-video.js";
 import { imageToImage } from "../tasks/cv/image-to-image.js";
+import { imageToText } from "../tasks/cv/image-to-text.js";
 import { imageToVideo } from "../tasks/cv/image-to-video.js";
 import type { InferenceProvider } from "../types.js";
 import { getInferenceSnippets } from "./get-inference-snippets.js";
@@ -30,6 +34,8 @@ const MEDIA = [
   "cat-chelsea.png",
   "librivox-sense-and-sensibility-0870.flac",
   "librivox-sense-and-sensibility-0870.wav",
+  "two-speakers-mix.wav",
+  "astronaut.png",
 ];
 const VIDEO_BYTES = Buffer.from("AAAAGGZ0eXBtcDQy", "base64");
 const PNG_BASE64 =
@@ -81,6 +87,37 @@ const CASES: Case[] = [
       tags: [],
     },
     call: automaticSpeechRecognition as Call,
+  },
+  {
+    name: "fal-ai audio to audio (WAV as an audio/x-wav data URL in audio_url, then the queue job)",
+    provider: "fal-ai",
+    providerId: "fal-ai/elevenlabs/audio-isolation",
+    model: { id: "elevenlabs/audio-isolation", pipeline_tag: "audio-to-audio", tags: [] },
+    call: audioToAudio as Call,
+    job: "wav",
+  },
+  {
+    name: "fal-ai image segmentation (data URL in image_url, then the queue job's mask)",
+    provider: "fal-ai",
+    providerId: "fal-ai/sam2/image",
+    model: { id: "facebook/sam2-hiera-large", pipeline_tag: "image-segmentation", tags: [] },
+    call: imageSegmentation as Call,
+    job: "png",
+  },
+  {
+    name: "Novita MiniMax H3 (the first frame as a data URL in content, then its query path)",
+    provider: "novita",
+    providerId: "MiniMax-H3",
+    model: { id: "MiniMaxAI/MiniMax-H3", pipeline_tag: "image-text-to-video", tags: [] },
+    call: imageTextToVideo as Call,
+    job: "mp4",
+  },
+  {
+    name: "Z.ai layout parsing (data URL in file)",
+    provider: "zai-org",
+    providerId: "glm-ocr",
+    model: { id: "zai-org/GLM-OCR", pipeline_tag: "image-to-text", tags: [] },
+    call: imageToText as Call,
   },
   {
     name: "Replicate speech recognition (data URL in input.audio)",
@@ -154,9 +191,36 @@ function answer(method: string, path: string): { status?: number; json?: unknown
     return { json: { status: "COMPLETED", request_id: FAL_REQUEST_ID } };
   }
   if (path.includes(`/requests/${FAL_REQUEST_ID}`)) {
+    // Audio apps answer with the file under `audio`, video apps under `video`.
+    // Audio apps answer with the file under `audio`, segmentation under `image`, video apps
+    // under `video`.
+    if (path.includes("/audio-isolation/")) {
+      return { json: { audio: { url: `${url}/files/out.wav`, content_type: "audio/wav" } } };
+    }
+    if (path.includes("/sam2/")) {
+      return { json: { image: { url: `${url}/files/out.png`, content_type: "image/png" } } };
+    }
     return { json: { video: { url: `${url}/files/out.mp4`, content_type: "video/mp4" } } };
   }
-  if (path === "/files/out.mp4") return { bytes: VIDEO_BYTES };
+  if (/^\/files\/out\.(mp4|wav|png)$/.test(path)) return { bytes: VIDEO_BYTES };
+  if (method === "POST" && path === "/zai-org/api/paas/v4/layout_parsing") {
+    return { json: { id: "task_3f9a", model: "GLM-OCR", md_results: "# Cat", layout_details: [] } };
+  }
+  // Novita's MiniMax H3 answers a task id, then the task at its query path.
+  if (method === "POST" && path === "/novita/v3/minimax/v2/video_generation") {
+    return { json: { task_id: "402186375381248" } };
+  }
+  if (path === "/novita/v3/minimax/v2/query/video_generation/402186375381248") {
+    return {
+      json: {
+        task: {
+          id: "402186375381248",
+          status: "succeeded",
+          content: { url: `${url}/files/out.mp4` },
+        },
+      },
+    };
+  }
   // WaveSpeedAI answers a prediction; this one finished before the answer (no poll needed).
   if (method === "POST" && path.startsWith("/wavespeed/api/v3/")) {
     const id = "5e2b8d41c09a4f7e8a6b3c2d1e0f9a87";

@@ -29,14 +29,6 @@ const DIRECT_STAND_IN = "snippetKeyStandIn";
 // Marks where a code expression (the file's base64) goes, since the builder serialises to JSON.
 const CODE_MARK = "\u0000code:";
 
-// Tasks whose input image a provider may take in its own shape (a data URL under its field names).
-const IMAGE_INPUT_TASKS = new Set<SnippetTask>([
-  "image-to-image",
-  "image-to-video",
-  "image-text-to-image",
-  "image-text-to-video",
-]);
-
 /**
  * The job a submission answers with, when the provider declares that the task runs as one: the
  * follow-ups go to the base the submission went to (router or provider), with its query.
@@ -51,6 +43,11 @@ function jobOf(
   if (!spec || !output) return undefined;
   const [withoutQuery = url] = url.split("?");
   return { spec, base: baseUrl, query: url.slice(withoutQuery.length), output };
+}
+
+/** Whether the example's file is the call's whole input: the raw body, or `inputs` itself. */
+function isWholeInput(payload: Record<string, unknown> | undefined): boolean {
+  return payload === undefined || payload.inputs instanceof Code;
 }
 
 /** Whether the provider's registry entry routes `task`. */
@@ -137,14 +134,17 @@ export function resolveSnippetRequest(
   const family = SNIPPET_TASKS[task].family;
   const chat = family === "chat" ? chatSettings(model, options) : undefined;
   const media = endpointUrl ? undefined : MEDIA_PROTOCOLS[provider];
-  // The provider's own shape for the input file (MediaProtocol.imageInput/audioInput), which
-  // the raw HTTP snippets write out as the client sends it.
-  const fileInput = IMAGE_INPUT_TASKS.has(task)
-    ? media?.imageInput
-    : task === "automatic-speech-recognition"
-      ? media?.audioInput
-      : undefined;
   let example = taskPayload(task, model, options.input);
+  // The provider's own shape for the input file (MediaProtocol.imageInput/audioInput, by the
+  // file's kind), which the raw HTTP snippets write out as the client sends it. It applies when
+  // the file is the call's whole input (the body, or `inputs` beside parameters); a file nested
+  // in `inputs` (`{ image, question }`) keeps the task's own shape.
+  const fileInput =
+    example.file && isWholeInput(example.payload)
+      ? example.file.contentType.startsWith("audio/")
+        ? media?.audioInput
+        : media?.imageInput
+      : undefined;
   if (fileInput?.types && example.file && !fileInput.types[example.file.contentType]) {
     // A provider that decodes only some types (fal: not FLAC) gets the example's WAV copy.
     const filename = example.file.name.replace(/\.\w+$/, ".wav");
@@ -216,7 +216,12 @@ export function resolveSnippetRequest(
     // The router bills an organisation; providers called with their own key do not know it.
     billTo: !direct && !endpointUrl ? options.billTo : undefined,
     clientOptions,
-    job: jobOf(built.url, built.baseUrl, media?.snippetJob, task),
+    job: jobOf(
+      built.url,
+      built.baseUrl,
+      media?.snippetJobs?.[task as ProviderTask] ?? media?.snippetJob,
+      task,
+    ),
     sdk: media?.snippetSdk?.tasks.includes(task as ProviderTask)
       ? media.snippetSdk.client
       : undefined,

@@ -1,8 +1,9 @@
 import type { AudioToAudioOutputElement } from "@modeldeck/tasks";
-import { binaryArgs } from "../../internal/binary.js";
-import { innerRequest } from "../../internal/inner-request.js";
+import { audioInputArgs } from "../../internal/media-answer.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import { expectShape, isArrayOf, isRecord, isString } from "../../internal/output-checks.js";
-import type { BaseArgs, Options } from "../../types.js";
+import { MEDIA_PROTOCOLS } from "../../providers/registry.js";
+import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 
 /**
  * The arguments of `audioToAudio`: the audio as `inputs` plus `provider`, `model`, `accessToken`
@@ -46,7 +47,9 @@ export interface AudioToAudioOutputElem {
 }
 
 /**
- * Transforms audio (source separation, enhancement): one labelled audio file per output.
+ * Transforms audio (source separation, enhancement): one labelled audio file per output. On
+ * fal.ai the recording goes as a data URL in a queued job, and its one result file is
+ * downloaded and returned in the same shape.
  *
  * @example
  * ```ts
@@ -58,18 +61,22 @@ export async function audioToAudio(
   args: AudioToAudioArgs,
   options?: Options,
 ): Promise<AudioToAudioOutput[]> {
-  const { data } = await innerRequest<unknown>(binaryArgs(args), {
+  const payload = await audioInputArgs(args as RequestArgs, options);
+  const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...options,
     task: "audio-to-audio",
   });
-  expectShape(data, Array.isArray(data), "Array");
+  // Providers whose answer is not already the list (fal.ai's queue) read it themselves.
+  const audioParts = MEDIA_PROTOCOLS[prepared.provider]?.audioParts;
+  const answer = audioParts ? await audioParts(data, { prepared, options: options ?? {} }) : data;
+  expectShape(answer, Array.isArray(answer), "Array");
   const valid = isArrayOf(
-    data,
+    answer,
     (item) =>
       isRecord(item) &&
       isString(item.label) &&
       isString(item["content-type"]) &&
       isString(item.blob),
   );
-  return expectShape(data, valid, "Array<{label: string, content-type: string, blob: string}>");
+  return expectShape(answer, valid, "Array<{label: string, content-type: string, blob: string}>");
 }

@@ -1,6 +1,6 @@
 import type { ImageSegmentationInput, ImageSegmentationOutput } from "@modeldeck/tasks";
-import { binaryArgs } from "../../internal/binary.js";
-import { innerRequest } from "../../internal/inner-request.js";
+import { imageFileArgs } from "../../internal/media-answer.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import {
   expectShape,
   isArrayOf,
@@ -8,7 +8,8 @@ import {
   isRecord,
   isString,
 } from "../../internal/output-checks.js";
-import type { BaseArgs, Options } from "../../types.js";
+import { MEDIA_PROTOCOLS } from "../../providers/registry.js";
+import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 
 /**
  * The arguments of `imageSegmentation`: the image as `inputs` plus `provider`, `model`,
@@ -26,7 +27,8 @@ export type ImageSegmentationArgs = BaseArgs &
 
 /**
  * Segments an image: one labelled mask (a base64 PNG) with its score per segment. An answer
- * missing any of label, mask or a numeric score throws `InferenceOutputError`.
+ * missing any of label, mask or a numeric score throws `InferenceOutputError`. On fal.ai the
+ * image goes as a data URL in a queued job, whose one mask is downloaded (labelled "mask").
  *
  * @example
  * ```ts
@@ -38,14 +40,18 @@ export async function imageSegmentation(
   args: ImageSegmentationArgs,
   options?: Options,
 ): Promise<ImageSegmentationOutput> {
-  const { data } = await innerRequest<unknown>(binaryArgs(args), {
+  const payload = await imageFileArgs(args as RequestArgs, options);
+  const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...options,
     task: "image-segmentation",
   });
+  // Providers whose answer is not already the list (fal.ai's queue) read it themselves.
+  const segments = MEDIA_PROTOCOLS[prepared.provider]?.segments;
+  const answer = segments ? await segments(data, { prepared, options: options ?? {} }) : data;
   // The score is required, as in the reference client: a segment without one is not usable.
   const valid = isArrayOf(
-    data,
+    answer,
     (item) => isRecord(item) && isString(item.label) && isString(item.mask) && isNumber(item.score),
   );
-  return expectShape(data, valid, "Array<{label: string, mask: string, score: number}>");
+  return expectShape(answer, valid, "Array<{label: string, mask: string, score: number}>");
 }

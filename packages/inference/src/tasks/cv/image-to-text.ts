@@ -1,8 +1,9 @@
 import type { ImageToTextInput, ImageToTextOutput } from "@modeldeck/tasks";
-import { binaryArgs } from "../../internal/binary.js";
-import { innerRequest } from "../../internal/inner-request.js";
+import { imageFileArgs } from "../../internal/media-answer.js";
+import { mediaRequest } from "../../internal/media-request.js";
 import { expectShape, isRecord, isString, toArray } from "../../internal/output-checks.js";
-import type { BaseArgs, Options } from "../../types.js";
+import { MEDIA_PROTOCOLS } from "../../providers/registry.js";
+import type { BaseArgs, Options, RequestArgs } from "../../types.js";
 
 /**
  * The arguments of `imageToText`: the image as `inputs` plus `provider`, `model`, `accessToken`
@@ -19,7 +20,8 @@ export type ImageToTextArgs = BaseArgs &
   (ImageToTextInput | { data: Blob | ArrayBuffer; parameters?: Record<string, unknown> });
 
 /**
- * Captions an image.
+ * Captions an image. On Z.ai it is layout parsing: the image goes as a data URL and the page's
+ * Markdown comes back as `generated_text`.
  *
  * @example
  * ```ts
@@ -31,11 +33,15 @@ export async function imageToText(
   args: ImageToTextArgs,
   options?: Options,
 ): Promise<ImageToTextOutput> {
-  const { data } = await innerRequest<unknown>(binaryArgs(args), {
+  const payload = await imageFileArgs(args as RequestArgs, options);
+  const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...options,
     task: "image-to-text",
   });
-  const first = toArray(data)[0];
+  // Providers whose answer is not already `{ generated_text }` (Z.ai) read it themselves.
+  const caption = MEDIA_PROTOCOLS[prepared.provider]?.caption;
+  const answer = caption ? await caption(data, { prepared, options: options ?? {} }) : data;
+  const first = toArray(answer)[0];
   return expectShape(
     first,
     isRecord(first) && isString(first.generated_text),
