@@ -16,6 +16,7 @@ import {
   repeatableParameter,
   singleParameter,
 } from "./api-schemas.js";
+import { whileClientWaits } from "./while-client-waits.js";
 
 /** Values the Hub accepts for `sort`; `parseListQuery` maps the aliases onto sort columns. */
 const SORT_VALUES = [
@@ -178,28 +179,30 @@ export async function modelRoutes(
 ): Promise<void> {
   const { database, publicUrl } = options;
 
-  app.get("/api/models", { schema: LIST_SCHEMA }, async (request, reply) => {
-    const query = parseListQuery(request.query as RawQuery);
-    const rows = await listModelRows(database, query);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    if (rows.length > query.limit && last !== undefined) {
-      const column = SORT_COLUMNS[query.sort];
-      const cursor = encodeCursor(query.sort, query.direction, {
-        value: last[column],
-        id: last.id,
-      });
-      reply.header(
-        "link",
-        `<${nextPageUrl(request, publicUrl(request.socket), cursor)}>; rel="next"`,
-      );
-    }
-    // Sent as text: JSON.stringify beat the schema's compiled serializer on a 100-entry page
-    // (about 560 µs against 760–890 µs), so the response schema documents the list only.
-    return reply
-      .type("application/json; charset=utf-8")
-      .send(JSON.stringify(page.map((row) => listEntry(row, query))));
-  });
+  app.get("/api/models", { schema: LIST_SCHEMA }, async (request, reply) =>
+    whileClientWaits(request, reply, async () => {
+      const query = parseListQuery(request.query as RawQuery);
+      const rows = await listModelRows(database, query);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      if (rows.length > query.limit && last !== undefined) {
+        const column = SORT_COLUMNS[query.sort];
+        const cursor = encodeCursor(query.sort, query.direction, {
+          value: last[column],
+          id: last.id,
+        });
+        reply.header(
+          "link",
+          `<${nextPageUrl(request, publicUrl(request.socket), cursor)}>; rel="next"`,
+        );
+      }
+      // Sent as text: JSON.stringify beat the schema's compiled serializer on a 100-entry page
+      // (about 560 µs against 760–890 µs), so the response schema documents the list only.
+      return reply
+        .type("application/json; charset=utf-8")
+        .send(JSON.stringify(page.map((row) => listEntry(row, query))));
+    }),
+  );
 
   app.get("/api/models/*", { schema: MODEL_SCHEMA }, async (request, reply) => {
     const path = parseModelPath((request.params as { "*": string })["*"]);
