@@ -88,12 +88,17 @@ async function serve(database: Database) {
     env: {},
     logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } },
   });
+  // Every answer the server started to send, by URL: none may go to a client that left.
+  const answered: string[] = [];
+  app.addHook("onSend", async (request) => {
+    answered.push(request.url);
+  });
   const base = await listenOnLoopback(app);
   let closedConnections = 0;
   app.server.on("connection", (socket) => socket.on("close", () => (closedConnections += 1)));
   const serverErrors = () =>
     logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
-  return { app, base, serverErrors, closedConnections: () => closedConnections };
+  return { app, base, answered, serverErrors, closedConnections: () => closedConnections };
 }
 
 /** Starts a GET whose client will leave before the answer; the socket is its own. */
@@ -156,6 +161,7 @@ describe.each(DATABASE_ENGINES)("requests abandoned by their clients on %s", (en
     // Only the next request's statements ran: none of the four whose clients left.
     expect(recorder.executed).toContain("bert");
     expect(recorder.executed).not.toContain("abandoned");
+    expect(server.answered).toEqual(["/api/models?search=bert&sort=downloads"]);
     expect(server.serverErrors()).toEqual([]);
   });
 });
@@ -196,7 +202,7 @@ if (DATABASE_ENGINES.includes("postgres")) {
               [backend],
             )
           ).rows[0] as { state: string; wait_event_type: string | null };
-        const leaving = leavingRequest(`${server.base}/api/models?search=bert`);
+        const leaving = leavingRequest(`${server.base}/api/models?search=bert&sort=likes`);
         await vi.waitFor(
           async () =>
             expect(await activity()).toEqual({ state: "active", wait_event_type: "Lock" }),
@@ -210,6 +216,7 @@ if (DATABASE_ENGINES.includes("postgres")) {
         const answer = await fetch(`${server.base}/api/models?search=bert`);
         expect(answer.status).toBe(200);
         expect(await backendOf()).toBe(backend);
+        expect(server.answered).toEqual(["/api/models?search=bert"]);
         expect(server.serverErrors()).toEqual([]);
       } finally {
         await locker.end();

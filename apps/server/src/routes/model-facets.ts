@@ -47,7 +47,7 @@ export async function modelFacetRoutes(
 ): Promise<void> {
   app.get("/api/models-facets", { schema: FACETS_SCHEMA }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, string | string[] | undefined>);
-    return whileClientWaits(request, reply, () =>
+    const counts = await whileClientWaits(request, reply, () =>
       modelFacets(options.database, {
         search: query.search,
         author: query.author,
@@ -58,5 +58,7 @@ export async function modelFacetRoutes(
         parameters: query.parameters,
       }),
     );
+    // The client left: nothing to send.
+    return counts ?? reply;
   });
 }

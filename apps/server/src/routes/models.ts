@@ -179,30 +179,30 @@ export async function modelRoutes(
 ): Promise<void> {
   const { database, publicUrl } = options;
 
-  app.get("/api/models", { schema: LIST_SCHEMA }, async (request, reply) =>
-    whileClientWaits(request, reply, async () => {
-      const query = parseListQuery(request.query as RawQuery);
-      const rows = await listModelRows(database, query);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      if (rows.length > query.limit && last !== undefined) {
-        const column = SORT_COLUMNS[query.sort];
-        const cursor = encodeCursor(query.sort, query.direction, {
-          value: last[column],
-          id: last.id,
-        });
-        reply.header(
-          "link",
-          `<${nextPageUrl(request, publicUrl(request.socket), cursor)}>; rel="next"`,
-        );
-      }
-      // Sent as text: JSON.stringify beat the schema's compiled serializer on a 100-entry page
-      // (about 560 µs against 760–890 µs), so the response schema documents the list only.
-      return reply
-        .type("application/json; charset=utf-8")
-        .send(JSON.stringify(page.map((row) => listEntry(row, query))));
-    }),
-  );
+  app.get("/api/models", { schema: LIST_SCHEMA }, async (request, reply) => {
+    const query = parseListQuery(request.query as RawQuery);
+    const rows = await whileClientWaits(request, reply, () => listModelRows(database, query));
+    // The client left: nothing to send.
+    if (rows === undefined) return reply;
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    if (rows.length > query.limit && last !== undefined) {
+      const column = SORT_COLUMNS[query.sort];
+      const cursor = encodeCursor(query.sort, query.direction, {
+        value: last[column],
+        id: last.id,
+      });
+      reply.header(
+        "link",
+        `<${nextPageUrl(request, publicUrl(request.socket), cursor)}>; rel="next"`,
+      );
+    }
+    // Sent as text: JSON.stringify beat the schema's compiled serializer on a 100-entry page
+    // (about 560 µs against 760–890 µs), so the response schema documents the list only.
+    return reply
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(page.map((row) => listEntry(row, query))));
+  });
 
   app.get("/api/models/*", { schema: MODEL_SCHEMA }, async (request, reply) => {
     const path = parseModelPath((request.params as { "*": string })["*"]);

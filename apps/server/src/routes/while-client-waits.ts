@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { runForClient } from "../db/client-lifetime.js";
 
 /**
- * Runs a handler's database work for as long as its client waits. Fastify's `request.signal`
- * fires when the connection closes; the work's queries run bound to it (`runForClient`), so
- * those still queued are dropped and a running PostgreSQL statement is cancelled, and a burst of
- * abandoned requests never delays the next user. When the client left before its answer, the
- * reply is hijacked: nothing is written to the closed socket, and the work's failure (the
- * dropped query's `ClientGoneError`, or any other) is neither answered nor logged as a server
- * error, since leaving was the client's choice.
+ * Runs a handler's database work for as long as its client waits, and resolves with its result,
+ * or with `undefined` when the client left first. Fastify's `request.signal` fires when the
+ * connection closes; the work's queries run bound to it (`runForClient`), so those still queued
+ * are dropped and a running PostgreSQL statement is cancelled, and a burst of abandoned requests
+ * never delays the next user. A client gone, the reply is hijacked: the handler sends nothing to
+ * the closed socket, and the work's failure (the dropped query's `ClientGoneError`, or any
+ * other) is neither answered nor logged as a server error, since leaving was the client's choice.
  *
  * @example
  * ```ts
@@ -18,22 +18,24 @@ import { runForClient } from "../db/client-lifetime.js";
  * declare const app: FastifyInstance;
  * declare const database: Database;
  * declare const query: ModelListQuery;
- * app.get("/api/models", async (request, reply) =>
- *   whileClientWaits(request, reply, async () => reply.send(await listModelRows(database, query))),
- * );
+ * app.get("/api/models", async (request, reply) => {
+ *   const rows = await whileClientWaits(request, reply, () => listModelRows(database, query));
+ *   return rows === undefined ? reply : reply.send(rows);
+ * });
  * ```
  */
 export async function whileClientWaits<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   work: () => Promise<T>,
-): Promise<T | FastifyReply> {
+): Promise<T | undefined> {
   const signal = request.signal;
   try {
-    const answer = await runForClient(signal, work);
-    if (!signal.aborted || reply.sent) return answer;
+    const result = await runForClient(signal, work);
+    if (!signal.aborted) return result;
   } catch (error) {
-    if (!signal.aborted || reply.sent) throw error;
+    if (!signal.aborted) throw error;
   }
-  return reply.hijack();
+  reply.hijack();
+  return undefined;
 }
