@@ -51,10 +51,15 @@ if (DATABASE_ENGINES.includes("postgres")) {
               connection,
             ])
           ).rows[0];
-        await vi.waitFor(async () => expect(await state()).toMatchObject({ state: "active" }));
+        await vi.waitFor(async () => expect(await state()).toMatchObject({ state: "active" }), {
+          timeout: 10_000,
+        });
         gone.abort();
         await expect(running).rejects.toMatchObject({ code: "57014" });
-        expect(await state()).toMatchObject({ state: "idle" });
+        // The backend reports itself idle just after it sends the error.
+        await vi.waitFor(async () => expect(await state()).toMatchObject({ state: "idle" }), {
+          timeout: 10_000,
+        });
         // The same backend answers the next query: the connection went back to the pool.
         expect(await processId(pool)).toBe(connection);
         expect(pool.totalCount).toBe(1);

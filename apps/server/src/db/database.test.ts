@@ -14,7 +14,7 @@ if (DATABASE_ENGINES.includes("postgres")) {
         expect(pool.idleCount).toBe(1);
         await admin.query("SELECT pg_terminate_backend($1)", [idle]);
         // The pool hears of it as an 'error' of the idle connection, which it then removes.
-        await vi.waitFor(() => expect(pool.totalCount).toBe(0));
+        await vi.waitFor(() => expect(pool.totalCount).toBe(0), { timeout: 10_000 });
         const next = (await pool.query("SELECT pg_backend_pid() AS id")).rows[0].id as number;
         expect(next).not.toBe(idle);
       } finally {
