@@ -8,6 +8,7 @@ import {
   type ModelFacet,
 } from "@modeldeck/hub";
 import { sql } from "kysely";
+import { runDetached } from "./client-lifetime.js";
 import type { Database } from "./database.js";
 import { listModelRows, type ModelListQuery, type ModelListRow } from "./model-search.js";
 
@@ -149,7 +150,8 @@ const cachedFacets = new WeakMap<
 function cachedEverything(database: Database, now: number): Promise<ApiModelFacets> {
   const cached = cachedFacets.get(database);
   if (cached !== undefined && (cached.expires > now || cached.refreshing)) return cached.value;
-  const value = countEverything(database);
+  // Shared by every request until it expires, so it outlives the client whose request started it.
+  const value = runDetached(() => countEverything(database));
   if (cached === undefined) {
     cachedFacets.set(database, { value, expires: now + FACETS_LIFETIME_MS, refreshing: false });
     value.catch(() => {

@@ -17,6 +17,7 @@ import type {
   QueryResult,
   TransactionSettings,
 } from "kysely";
+import { clientSignal } from "./client-lifetime.js";
 import type { SqliteReadPool } from "./sqlite-read-pool.js";
 
 /** Reads that may go to a worker: built selects, and raw SQL that starts like one. */
@@ -41,7 +42,8 @@ class RoutingConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.writer !== undefined) return this.writer.executeQuery<R>(query);
     if (isRead(query)) {
-      const rows = await this.pool.read(query.sql, query.parameters);
+      // A read for a client that has gone away leaves the queue unrun (see runForClient).
+      const rows = await this.pool.read(query.sql, query.parameters, clientSignal());
       if (rows !== undefined) return { rows: rows as R[] };
     }
     const writer = await this.main.acquireConnection();

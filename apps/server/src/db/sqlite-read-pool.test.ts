@@ -2,21 +2,22 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { getPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
+import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { storeModels } from "../test-support/seeded-server.js";
 import { SAMPLE_MODELS } from "../test-support/sample-models.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
+import { ClientGoneError } from "./client-lifetime.js";
 import { openDatabase } from "./database.js";
 import { findModel } from "./model-reads.js";
 import { upsertModels } from "./model-writes.js";
-import { SqliteReadError } from "./sqlite-read-pool.js";
+import { SqliteReadError, SqliteReadPool } from "./sqlite-read-pool.js";
 
 // A read that keeps SQLite busy for a while: two million steps of a recursive query.
-const slowRead = sql<{
-  steps: number;
-}>`WITH RECURSIVE counter(step) AS (SELECT 1 UNION ALL SELECT step + 1 FROM counter WHERE step < 2000000)
+const SLOW_SQL = `WITH RECURSIVE counter(step) AS (SELECT 1 UNION ALL SELECT step + 1 FROM counter WHERE step < 2000000)
   SELECT count(*) AS steps FROM counter`;
+const slowRead = sql.raw<{ steps: number }>(SLOW_SQL);
 
 describe("SQLite reads in worker threads", () => {
   let test: TestDatabase;
@@ -103,5 +104,54 @@ describe("SQLite reads in worker threads", () => {
     await expect(sql`SELECT * FROM no_such_table`.execute(test.database.db)).rejects.toBeInstanceOf(
       SqliteReadError,
     );
+  });
+});
+
+describe("the SQLite read pool's queue", () => {
+  const folder = mkdtempSync(join(tmpdir(), "modeldeck-queue-"));
+  const file = join(folder, "queue.sqlite");
+  new SqliteDatabase(file).exec("CREATE TABLE marks (name TEXT)").close();
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("drops the reads whose clients left while they waited; the next read runs right after the running one", async () => {
+    const pool = new SqliteReadPool(file, 1);
+    const events: string[] = [];
+    const record = (name: string) => (outcome: unknown) =>
+      events.push(`${name}: ${outcome instanceof Error ? outcome.name : "rows"}`);
+    const running = pool.read(SLOW_SQL, []).then(record("running"), record("running"));
+    const gone = new AbortController();
+    // Were they run, these would fail with SQLite's own error once the worker reached them.
+    const abandoned = [1, 2, 3].map((index) =>
+      pool
+        .read("SELECT * FROM no_such_table", [], gone.signal)
+        .then(record(`abandoned ${index}`), record(`abandoned ${index}`)),
+    );
+    const next = pool.read("SELECT count(*) AS n FROM marks", []).then(record("next"));
+    gone.abort();
+    await Promise.all([running, ...abandoned, next]);
+    await pool.close();
+    expect(events).toEqual([
+      "abandoned 1: ClientGoneError",
+      "abandoned 2: ClientGoneError",
+      "abandoned 3: ClientGoneError",
+      "running: rows",
+      "next: rows",
+    ]);
+  });
+
+  it("refuses a read whose client is already gone, and still runs the others in arrival order", async () => {
+    const pool = new SqliteReadPool(file, 1);
+    await expect(pool.read("SELECT 1", [], AbortSignal.abort())).rejects.toBeInstanceOf(
+      ClientGoneError,
+    );
+    const order: number[] = [];
+    const staying = new AbortController();
+    await Promise.all(
+      [1, 2, 3].map((index) =>
+        pool.read(`SELECT ${index} AS n`, [], staying.signal).then(() => order.push(index)),
+      ),
+    );
+    await pool.close();
+    expect(order).toEqual([1, 2, 3]);
   });
 });

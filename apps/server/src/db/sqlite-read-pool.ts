@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import { ClientGoneError } from "./client-lifetime.js";
 
 /**
  * The worker's whole program. It is evaluated from a string because the server runs both from
@@ -21,7 +22,7 @@ db.pragma("busy_timeout = 5000");
 db.pragma("cache_size = -32768");
 db.pragma("mmap_size = 268435456");
 const statements = new Map();
-parentPort.on("message", ({ id, sql, parameters }) => {
+parentPort.on("message", ({ sql, parameters }) => {
   try {
     let statement = statements.get(sql);
     if (statement === undefined) {
@@ -29,10 +30,10 @@ parentPort.on("message", ({ id, sql, parameters }) => {
       if (statements.size >= 500) statements.clear();
       statements.set(sql, statement);
     }
-    if (!statement.reader) return parentPort.postMessage({ id, notRead: true });
-    parentPort.postMessage({ id, rows: statement.all(parameters) });
+    if (!statement.reader) return parentPort.postMessage({ notRead: true });
+    parentPort.postMessage({ rows: statement.all(parameters) });
   } catch (error) {
-    parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code } });
+    parentPort.postMessage({ error: { message: String(error && error.message), code: error && error.code } });
   }
 });
 `;
@@ -49,18 +50,22 @@ const WORKER_NICENESS = 0;
 
 /** What a worker answers: rows, a refusal (the statement writes), or an error. */
 type WorkerAnswer =
-  | { id: number; rows: unknown[] }
-  | { id: number; notRead: true }
-  | { id: number; error: { message: string; code?: string } };
+  { rows: unknown[] } | { notRead: true } | { error: { message: string; code?: string } };
 
-interface Pending {
+/** One read waiting for a worker, or running on one. */
+interface Job {
+  sql: string;
+  parameters: readonly unknown[];
   resolve(rows: unknown[] | undefined): void;
   reject(error: Error): void;
+  /** Stops listening for its client's departure, once the job runs or is dropped. */
+  forget(): void;
 }
 
 interface PooledWorker {
   worker: Worker;
-  pending: Map<number, Pending>;
+  /** The read it runs; a worker runs one at a time, so the queue stays here, droppable. */
+  job: Job | undefined;
 }
 
 /**
@@ -86,8 +91,10 @@ export class SqliteReadError extends Error {
 /**
  * Read-only connections to one SQLite file, each in its own worker thread, so a slow search runs
  * beside the event loop instead of on it: model-info requests keep flowing while another client
- * loops the most expensive query. Workers start on demand, up to `size`; each read goes to the
- * least busy one. WAL mode lets them read while the main connection writes.
+ * loops the most expensive query. Workers start on demand, up to `size`, and each runs one read
+ * at a time; reads beyond that wait here in arrival order, so a read whose client has gone away
+ * (its `signal` fired) leaves the queue without running and never delays the ones behind it. WAL
+ * mode lets the workers read while the main connection writes.
  *
  * @example
  * ```ts
@@ -98,7 +105,7 @@ export class SqliteReadError extends Error {
  */
 export class SqliteReadPool {
   #workers: PooledWorker[] = [];
-  #nextId = 1;
+  #queue: Job[] = [];
   #closed = false;
   readonly #driverPath = createRequire(import.meta.url).resolve("better-sqlite3");
 
@@ -110,35 +117,69 @@ export class SqliteReadPool {
 
   /**
    * Runs one statement on a worker and resolves with its rows, or with `undefined` when the
-   * statement is not a read (the caller then runs it on the writing connection).
+   * statement is not a read (the caller then runs it on the writing connection). When `signal`
+   * fires before a worker takes the read, it rejects with {@link ClientGoneError} and never runs;
+   * a read already running finishes (SQLite offers no way to stop it from another thread).
    */
-  read(sql: string, parameters: readonly unknown[]): Promise<unknown[] | undefined> {
+  read(
+    sql: string,
+    parameters: readonly unknown[],
+    signal?: AbortSignal,
+  ): Promise<unknown[] | undefined> {
     if (this.#closed) return Promise.reject(new Error("the database is closed"));
-    const target = this.#leastBusy();
-    const id = this.#nextId++;
+    if (signal?.aborted) return Promise.reject(new ClientGoneError());
     return new Promise((resolve, reject) => {
-      // Referenced only while it owes an answer, so a waiting read keeps the process alive.
-      if (target.pending.size === 0) target.worker.ref();
-      target.pending.set(id, { resolve, reject });
-      target.worker.postMessage({ id, sql, parameters });
+      const job: Job = { sql, parameters, resolve, reject, forget: () => {} };
+      const idle = this.#idleWorker();
+      if (idle !== undefined) return this.#run(idle, job);
+      this.#queue.push(job);
+      if (signal === undefined) return;
+      const drop = () => {
+        const index = this.#queue.indexOf(job);
+        if (index === -1) return;
+        this.#queue.splice(index, 1);
+        reject(new ClientGoneError());
+      };
+      signal.addEventListener("abort", drop, { once: true });
+      job.forget = () => signal.removeEventListener("abort", drop);
     });
   }
 
-  /** Stops every worker; reads still waiting fail. */
+  /** Stops every worker; reads still waiting or running fail. */
   async close(): Promise<void> {
     this.#closed = true;
     const workers = this.#workers;
+    const queued = this.#queue;
     this.#workers = [];
+    this.#queue = [];
+    for (const job of queued) {
+      job.forget();
+      job.reject(new Error("the database is closed"));
+    }
     await Promise.all(workers.map(({ worker }) => worker.terminate()));
   }
 
-  #leastBusy(): PooledWorker {
-    const idle = this.#workers.find((candidate) => candidate.pending.size === 0);
+  #idleWorker(): PooledWorker | undefined {
+    const idle = this.#workers.find((candidate) => candidate.job === undefined);
     if (idle !== undefined) return idle;
-    if (this.#workers.length < this.size) return this.#start();
-    return this.#workers.reduce((best, candidate) =>
-      candidate.pending.size < best.pending.size ? candidate : best,
-    );
+    return this.#workers.length < this.size ? this.#start() : undefined;
+  }
+
+  #run(pooled: PooledWorker, job: Job): void {
+    job.forget();
+    pooled.job = job;
+    // Referenced only while it owes an answer, so a running read keeps the process alive.
+    pooled.worker.ref();
+    pooled.worker.postMessage({ sql: job.sql, parameters: job.parameters });
+  }
+
+  /** Hands queued reads to idle workers (a worker finished, or one stopped and is replaced). */
+  #dispatch(): void {
+    while (this.#queue.length > 0 && !this.#closed) {
+      const idle = this.#idleWorker();
+      if (idle === undefined) return;
+      this.#run(idle, this.#queue.shift()!);
+    }
   }
 
   #start(): PooledWorker {
@@ -148,20 +189,26 @@ export class SqliteReadPool {
     });
     // An idle pool must not keep a finished process (a CLI command, a test run) alive.
     worker.unref();
-    const pooled: PooledWorker = { worker, pending: new Map() };
+    const pooled: PooledWorker = { worker, job: undefined };
     worker.on("message", (answer: WorkerAnswer) => {
-      const waiting = pooled.pending.get(answer.id);
-      if (waiting === undefined) return;
-      pooled.pending.delete(answer.id);
-      if (pooled.pending.size === 0) worker.unref();
-      if ("rows" in answer) waiting.resolve(answer.rows);
-      else if ("notRead" in answer) waiting.resolve(undefined);
-      else waiting.reject(new SqliteReadError(answer.error.message, answer.error.code));
+      const job = pooled.job;
+      if (job === undefined) return;
+      pooled.job = undefined;
+      worker.unref();
+      if ("rows" in answer) job.resolve(answer.rows);
+      else if ("notRead" in answer) job.resolve(undefined);
+      else job.reject(new SqliteReadError(answer.error.message, answer.error.code));
+      this.#dispatch();
     });
+    let stopped = false;
     const fail = (error: Error) => {
+      if (stopped) return;
+      stopped = true;
       this.#workers = this.#workers.filter((candidate) => candidate !== pooled);
-      for (const waiting of pooled.pending.values()) waiting.reject(error);
-      pooled.pending.clear();
+      pooled.job?.reject(error);
+      pooled.job = undefined;
+      // The reads queued behind it go to the other workers, or to a new one.
+      this.#dispatch();
     };
     worker.on("error", fail);
     worker.on("exit", () => fail(new Error("a database read worker stopped")));

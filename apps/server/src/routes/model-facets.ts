@@ -5,6 +5,7 @@ import type { Database } from "../db/database.js";
 import { modelFacets } from "../db/model-facets.js";
 import { parseListQuery } from "../models/list-query.js";
 import { ERROR_BODY, queryString, singleParameter } from "./api-schemas.js";
+import { whileClientWaits } from "./while-client-waits.js";
 
 const FACET_COUNTS = Type.Object({
   exact: Type.Boolean({ description: "false: each count is a lower bound, from a sample" }),
@@ -44,16 +45,20 @@ export async function modelFacetRoutes(
   app: FastifyInstance,
   options: { database: Database },
 ): Promise<void> {
-  app.get("/api/models-facets", { schema: FACETS_SCHEMA }, async (request) => {
+  app.get("/api/models-facets", { schema: FACETS_SCHEMA }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, string | string[] | undefined>);
-    return modelFacets(options.database, {
-      search: query.search,
-      author: query.author,
-      pipelineTag: query.pipelineTag,
-      library: query.library,
-      tags: query.tags,
-      inferenceProviders: query.inferenceProviders,
-      parameters: query.parameters,
-    });
+    const counts = await whileClientWaits(request, reply, () =>
+      modelFacets(options.database, {
+        search: query.search,
+        author: query.author,
+        pipelineTag: query.pipelineTag,
+        library: query.library,
+        tags: query.tags,
+        inferenceProviders: query.inferenceProviders,
+        parameters: query.parameters,
+      }),
+    );
+    // The client left: nothing to send.
+    return counts ?? reply;
   });
 }

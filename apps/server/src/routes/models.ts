@@ -16,6 +16,7 @@ import {
   repeatableParameter,
   singleParameter,
 } from "./api-schemas.js";
+import { whileClientWaits } from "./while-client-waits.js";
 
 /** Values the Hub accepts for `sort`; `parseListQuery` maps the aliases onto sort columns. */
 const SORT_VALUES = [
@@ -180,7 +181,9 @@ export async function modelRoutes(
 
   app.get("/api/models", { schema: LIST_SCHEMA }, async (request, reply) => {
     const query = parseListQuery(request.query as RawQuery);
-    const rows = await listModelRows(database, query);
+    const rows = await whileClientWaits(request, reply, () => listModelRows(database, query));
+    // The client left: nothing to send.
+    if (rows === undefined) return reply;
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     if (rows.length > query.limit && last !== undefined) {
