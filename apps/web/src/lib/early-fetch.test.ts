@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { startEarlyFetches } from "./early-fetch";
 
@@ -38,7 +38,7 @@ describe("startEarlyFetches", () => {
     expect(early.take(`${server.url}${path}`, init)).toBeUndefined();
   });
 
-  it("keeps its response from a request that differs in URL, method, accept or credentials", () => {
+  it("keeps its response from a request that differs in URL, method, accept or authorization", () => {
     const path = `/api/models/${MODEL}`;
     const early = startEarlyFetches([{ path, accept: "application/json" }], {
       origin: server.url,
@@ -74,6 +74,29 @@ describe("startEarlyFetches", () => {
       headers: { accept: "application/json" },
     });
     expect(taken).toBeUndefined();
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it("cancels the body of a response nobody took once it is too old to hand out", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const answers: Response[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      const answer = await fetch(input, init);
+      answers.push(answer);
+      return answer;
+    };
+    const early = startEarlyFetches(
+      [{ path: `/api/models/${MODEL}`, accept: "application/json" }],
+      { origin: server.url, fetch: recording },
+    );
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]?.bodyUsed).toBe(false);
+    vi.advanceTimersByTime(10_000);
+    await vi.waitFor(() => expect(answers[0]?.bodyUsed).toBe(true));
+    expect(
+      early.take(`${server.url}/api/models/${MODEL}`, { headers: { accept: "application/json" } }),
+    ).toBeUndefined();
   });
 
   it("rejects the taken response when the request that took it is aborted", async () => {

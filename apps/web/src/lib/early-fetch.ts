@@ -10,7 +10,8 @@ export interface EarlyRequest {
 export interface EarlyFetches {
   /**
    * The early response for this request, handed out once; `undefined` when none matches (another
-   * URL, method or `accept`, a request with credentials, or one started too long ago).
+   * URL, method or `accept`, a request with an `authorization` header, or one started too long
+   * ago).
    */
   take(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | undefined;
 }
@@ -24,11 +25,26 @@ interface Pending {
 /** An early response is only for the first render; later reads ask the server again. */
 const MAX_AGE_MS = 10_000;
 
+/** Lets go of a response nobody will read: its body is cancelled, so it holds no buffer or connection. */
+function discard(response: Promise<Response>): void {
+  response.then(
+    (answer) => answer.body?.cancel().catch(() => undefined),
+    () => undefined,
+  );
+}
+
 function whenNotAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  if (signal.aborted) {
+    discard(response);
+    return Promise.reject(signal.reason as Error);
+  }
   return new Promise((resolve, reject) => {
-    signal.addEventListener("abort", () => reject(signal.reason as Error), { once: true });
-    response.then(resolve, reject);
+    const onAbort = () => {
+      discard(response);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
 }
 
@@ -37,7 +53,7 @@ function whenNotAborted(response: Promise<Response>, signal: AbortSignal): Promi
  * it, and hands each response to the first matching request the page makes (through the API
  * client's `fetch`, see `createApiClient`). On a first visit the answers then travel while the
  * page's chunk downloads, instead of after it and after React's first commit. A request that
- * nobody takes is ignored; one that fails fails the page's read as its own would have.
+ * nobody takes within 10 s is cancelled; one that fails fails the page's read as its own would have.
  *
  * @example
  * ```ts
@@ -61,6 +77,13 @@ export function startEarlyFetches(
     response.catch(() => undefined);
     pending.set(url, { accept, startedAt: now(), response });
   }
+  // What no read has taken by the time it is too old to hand out is let go of, not kept for the
+  // page's whole life.
+  if (pending.size > 0)
+    setTimeout(() => {
+      for (const early of pending.values()) discard(early.response);
+      pending.clear();
+    }, MAX_AGE_MS);
   return {
     take(input, init) {
       if (pending.size === 0 || input instanceof Request) return undefined;
