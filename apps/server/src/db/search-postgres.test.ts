@@ -241,6 +241,13 @@ describe.each(DATABASE_ENGINES)("filtered model lists on %s", (engine) => {
     expect(plan).toContain('"Index Name":"models_likes_browse"');
   });
 
+  it("never walk the window in id order, whose index holds no filter column", async () => {
+    const text = "search=sst2&sort=id&limit=5";
+    const page = await postgresListRows(test.database, request(text), "id", LISTED_COLUMNS, bounds);
+    expect(page.way).not.toBe("window");
+    expect(page.rows.map((row) => row["id"])).toEqual(await reference(text));
+  });
+
   async function bitmapPlan(text: string) {
     const conditions = postgresFilterConditions(test.database, request(text));
     return test.database.db.transaction().execute(async (transaction) => {

@@ -133,8 +133,13 @@ export interface PostgresPage {
   way: PostgresWay;
 }
 
-/** Whether every filter of `query` is a column of the sort indexes (see `BROWSE_COLUMNS`). */
-function browseIndexCovers(database: Database, query: ModelListQuery): boolean {
+/**
+ * Whether every filter of `query` is a column of its sort's index (see `BROWSE_COLUMNS`). The
+ * id order walks the primary key, which holds no filter column: testing a filter there reads
+ * the table, so the window would cost a row read per entry.
+ */
+function browseIndexCovers(database: Database, query: ModelListQuery, column: string): boolean {
+  if (column === "id") return false;
   if (query.tags.length > 0) return false;
   if (query.inferenceProviders !== undefined || query.parameters !== undefined) return false;
   if (query.search === undefined) return true;
@@ -289,7 +294,7 @@ export async function postgresListRows(
     return { rows, way: "walk" };
   };
   if (conditions.length === 0) return walk();
-  if (browseIndexCovers(database, query)) {
+  if (browseIndexCovers(database, query, column)) {
     const statement = windowStatement(query, column, columns, conditions, bounds.window);
     const { rows } = await statement.execute(database.db);
     // A page within the window; otherwise the matches are sparse there, or the listing ends.
