@@ -42,7 +42,14 @@ class BackendCanceller {
     this.#processIds = [];
     this.#batch = undefined;
     if (this.#pool === undefined) {
-      this.#pool = new pg.Pool({ ...this.config, max: 1, allowExitOnIdle: true });
+      // A cancel that cannot connect within 2 s gives up: the connections waiting on it are
+      // returned then, instead of never.
+      this.#pool = new pg.Pool({
+        ...this.config,
+        max: 1,
+        allowExitOnIdle: true,
+        connectionTimeoutMillis: 2_000,
+      });
       // A dropped idle connection is replaced on the next cancel; it must not stop the server.
       this.#pool.on("error", () => {});
     }
@@ -146,7 +153,8 @@ export class ClientBoundPool extends pg.Pool {
       signal.removeEventListener("abort", cancel);
       if (cancelled === undefined) return release(error);
       const clean = isQueryCanceled(error) ? undefined : error;
-      void cancelled.then(() => release(clean));
+      // A release that throws (released twice) must not become an unhandled rejection.
+      void cancelled.then(() => release(clean)).catch(() => undefined);
     };
     return client;
   }

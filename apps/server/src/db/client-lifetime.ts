@@ -9,8 +9,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 const lifetimes = new AsyncLocalStorage<AbortSignal>();
 
 /**
- * Why a query did not run, or was cancelled while it ran: the client it worked for went away.
- * It is the client's choice, not a server fault; the route that started the work sends nothing.
+ * Why a query did not run: the client it worked for went away while it waited for a read
+ * worker or a pool connection. (A PostgreSQL statement cancelled while it ran rejects with the
+ * server's own `query_canceled`, 57014, instead.) It is the client's choice, not a server fault;
+ * `whileClientWaits` swallows both and the route that started the work sends nothing.
  *
  * @example
  * ```ts
@@ -32,8 +34,9 @@ export class ClientGoneError extends Error {
 
 /**
  * Runs `work` with every query it starts bound to `signal`: a query still waiting for a read
- * worker or a pool connection when the signal fires is dropped, and a PostgreSQL statement still
- * running is cancelled; either rejects with {@link ClientGoneError}.
+ * worker or a pool connection when the signal fires is dropped (it rejects with
+ * {@link ClientGoneError}), and a PostgreSQL statement still running is cancelled (it rejects
+ * with the server's `query_canceled`).
  *
  * @example
  * ```ts
