@@ -1,6 +1,7 @@
 import { HF_ROUTER_URL } from "../config.js";
 import { InferenceClientInputError } from "../errors.js";
 import type { MediaProtocol } from "../providers/media-protocol.js";
+import { mediaRouteFor, routedPath } from "../providers/media-route.js";
 import { payloadOf, type ProviderTask } from "../providers/provider-helper.js";
 import { DEFINITIONS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, Options } from "../types.js";
@@ -89,7 +90,7 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
     throw new InferenceClientInputError(`No provider config found for provider ${provider}`);
   }
   // A media task is routed by the provider's media side, which media calls pass.
-  const media = task && input.media?.tasks?.includes(task) ? input.media : undefined;
+  const media = mediaRouteFor(input.media, task);
   if (
     task &&
     !media &&
@@ -121,7 +122,7 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
           : `${input.routerUrl ?? HF_ROUTER_URL}/${provider}`
         : (override ?? (task && media?.baseUrlFor?.(task)) ?? definition.baseUrl);
     const context = { task, model: providerModelId, authMethod };
-    url = `${baseUrl}/${media?.path ? media.path(context) : definition.path(context)}`;
+    url = `${baseUrl}/${routedPath(definition, media, context)}`;
   }
 
   const headers: Record<string, string> = { ...definition.extraHeaders };

@@ -1,5 +1,6 @@
 import type { ProviderDefinition } from "./provider-helper.js";
 import type { MediaProtocol } from "./media-protocol.js";
+import { mediaRouteFor, routedPath } from "./media-route.js";
 import { baseten } from "./baseten.js";
 import { blackForestLabs, blackForestLabsMedia } from "./black-forest-labs.js";
 import { cerebras } from "./cerebras.js";
@@ -163,17 +164,16 @@ function withMediaRoutes(
   const whole = { ...definitions };
   for (const [id, media] of Object.entries(protocols) as [InferenceProvider, MediaProtocol][]) {
     const definition = definitions[id];
-    const { tasks, path, baseUrlFor } = media;
-    if (!tasks || definition.tasks === "all") continue;
+    if (!media.tasks) continue;
     whole[id] = {
       ...definition,
-      tasks: [...definition.tasks, ...tasks],
-      path: (context) =>
-        path && context.task && tasks.includes(context.task)
-          ? path(context)
-          : definition.path(context),
-      ...(baseUrlFor && {
-        baseUrlFor: (task) => (task && tasks.includes(task) ? baseUrlFor(task) : undefined),
+      tasks: definition.tasks === "all" ? "all" : [...definition.tasks, ...media.tasks],
+      path: (context) => routedPath(definition, mediaRouteFor(media, context.task), context),
+      ...(media.baseUrlFor && {
+        baseUrlFor: (task) => {
+          const route = mediaRouteFor(media, task);
+          return task && route?.baseUrlFor?.(task);
+        },
       }),
     };
   }
