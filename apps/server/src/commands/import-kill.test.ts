@@ -4,7 +4,7 @@ import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundleForNode } from "@modeldeck/test-support/node-bundle";
 import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database.js";
@@ -64,30 +64,18 @@ process.exitCode = await importCommand.run(process.argv.slice(2), {
 `,
   );
   script = join(folder, "import.mjs");
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    outfile: script,
-    packages: "external",
+  await bundleForNode(entry, script, {
+    externalPackages: true,
     alias: { "@modeldeck/tasks": source("../../../../packages/tasks/src/index.ts") },
-    logLevel: "silent",
   });
   // Beside the bundle, where the import command looks for it: lines are checked in a worker
   // thread, as in the built CLI, so the kill also ends a running checker. ESM, as in dist.
   writeFileSync(join(folder, "package.json"), '{ "type": "module" }\n');
-  await build({
-    entryPoints: [source("../descriptors/check-descriptors-worker.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    outfile: join(folder, "check-descriptors-worker.js"),
-    packages: "external",
-    logLevel: "silent",
-  });
+  await bundleForNode(
+    source("../descriptors/check-descriptors-worker.ts"),
+    join(folder, "check-descriptors-worker.js"),
+    { externalPackages: true },
+  );
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { bundleForNode } from "@modeldeck/test-support/node-bundle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findModel } from "../db/model-reads.js";
 import { SAMPLE_MODELS } from "../test-support/sample-models.js";
@@ -50,15 +50,8 @@ describe("checking an imported file in a worker thread", { timeout: 120_000 }, (
     // bundled from them, its npm dependencies resolved through this link.
     symlinkSync(source("../../../../node_modules"), join(folder, "node_modules"), "dir");
     const script = join(folder, "check-descriptors-worker.mjs");
-    await build({
-      entryPoints: [source("./check-descriptors-worker.ts")],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      outfile: script,
-      packages: "external",
-      logLevel: "silent",
+    await bundleForNode(source("./check-descriptors-worker.ts"), script, {
+      externalPackages: true,
     });
     workerScript = pathToFileURL(script);
     test = await openTestDatabase("sqlite");

@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundleForNode } from "@modeldeck/test-support/node-bundle";
 
 /** What a snippet printed and how it exited. */
 export interface SnippetRun {
@@ -55,16 +55,7 @@ export async function runJavaScript(
   await writeFile(entry, code);
   if (!code.includes("@modeldeck/")) return run(process.execPath, [entry], cwd, env);
   const bundle = join(cwd, "snippet.bundle.mjs");
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    outfile: bundle,
-    alias: PACKAGE_SOURCES,
-    logLevel: "silent",
-  });
+  await bundleForNode(entry, bundle, { alias: PACKAGE_SOURCES });
   return run(process.execPath, [bundle], cwd, env);
 }
 
