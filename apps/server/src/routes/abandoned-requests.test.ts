@@ -111,16 +111,17 @@ function leavingRequest(url: string): http.ClientRequest {
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const patiently = { timeout: 10_000 };
 
-describe.each(DATABASE_ENGINES)("requests abandoned by their clients on %s", (engine) => {
-  let lane: Lane | undefined;
-  let app: FastifyInstance | undefined;
-  afterEach(async () => {
-    await app?.close();
-    await lane?.dispose();
-    app = undefined;
-    lane = undefined;
-  });
+// What each test opened (its one-lane database, its server), closed after it whatever happened.
+let lane: Lane | undefined;
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  await lane?.dispose();
+  app = undefined;
+  lane = undefined;
+});
 
+describe.each(DATABASE_ENGINES)("requests abandoned by their clients on %s", (engine) => {
   it("are dropped while they wait, and the next request is answered without running them", async () => {
     lane = await openSingleLane(engine);
     await storeModels(lane.database, SAMPLE_MODELS);
@@ -168,15 +169,6 @@ describe.each(DATABASE_ENGINES)("requests abandoned by their clients on %s", (en
 
 if (DATABASE_ENGINES.includes("postgres")) {
   describe("a running PostgreSQL statement whose client left", () => {
-    let lane: Lane | undefined;
-    let app: FastifyInstance | undefined;
-    afterEach(async () => {
-      await app?.close();
-      await lane?.dispose();
-      app = undefined;
-      lane = undefined;
-    });
-
     it("is cancelled, and its connection serves the next request", async () => {
       lane = await openSingleLane("postgres");
       await storeModels(lane.database, SAMPLE_MODELS);
