@@ -30,43 +30,25 @@ export function readMediaAnswer(
 }
 
 /**
- * The arguments of a call whose input is an audio file, as its provider takes them: raw bytes
- * as the body by default, or as the provider's media side declares (fal.ai: a data URL in JSON;
- * Together: a multipart file).
+ * The arguments of a call whose whole input is one file (speech recognition and audio-to-audio
+ * take a recording, segmentation and captioning an image), as its provider takes them: raw
+ * bytes as the body by default, or as the provider's media side declares (`audioInput` or
+ * `imageInput`: fal.ai a data URL in JSON, Together a multipart file, Z.ai a data URL in `file`).
  *
  * @example
  * ```ts
- * const payload = await audioInputArgs(args, options);
+ * const payload = await fileInputArgs("audio", args, options);
  * await innerRequest(payload, { ...options, task: "automatic-speech-recognition" });
  * ```
  */
-export async function audioInputArgs(
+export async function fileInputArgs(
+  kind: "audio" | "image",
   args: RequestArgs,
   options?: RequestOptions,
 ): Promise<RequestArgs> {
   const provider = await providerOfCall(args, options);
   const resolved = { ...args, provider };
-  const input = MEDIA_PROTOCOLS[provider]?.audioInput;
-  return input ? placeFileInput(input, resolved, provider, "audio") : binaryArgs(resolved);
-}
-
-/**
- * The arguments of a call whose whole input is one image (segmentation, captioning), as its
- * provider takes them: raw bytes as the body by default, or as the provider's media side
- * declares (`imageInput`: fal.ai a data URL in `image_url`, Z.ai one in `file`).
- *
- * @example
- * ```ts
- * const payload = await imageFileArgs(args, options);
- * await innerRequest(payload, { ...options, task: "image-segmentation" });
- * ```
- */
-export async function imageFileArgs(
-  args: RequestArgs,
-  options?: RequestOptions,
-): Promise<RequestArgs> {
-  const provider = await providerOfCall(args, options);
-  const resolved = { ...args, provider };
-  const input = MEDIA_PROTOCOLS[provider]?.imageInput;
-  return input ? placeFileInput(input, resolved, provider, "image") : binaryArgs(resolved);
+  const media = MEDIA_PROTOCOLS[provider];
+  const input = kind === "audio" ? media?.audioInput : media?.imageInput;
+  return input ? placeFileInput(input, resolved, provider, kind) : binaryArgs(resolved);
 }

@@ -1,5 +1,5 @@
 import type { AudioToAudioOutputElement } from "@modeldeck/tasks";
-import { audioInputArgs } from "../../internal/media-answer.js";
+import { fileInputArgs } from "../../internal/media-answer.js";
 import { mediaRequest } from "../../internal/media-request.js";
 import { expectShape, isArrayOf, isRecord, isString } from "../../internal/output-checks.js";
 import { MEDIA_PROTOCOLS } from "../../providers/registry.js";
@@ -61,7 +61,7 @@ export async function audioToAudio(
   args: AudioToAudioArgs,
   options?: Options,
 ): Promise<AudioToAudioOutput[]> {
-  const payload = await audioInputArgs(args as RequestArgs, options);
+  const payload = await fileInputArgs("audio", args as RequestArgs, options);
   const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...options,
     task: "audio-to-audio",

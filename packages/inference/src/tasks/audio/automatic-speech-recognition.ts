@@ -3,7 +3,7 @@ import type {
   AutomaticSpeechRecognitionOutput,
 } from "@modeldeck/tasks";
 import { mediaRequest } from "../../internal/media-request.js";
-import { audioInputArgs } from "../../internal/media-answer.js";
+import { fileInputArgs } from "../../internal/media-answer.js";
 import { expectShape, isRecord, isString } from "../../internal/output-checks.js";
 import { MEDIA_PROTOCOLS } from "../../providers/registry.js";
 import type { BaseArgs, Options, RequestArgs } from "../../types.js";
@@ -38,7 +38,7 @@ export async function automaticSpeechRecognition(
   args: AutomaticSpeechRecognitionArgs,
   options?: Options,
 ): Promise<AutomaticSpeechRecognitionOutput> {
-  const payload = await audioInputArgs(args as RequestArgs, options);
+  const payload = await fileInputArgs("audio", args as RequestArgs, options);
   const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...options,
     task: "automatic-speech-recognition",

@@ -1,5 +1,5 @@
 import type { ImageSegmentationInput, ImageSegmentationOutput } from "@modeldeck/tasks";
-import { imageFileArgs } from "../../internal/media-answer.js";
+import { fileInputArgs } from "../../internal/media-answer.js";
 import { mediaRequest } from "../../internal/media-request.js";
 import {
   expectShape,
@@ -40,7 +40,7 @@ export async function imageSegmentation(
   args: ImageSegmentationArgs,
   options?: Options,
 ): Promise<ImageSegmentationOutput> {
-  const payload = await imageFileArgs(args as RequestArgs, options);
+  const payload = await fileInputArgs("image", args as RequestArgs, options);
   const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...options,
     task: "image-segmentation",

@@ -1,5 +1,5 @@
 import type { ImageToTextInput, ImageToTextOutput } from "@modeldeck/tasks";
-import { imageFileArgs } from "../../internal/media-answer.js";
+import { fileInputArgs } from "../../internal/media-answer.js";
 import { mediaRequest } from "../../internal/media-request.js";
 import { expectShape, isRecord, isString, toArray } from "../../internal/output-checks.js";
 import { MEDIA_PROTOCOLS } from "../../providers/registry.js";
@@ -33,7 +33,7 @@ export async function imageToText(
   args: ImageToTextArgs,
   options?: Options,
 ): Promise<ImageToTextOutput> {
-  const payload = await imageFileArgs(args as RequestArgs, options);
+  const payload = await fileInputArgs("image", args as RequestArgs, options);
   const { data, prepared } = await mediaRequest<unknown>(payload, {
     ...options,
     task: "image-to-text",
