@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { arenaLeaderboard, leaderboardFromTally } from "./arena-leaderboard.js";
+import {
+  arenaLeaderboard,
+  leaderboardFromTally,
+  type LeaderboardEntry,
+} from "./arena-leaderboard.js";
 import type { ArenaOutcome, ArenaVote } from "./arena-vote.js";
 import { tallyVotes, type ArenaTally } from "./pair-tally.js";
 
@@ -32,7 +36,7 @@ describe("arenaLeaderboard", () => {
       ties: 3,
       bothBad: 2,
       winRate: 35 / 85,
-    });
+    } satisfies Partial<LeaderboardEntry>);
     for (const entry of entries) {
       expect(entry.interval?.lower).toBeLessThan(entry.rating);
       expect(entry.interval?.upper).toBeGreaterThan(entry.rating);
