@@ -18,7 +18,7 @@ import type { SiteOrigins } from "./site-origins.js";
  * });
  * ```
  */
-export const CLIENT_HEADER = "x-modeldeck-client";
+const CLIENT_HEADER = "x-modeldeck-client";
 
 /**
  * Why a request was refused as cross-site: `cross_site_request` (403) or
@@ -29,7 +29,7 @@ export const CLIENT_HEADER = "x-modeldeck-client";
  * throw new CrossSiteError(403, "cross_site_request", "requests from other sites are refused");
  * ```
  */
-export class CrossSiteError extends HttpError {
+class CrossSiteError extends HttpError {
   override name = "CrossSiteError";
 
   constructor(

@@ -11,7 +11,7 @@ import type { SiteOrigins } from "./site-origins.js";
  * throw new HostNotAllowedError();
  * ```
  */
-export class HostNotAllowedError extends HttpError {
+class HostNotAllowedError extends HttpError {
   override name = "HostNotAllowedError";
   readonly code = "host_not_allowed";
 
