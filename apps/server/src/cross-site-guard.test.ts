@@ -140,12 +140,14 @@ describe("the cross-site guard", () => {
     expect(upstream.requests.length).toBe(before);
   });
 
-  it("refuses every API write from another site's page, whatever the route", async () => {
+  it("refuses every write from another site's page, whatever the route or its spelling", async () => {
     for (const [method, url] of [
       ["POST", "/api/runs"],
       ["POST", "/api/blobs"],
       ["DELETE", "/api/runs/abc"],
       ["PUT", "/api/anything"],
+      ["POST", "//api/runs"],
+      ["PATCH", "/somewhere/else"],
     ] as const) {
       const response = await app.inject({
         method,

@@ -127,15 +127,16 @@ const CATALOGUE_ROUTES: FastifyPluginAsync[] = [libraryRoutes, localAppRoutes];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Every API request that changes something (saved runs, uploads, deletions, and whatever comes
- * next) must come from this server's own pages when it comes from a browser at all: another
- * site's form or beacon is refused before its body is read. Routes may ask for more with their
- * own {@link crossSiteGuard} (the gateway also requires `X-ModelDeck-Client`).
+ * Every request that changes something (saved runs, uploads, deletions, and whatever comes
+ * next; whatever its path, so no spelling of a path slips by) must come from this server's own
+ * pages when it comes from a browser at all: another site's form or beacon is refused before its
+ * body is read. Routes may ask for more with their own {@link crossSiteGuard} (the gateway also
+ * requires `X-ModelDeck-Client`).
  */
 function refuseCrossSiteWrites(app: FastifyInstance, origins: SiteOrigins): void {
   const guard = crossSiteGuard(origins, { clientHeader: false });
   app.addHook("onRequest", async (request) => {
-    if (!SAFE_METHODS.has(request.method) && request.url.startsWith("/api/")) await guard(request);
+    if (!SAFE_METHODS.has(request.method)) await guard(request);
   });
 }
 
