@@ -129,6 +129,24 @@ describe("the cross-site guard", () => {
     }
   });
 
+  it("never lets a preflight grant another site the header or a write", async () => {
+    for (const url of [CHAT_URL, "/api/runs"]) {
+      const preflight = await app.inject({
+        method: "OPTIONS",
+        url,
+        headers: {
+          origin: OTHER_SITE,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "x-modeldeck-client, content-type",
+        },
+      });
+      expect(String(preflight.headers["access-control-allow-headers"] ?? "")).not.toMatch(
+        /x-modeldeck-client/i,
+      );
+      expect(String(preflight.headers["access-control-allow-methods"] ?? "")).not.toContain("POST");
+    }
+  });
+
   it("guards job polls, which spend the operator's key too", async () => {
     const before = upstream.requests.length;
     const poll = await app.inject({
