@@ -10,7 +10,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** One request another site received: what a page leaked to it. */
+/**
+ * One request another site received: what a page leaked to it.
+ *
+ * @example
+ * ```ts
+ * const leaked: ListenedRequest = { method: "GET", path: "/pixel.png" };
+ * ```
+ */
 export interface ListenedRequest {
   method: string;
   path: string;

@@ -1,13 +1,28 @@
 import DOMPurify from "dompurify";
 import { marked } from "marked";
 
-/** How untrusted markdown is turned into HTML. */
+/**
+ * How untrusted markdown is turned into HTML.
+ *
+ * @example
+ * ```ts
+ * const options: MarkdownOptions = { headingOffset: 2 };
+ * ```
+ */
 export interface MarkdownOptions {
   /** Levels added to every heading so a card's `#` fits under the page's own headings. */
   headingOffset?: number;
 }
 
-/** What rendering produced: safe HTML and how many images or videos from other sites became links. */
+/**
+ * What rendering produced: safe HTML and how many images or videos from other sites became links.
+ *
+ * @example
+ * ```ts
+ * const { html, externalMedia } = renderMarkdown("![chart](https://cdn.example.org/chart.png)");
+ * // externalMedia === 1; html holds a link to the chart, not an image
+ * ```
+ */
 export interface RenderedMarkdown {
   html: string;
   externalMedia: number;
