@@ -1,22 +1,61 @@
+import {
+  HF_ROUTER_URL,
+  PROVIDERS,
+  type ProviderDefinition,
+  type ProviderTask,
+} from "@modeldeck/inference";
+import { PIPELINE_TYPES } from "@modeldeck/tasks";
 import type { FastifyInstance } from "fastify";
 
 /**
- * The page may load its own scripts and styles, images and media from anywhere over HTTPS
- * (model cards link them), call inference providers directly from the browser and embed the
- * task pages' privacy-enhanced YouTube videos; it may not be framed itself or load plugins.
+ * The origins a page of this app may call besides its own server: the Hugging Face router and
+ * each provider's own hosts (its base URL and the per-task hosts of its media side, such as
+ * fal.ai's `queue.fal.run`), all read from `@modeldeck/inference`'s registry, so a request the
+ * client sends straight to a provider with the user's own key is the only kind that may leave.
+ *
+ * @example
+ * ```ts
+ * providerConnectOrigins().includes("https://api.together.xyz"); // true
+ * ```
+ */
+export function providerConnectOrigins(
+  providers: Readonly<Record<string, ProviderDefinition>> = PROVIDERS,
+): string[] {
+  const origins = new Set([new URL(HF_ROUTER_URL).origin]);
+  for (const definition of Object.values(providers)) {
+    origins.add(new URL(definition.baseUrl).origin);
+    const tasks: readonly ProviderTask[] =
+      definition.tasks === "all"
+        ? PIPELINE_TYPES.filter((task) => task !== "other")
+        : definition.tasks;
+    for (const task of [...tasks, undefined]) {
+      const url = definition.baseUrlFor?.(task);
+      if (url !== undefined) origins.add(new URL(url).origin);
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The page loads nothing from other sites: its own scripts and styles (no inline ones, so a
+ * model card's `style` attribute or `<style>` cannot restyle the app), images and media from
+ * itself, `data:` and `blob:` (what a run produced), and calls only its server and the inference
+ * providers. A card's external images are links, and even one that slipped through the sanitizer
+ * would not load. The task pages' privacy-enhanced YouTube videos load in a frame on click. It
+ * may not be framed, post forms, change its base URL or load plugins.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' data: blob: https:",
-  "connect-src 'self' https:",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  `connect-src 'self' ${providerConnectOrigins().join(" ")}`,
   "font-src 'self' data:",
   "frame-src https://www.youtube-nocookie.com",
   "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
   "frame-ancestors 'none'",
 ].join("; ");
 

@@ -41,6 +41,7 @@ describe("request timeouts", () => {
     const answer = await sendAndWaitForClose(
       port,
       "POST /api/inference/hf-inference/models/gpt2 HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+        "X-ModelDeck-Client: modeldeck-inference\r\n" +
         'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"inputs":',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);

@@ -6,9 +6,11 @@ import type {
   FastifyPluginAsync,
 } from "fastify";
 import { SYSTEM_CLOCK, type Clock } from "./clock.js";
+import { crossSiteGuard } from "./cross-site-guard.js";
 import { openDatabase, type Database } from "./db/database.js";
 import { installErrorHandler } from "./error-handler.js";
 import { trustProxyFrom } from "./gateway/trust-proxy.js";
+import { addHostCheck } from "./host-check.js";
 import { PROJECT_PATHS } from "./paths.js";
 import { blobRoutes } from "./routes/blobs.js";
 import { healthRoutes } from "./routes/health.js";
@@ -25,6 +27,7 @@ import { addSecurityHeaders, SECURITY_HEADERS } from "./security-headers.js";
 import { addHttpCaching } from "./http-caching.js";
 import { publicUrlFrom } from "./public-url.js";
 import { addReadOnlyCors } from "./read-only-cors.js";
+import { siteOriginsFrom, type SiteOrigins } from "./site-origins.js";
 
 /**
  * Everything the server touches from outside (database, environment, `fetch`, clock, logger,
@@ -120,6 +123,23 @@ const DATABASE_ROUTES: FastifyPluginAsync<{ database: Database }>[] = [
 /** Read routes that need nothing but the catalogue. */
 const CATALOGUE_ROUTES: FastifyPluginAsync[] = [libraryRoutes, localAppRoutes];
 
+/** Methods that change something; a page on another site can send them as forms or beacons. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every request that changes something (saved runs, uploads, deletions, and whatever comes
+ * next; whatever its path, so no spelling of a path slips by) must come from this server's own
+ * pages when it comes from a browser at all: another site's form or beacon is refused before its
+ * body is read. Routes may ask for more with their own {@link crossSiteGuard} (the gateway also
+ * requires `X-ModelDeck-Client`).
+ */
+function refuseCrossSiteWrites(app: FastifyInstance, origins: SiteOrigins): void {
+  const guard = crossSiteGuard(origins, { clientHeader: false });
+  app.addHook("onRequest", async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await guard(request);
+  });
+}
+
 function loggerSetting(logger: ServerOptions["logger"]): FastifyServerOptions["logger"] {
   if (logger === undefined || logger === false) return false;
   return {
@@ -130,7 +150,8 @@ function loggerSetting(logger: ServerOptions["logger"]): FastifyServerOptions["l
 
 /**
  * Builds the ModelDeck server: the Hub API, the inference gateway, the web app and its media,
- * with security headers and one error handler. Call `listen` on the result, or `inject` in tests.
+ * with security headers, the `Host` check (`MODELDECK_PUBLIC_URL`, `MODELDECK_ALLOWED_HOSTS`,
+ * `localhost` and IP addresses), the cross-site guard on every API write, and one error handler. Call `listen` on the result, or `inject` in tests.
  *
  * @example
  * ```ts
@@ -147,6 +168,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       dataDir: options.dataDir ?? "./data",
     }));
   const publicUrl = publicUrlFrom(environment.MODELDECK_PUBLIC_URL);
+  const siteOrigins = siteOriginsFrom(environment);
   // A client that trickles its headers or body would otherwise hold a connection forever.
   const requestTimeout = options.requestTimeoutMs ?? 60_000;
   const app = Fastify({
@@ -171,6 +193,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   if (options.database === undefined) app.addHook("onClose", () => database.close());
   addSecurityHeaders(app);
+  // Before anything else runs: a DNS-rebinding page names its own host.
+  addHostCheck(app, siteOrigins);
+  refuseCrossSiteWrites(app, siteOrigins);
   addReadOnlyCors(app);
   addHttpCaching(app);
   installErrorHandler(app);
@@ -182,6 +207,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     environment,
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     clock: options.clock ?? SYSTEM_CLOCK,
+    siteOrigins,
   });
   await app.register(blobRoutes, { database, environment, clock: options.clock });
   await app.register(runRoutes, { database, environment, publicUrl, clock: options.clock });

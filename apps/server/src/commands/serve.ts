@@ -32,6 +32,7 @@ Environment:
   MODELDECK_DATA_DIR   folder of the SQLite database (default ./data)
   DATABASE_URL         postgres://… to use PostgreSQL instead of SQLite
   MODELDECK_PUBLIC_URL public origin for absolute links (Link headers), e.g. https://deck.example.org
+  MODELDECK_ALLOWED_HOSTS   more host names to answer for (localhost and IP addresses always are)
   MODELDECK_STATEMENT_TIMEOUT_MS   PostgreSQL statement timeout (default 5000)
   MODELDECK_SQLITE_READ_WORKERS    SQLite read threads (default: CPUs, 2 to 4; 0 = main thread)
   MODELDECK_SQLITE_READ_NICENESS   nice steps below the server for those threads (Linux, 0 to 19; default 0)

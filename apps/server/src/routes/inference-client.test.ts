@@ -2,6 +2,7 @@ import { InferenceClient } from "@modeldeck/inference";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
+import { gatewayClientFetch } from "../test-support/gateway-client-fetch.js";
 import { listenOnLoopback, seededServer } from "../test-support/seeded-server.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
 
@@ -52,7 +53,11 @@ describe("@modeldeck/inference through the server", () => {
   });
 
   const client = () =>
-    new InferenceClient(undefined, { hubUrl: serverUrl, routerUrl: `${serverUrl}/api/inference` });
+    new InferenceClient(undefined, {
+      hubUrl: serverUrl,
+      routerUrl: `${serverUrl}/api/inference`,
+      fetch: gatewayClientFetch(`${serverUrl}/api/inference`),
+    });
   const messages = [{ role: "user", content: "Hi" }];
 
   it("resolves the provider model from the server's mapping and goes through the gateway", async () => {

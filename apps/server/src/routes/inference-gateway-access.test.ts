@@ -64,7 +64,11 @@ describe("inference gateway: who may spend the operator's keys", () => {
       url: options.url ?? CHAT_URL,
       payload: CHAT,
       remoteAddress: options.remoteAddress ?? "127.0.0.1",
-      headers: { "content-type": "application/json", ...options.headers },
+      headers: {
+        "x-modeldeck-client": "modeldeck-inference",
+        "content-type": "application/json",
+        ...options.headers,
+      },
     });
 
   it("keeps operator keys for loopback callers when no token is configured", async () => {
@@ -214,6 +218,7 @@ describe("inference gateway: rate limit behind proxies", () => {
       payload: CHAT,
       remoteAddress: proxy,
       headers: {
+        "x-modeldeck-client": "modeldeck-inference",
         "content-type": "application/json",
         "x-forwarded-for": forwardedFor,
         ...(token ? { "x-modeldeck-token": token } : {}),

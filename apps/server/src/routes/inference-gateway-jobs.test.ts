@@ -3,6 +3,7 @@ import { InferenceClient } from "@modeldeck/inference";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
+import { gatewayClientFetch } from "../test-support/gateway-client-fetch.js";
 import { listenOnLoopback, seededServer } from "../test-support/seeded-server.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
 
@@ -67,6 +68,7 @@ describe("a queued fal.ai job through the gateway", () => {
     const client = new InferenceClient(undefined, {
       hubUrl: upstream.url,
       routerUrl: gatewayUrl,
+      fetch: gatewayClientFetch(gatewayUrl),
       sleep: async () => {},
     });
     const video = await client.textToVideo({

@@ -77,6 +77,7 @@ describe("inference gateway: model-shaped routes", () => {
       method: method as "POST",
       url: `/api/inference/${path}`,
       ...(method === "POST" ? { payload: { prompt: "a red fox" } } : {}),
+      headers: { "x-modeldeck-client": "modeldeck-inference" },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
@@ -92,6 +93,7 @@ describe("inference gateway: model-shaped routes", () => {
       method: "POST",
       url: "/api/inference/black-forest-labs/v1/flux-kontext-pro",
       payload: { prompt: "a red fox" },
+      headers: { "x-modeldeck-client": "modeldeck-inference" },
     });
     expect(image.statusCode).toBe(200);
     expect(upstream.requests.at(-1)?.url).toBe("/bfl/v1/flux-kontext-pro");
@@ -100,6 +102,7 @@ describe("inference gateway: model-shaped routes", () => {
       method: "POST",
       url: "/api/inference/wavespeed/api/v3/wavespeed-ai/wan-2.1/t2v-480p",
       payload: { prompt: "a cat" },
+      headers: { "x-modeldeck-client": "modeldeck-inference" },
     });
     expect(upstream.requests.at(-1)?.url).toBe("/wavespeed/api/v3/wavespeed-ai/wan-2.1/t2v-480p");
     expect(upstream.requests.at(-1)?.headers.authorization).toBe(
@@ -108,6 +111,7 @@ describe("inference gateway: model-shaped routes", () => {
     await app.inject({
       method: "GET",
       url: "/api/inference/wavespeed/api/v3/predictions/pred_abc123/result",
+      headers: { "x-modeldeck-client": "modeldeck-inference" },
     });
     expect(upstream.requests.at(-1)).toMatchObject({
       method: "GET",
@@ -117,6 +121,7 @@ describe("inference gateway: model-shaped routes", () => {
       method: "POST",
       url: "/api/inference/fal-ai/fal-ai/flux/dev",
       payload: { prompt: "a fox" },
+      headers: { "x-modeldeck-client": "modeldeck-inference" },
     });
     expect(upstream.requests.at(-1)?.url).toBe("/fal/fal-ai/flux/dev");
   });

@@ -63,7 +63,7 @@ describe("inference gateway timeouts", () => {
       method: "POST",
       url: CHAT_URL,
       payload: chatBody("stall-before-answer"),
-      headers: { "content-type": "application/json" },
+      headers: { "x-modeldeck-client": "modeldeck-inference", "content-type": "application/json" },
     });
     expect(response.statusCode).toBe(504);
     expect(response.json()).toEqual({
@@ -76,7 +76,7 @@ describe("inference gateway timeouts", () => {
     const baseUrl = await listenOnLoopback(await gateway());
     const response = await fetch(`${baseUrl}${CHAT_URL}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "x-modeldeck-client": "modeldeck-inference", "content-type": "application/json" },
       body: chatBody("stall-mid-stream", true),
     });
     expect(response.status).toBe(200);
@@ -95,7 +95,7 @@ describe("inference gateway timeouts", () => {
     const baseUrl = await listenOnLoopback(await gateway());
     const response = await fetch(`${baseUrl}${CHAT_URL}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "x-modeldeck-client": "modeldeck-inference", "content-type": "application/json" },
       body: chatBody("steady", true),
     });
     const text = await response.text();
@@ -116,6 +116,7 @@ describe("inference gateway timeouts", () => {
       [
         `POST ${CHAT_URL} HTTP/1.1`,
         `Host: ${baseUrl.host}`,
+        "X-ModelDeck-Client: modeldeck-inference",
         "Content-Type: application/json",
         "Content-Length: 200",
         "",

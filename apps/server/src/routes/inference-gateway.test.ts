@@ -92,7 +92,11 @@ describe("inference gateway", () => {
       method: "POST",
       url,
       payload: CHAT,
-      headers: { "content-type": "application/json", ...headers },
+      headers: {
+        "x-modeldeck-client": "modeldeck-inference",
+        "content-type": "application/json",
+        ...headers,
+      },
     });
 
   it("sends hf_ tokens through the router with the router's path shape", async () => {
@@ -203,6 +207,7 @@ describe("inference gateway", () => {
       method: "POST",
       url: "/api/inference/together/v1/chat/completions",
       payload: { model: "bad-request" },
+      headers: { "x-modeldeck-client": "modeldeck-inference" },
     });
     expect(response.statusCode).toBe(422);
     // The provider's own words, without a gateway `code`: it is the provider's answer.
@@ -218,6 +223,7 @@ describe("inference gateway", () => {
       method: "POST",
       url: "/api/inference/together/v1/chat/completions",
       payload: { model: "echo-key" },
+      headers: { "x-modeldeck-client": "modeldeck-inference" },
     });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ error: "Invalid API key: Bearer [redacted]" });
@@ -226,7 +232,7 @@ describe("inference gateway", () => {
       method: "POST",
       url: "/api/inference/together/v1/chat/completions",
       payload: { model: "echo-key" },
-      headers: { authorization: "Bearer tgp_caller" },
+      headers: { "x-modeldeck-client": "modeldeck-inference", authorization: "Bearer tgp_caller" },
     });
     expect(own.json()).toEqual({ error: "Invalid API key: Bearer tgp_caller" });
   });
@@ -257,6 +263,7 @@ describe("inference gateway", () => {
       method: method as "POST",
       url,
       ...(method === "GET" ? {} : { payload: CHAT }),
+      headers: { "x-modeldeck-client": "modeldeck-inference" },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty("error");
@@ -268,6 +275,7 @@ describe("inference gateway", () => {
     const status = await app.inject({
       method: "GET",
       url: "/api/inference/fal-ai/fal-ai/mochi-v1/requests/5c1d/status?_subdomain=queue",
+      headers: { "x-modeldeck-client": "modeldeck-inference" },
     });
     expect(status.statusCode).toBe(200);
     expect(upstream.requests.at(-1)).toMatchObject({
@@ -277,6 +285,7 @@ describe("inference gateway", () => {
     await app.inject({
       method: "GET",
       url: "/api/inference/replicate/v1/predictions/ufawqhfynnddngldkgtslldrkq",
+      headers: { "x-modeldeck-client": "modeldeck-inference" },
     });
     expect(upstream.requests.at(-1)?.url).toBe(
       "/router/replicate/v1/predictions/ufawqhfynnddngldkgtslldrkq",
@@ -324,7 +333,7 @@ describe("inference gateway", () => {
     const baseUrl = await listenOnLoopback(app);
     const response = await fetch(`${baseUrl}/api/inference/together/v1/chat/completions`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "x-modeldeck-client": "modeldeck-inference", "content-type": "application/json" },
       body: JSON.stringify({ ...CHAT, stream: true }),
     });
     expect(response.headers.get("content-type")).toBe("text/event-stream");

@@ -3,6 +3,7 @@ import { matchInferenceRoute, PROVIDERS } from "@modeldeck/inference";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/database.js";
+import { crossSiteGuard } from "../cross-site-guard.js";
 import { accessPolicyFrom, callerAccess, type AccessPolicy } from "../gateway/gateway-access.js";
 import { GatewayError } from "../gateway/gateway-error.js";
 import {
@@ -20,15 +21,17 @@ import {
   type RateLimitStore,
 } from "../gateway/rate-limiter.js";
 import { gatewayTimeoutFrom, UpstreamCall } from "../gateway/upstream-call.js";
+import type { SiteOrigins } from "../site-origins.js";
 
 /**
  * What the inference gateway needs from the server: the database (rate-limit counters on
  * PostgreSQL), the environment (keys, tokens, URL overrides), the `fetch` that calls providers,
- * and a clock. `buildServer` fills them in; tests inject a loopback `fetch` and a fixed clock.
+ * a clock, and the server's own origins (only its pages may call). `buildServer` fills them in;
+ * tests inject a loopback `fetch` and a fixed clock.
  *
  * @example
  * ```ts
- * const options: GatewayOptions = { database, environment: { HF_TOKEN: "hf_…" }, fetch: globalThis.fetch, clock: SYSTEM_CLOCK };
+ * const options: GatewayOptions = { database, environment: { HF_TOKEN: "hf_…" }, fetch: globalThis.fetch, clock: SYSTEM_CLOCK, siteOrigins: siteOriginsFrom({}) };
  * await app.register(inferenceGatewayRoutes, options);
  * ```
  */
@@ -37,6 +40,7 @@ export interface GatewayOptions {
   environment: GatewayEnvironment;
   fetch: typeof fetch;
   clock: Clock;
+  siteOrigins: SiteOrigins;
 }
 
 /**
@@ -51,6 +55,13 @@ const FORWARDED_RESPONSE_HEADERS = ["content-type", "retry-after", "x-request-id
 /** Request bodies up to 25 MB: images and audio travel base64-encoded. */
 const BODY_LIMIT = 25 * 1024 * 1024;
 const TOKEN_HEADER = "x-modeldeck-token";
+/**
+ * Bodies the inference client sends: JSON, a file in its own media type (or untyped bytes), and
+ * the multipart uploads of the providers that take a form. `text/plain` and URL-encoded forms,
+ * which any page can post anywhere, are never among them.
+ */
+const GATEWAY_BODY_TYPE =
+  /^(?:application\/(?:json|[\w.-]+\+json|octet-stream)|(?:image|audio|video)\/[\w.+-]+|multipart\/form-data)$/;
 
 interface GatewayState {
   options: GatewayOptions;
@@ -174,7 +185,9 @@ function guardRequestBody(app: FastifyInstance, timeoutMilliseconds: number): vo
 }
 
 /**
- * The inference gateway: `POST|GET /api/inference/{provider}/{…path}` forwards only the
+ * The inference gateway: `POST|GET /api/inference/{provider}/{…path}` takes requests from this
+ * server's own pages and clients only (`X-ModelDeck-Client`, own `Origin`, a JSON or media body:
+ * {@link crossSiteGuard}), forwards only the
  * requests the inference client itself sends (`matchInferenceRoute`) to the router or to the
  * provider's own host, adds the operator's key only for callers allowed to spend it (gateway
  * token, loopback, or an open gateway), streams answers through unbuffered with a stall timeout,
@@ -234,6 +247,12 @@ export async function inferenceGatewayRoutes(
   );
   guardRequestBody(app, state.timeoutMilliseconds);
   const handler = (request: FastifyRequest, reply: FastifyReply) => relay(request, reply, state);
-  app.post("/api/inference/:provider/*", { bodyLimit: BODY_LIMIT }, handler);
-  app.get("/api/inference/:provider/*", handler);
+  // Operator keys are spent here: only this server's own pages and clients may call, never a
+  // form, beacon or no-cors fetch from another site (refused before the body is read).
+  const onRequest = crossSiteGuard(options.siteOrigins, {
+    clientHeader: true,
+    acceptsBody: (type) => type === undefined || GATEWAY_BODY_TYPE.test(type),
+  });
+  app.post("/api/inference/:provider/*", { bodyLimit: BODY_LIMIT, onRequest }, handler);
+  app.get("/api/inference/:provider/*", { onRequest }, handler);
 }

@@ -153,7 +153,12 @@ describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
     const configured = await buildServer({
       database: test.database,
       webRoot: "/nonexistent",
-      env: { MODELDECK_PUBLIC_URL: "https://deck.example.org/hub/", MODELDECK_TRUST_PROXY: "1" },
+      env: {
+        MODELDECK_PUBLIC_URL: "https://deck.example.org/hub/",
+        MODELDECK_TRUST_PROXY: "1",
+        // A name the server answers for, yet not the public URL's: links must still use the latter.
+        MODELDECK_ALLOWED_HOSTS: "evil.example",
+      },
     });
     try {
       const response = await configured.inject({
@@ -167,12 +172,14 @@ describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
     } finally {
       await configured.close();
     }
+    // Without the setting, a Host the server answers for (any IP address) names nothing either.
     const unconfigured = await app.inject({
       method: "GET",
       url: "/api/models?limit=2",
-      headers: forged,
+      headers: { ...forged, host: "203.0.113.9" },
     });
     expect(unconfigured.headers.link).not.toContain("evil.example");
+    expect(unconfigured.headers.link).not.toContain("203.0.113.9");
   });
 
   it("returns the provider mapping keyed by provider with expand[]=inferenceProviderMapping", async () => {

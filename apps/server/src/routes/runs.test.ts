@@ -267,6 +267,8 @@ describe.each(DATABASE_ENGINES)("the runs listing on %s", (engine) => {
       env: {
         MODELDECK_GATEWAY_RATE_LIMIT: "1000",
         MODELDECK_PUBLIC_URL: "https://deck.example.com/",
+        // A name the server answers for, yet not the public URL's: links must still use the latter.
+        MODELDECK_ALLOWED_HOSTS: "evil.example",
       },
       clock: { now: () => Date.parse("2026-11-23T21:00:00Z") + 1000 * Math.floor(tick++ / 2) },
       webRoot: "/nonexistent",

@@ -16,7 +16,12 @@ function server(database: Database, env: Record<string, string>) {
 }
 
 const chat = (app: Awaited<ReturnType<typeof server>>) =>
-  app.inject({ method: "POST", url: "/api/inference/together/v1/chat/completions", payload: {} });
+  app.inject({
+    method: "POST",
+    url: "/api/inference/together/v1/chat/completions",
+    payload: {},
+    headers: { "x-modeldeck-client": "modeldeck-inference" },
+  });
 
 // Two stateless servers, each with its own connections, over one database.
 describe.each(DATABASE_ENGINES)("two servers over one %s database", (engine) => {

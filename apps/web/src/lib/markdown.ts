@@ -1,63 +1,192 @@
 import DOMPurify from "dompurify";
 import { marked } from "marked";
 
-/** How untrusted markdown is turned into HTML. */
-export interface MarkdownOptions {
-  /** Levels added to every heading so a card's `#` fits under the page's own headings. */
-  headingOffset?: number;
-  /** Load images from other sites; off by default so opening a page contacts no one else. */
-  allowExternalImages?: boolean;
-}
-
-/** What rendering produced: safe HTML and how many external images were held back. */
-export interface RenderedMarkdown {
-  html: string;
-  blockedImages: number;
-}
-
-function isExternal(url: string): boolean {
-  return /^(https?:)?\/\//i.test(url.trim());
-}
-
 /**
- * Turns untrusted markdown (model cards, task texts) into HTML that is safe to insert: scripts,
- * event handlers and `javascript:` links are removed by DOMPurify after marked renders, links
- * get `rel="noopener noreferrer"`, headings move down by `headingOffset`, and images from other
- * sites are held back unless allowed.
+ * How untrusted markdown is turned into HTML.
  *
  * @example
  * ```ts
- * renderMarkdown("# Hi <img src=x onerror=alert(1)>").html; // "<h2>Hi <img src=\"x\"></h2>"
+ * const options: MarkdownOptions = { headingOffset: 2 };
+ * ```
+ */
+export interface MarkdownOptions {
+  /** Levels added to every heading so a card's `#` fits under the page's own headings. */
+  headingOffset?: number;
+}
+
+/**
+ * What rendering produced: safe HTML and how many images or videos from other sites became links.
+ *
+ * @example
+ * ```ts
+ * const { html, externalMedia } = renderMarkdown("![chart](https://cdn.example.org/chart.png)");
+ * // externalMedia === 1; html holds a link to the chart, not an image
+ * ```
+ */
+export interface RenderedMarkdown {
+  html: string;
+  externalMedia: number;
+}
+
+/**
+ * The elements a card keeps: text structure, tables, links and images from this server. No
+ * `<style>`, no forms or controls, no frames, no media players, no SVG or MathML.
+ */
+const ALLOWED_TAGS = [
+  ...["a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "col", "colgroup"],
+  ...["dd", "del", "details", "dfn", "div", "dl", "dt", "em", "figcaption", "figure"],
+  ...["h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark"],
+  ...["ol", "p", "pre", "q", "rp", "rt", "ruby", "s", "samp", "small", "span", "strong"],
+  ...["sub", "summary", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "u"],
+  ...["ul", "var", "wbr"],
+];
+
+/**
+ * Attributes a card keeps. No `style` or `class` (so nothing is positioned or borrows the app's
+ * look), no `srcset`, `poster` or `background` (requests the link rewriting would not see), no
+ * `id` or `name` (which could shadow the page's own), no `target` or `ping`.
+ */
+const ALLOWED_ATTR = [
+  ...["href", "src", "alt", "title", "width", "height", "align", "colspan", "rowspan"],
+  ...["scope", "start", "reversed", "open", "lang", "dir"],
+];
+
+/** Elements that would fetch media and are shown as links to it instead. */
+const MEDIA_KINDS: Record<string, string> = {
+  IMG: "Image",
+  VIDEO: "Video",
+  AUDIO: "Audio",
+  IFRAME: "Embedded page",
+};
+
+/** The page the card is shown on: URLs that resolve to its origin are this server's own. */
+function pageUrl(): URL {
+  return new URL(globalThis.location?.href ?? "http://localhost/");
+}
+
+/** `text` resolved as the browser would resolve it (backslashes, tabs and all), or undefined. */
+function resolve(text: string | null): URL | undefined {
+  if (text === null || text.trim() === "") return undefined;
+  try {
+    return new URL(text, pageUrl());
+  } catch {
+    return undefined;
+  }
+}
+
+/** The URLs a media element would load: its own `src` and its `<source>` children's. */
+function mediaUrls(element: Element): URL[] {
+  const sources = [element, ...element.querySelectorAll("source")].map((node) =>
+    resolve(node.getAttribute("src")),
+  );
+  return sources.filter((url): url is URL => url !== undefined);
+}
+
+/** A local image (this server's own path, or inline `data:image/…`) stays an image. */
+function isLocalImage(element: Element): boolean {
+  if (element.tagName !== "IMG") return false;
+  const source = element.getAttribute("src") ?? "";
+  if (/^data:image\//i.test(source.trim())) return true;
+  return resolve(source)?.origin === pageUrl().origin;
+}
+
+/** The words of the link that stands for a media element: its kind, host and label. */
+function linkText(element: Element, kind: string, url: URL): string {
+  const file = url.pathname.split("/").pop() ?? "";
+  let name = file;
+  try {
+    name = decodeURIComponent(file);
+  } catch {
+    // A malformed escape stays as it was written.
+  }
+  const label =
+    element.getAttribute("alt")?.trim() ||
+    element.getAttribute("title")?.trim() ||
+    name ||
+    url.host;
+  const from = url.origin === pageUrl().origin ? "" : ` from ${url.host}`;
+  return `${kind}${from}: ${label}`;
+}
+
+/**
+ * Replaces a media element by links to what it would have loaded (plain text inside another
+ * link), so opening a card fetches nothing from anywhere; the reader follows a link if they
+ * choose. Returns how many of the links lead to other sites.
+ */
+function replaceMedia(element: Element, kind: string): number {
+  let external = 0;
+  const document = element.ownerDocument;
+  const nodes: Node[] = [];
+  for (const url of mediaUrls(element)) {
+    if (url.protocol !== "https:" && url.protocol !== "http:") continue;
+    if (url.origin !== pageUrl().origin) external += 1;
+    const text = `[${linkText(element, kind, url)}]`;
+    if (element.parentElement?.closest("a")) {
+      nodes.push(document.createTextNode(text));
+      continue;
+    }
+    const link = document.createElement("a");
+    link.setAttribute("href", url.href);
+    link.textContent = text;
+    nodes.push(link, document.createTextNode(" "));
+  }
+  element.after(...nodes);
+  element.remove();
+  return external;
+}
+
+/** GitHub task lists' checkboxes become marks: a card has no controls. */
+function replaceCheckbox(element: Element): void {
+  const checkbox = element.getAttribute("type")?.toLowerCase() === "checkbox";
+  const mark = element.hasAttribute("checked") ? "☑" : "☐";
+  element.after(element.ownerDocument.createTextNode(checkbox ? mark : ""));
+  element.remove();
+}
+
+/**
+ * Turns untrusted markdown (model cards, task texts) into HTML that stays inside the page: the
+ * HTML marked renders is cut down by DOMPurify to text, tables, links and this server's own
+ * images; images, videos, audio and frames from anywhere else become links to them (a page that
+ * promised no outside requests makes none); no `<style>`, no `style` or `class`, no forms, no
+ * `srcset`; links get `rel="noopener noreferrer"`; headings move down by `headingOffset`. The
+ * page's content security policy stands behind it: even markup that got through would load
+ * nothing from elsewhere.
+ *
+ * @example
+ * ```ts
+ * renderMarkdown('# Hi <img src=x onerror=alert(1)> ![chart](https://cdn.example.org/chart.png)').html;
+ * // '<h2>Hi <img src="x"> <a href="https://cdn.example.org/chart.png" rel="noopener noreferrer">[Image from cdn.example.org: chart]</a></h2>'
  * ```
  */
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): RenderedMarkdown {
   const offset = options.headingOffset ?? 1;
   const rendered = marked.parse(stripFrontMatter(markdown), { async: false, gfm: true });
-  let blockedImages = 0;
+  let externalMedia = 0;
   const purifier = DOMPurify();
+  purifier.addHook("uponSanitizeElement", (node) => {
+    if (node.nodeType !== 1) return;
+    const element = node as Element;
+    if (element.tagName === "INPUT") return replaceCheckbox(element);
+    const kind = MEDIA_KINDS[element.tagName];
+    if (kind !== undefined && !isLocalImage(element)) {
+      externalMedia += replaceMedia(element, kind);
+    }
+  });
   purifier.addHook("afterSanitizeAttributes", (node) => {
     if (node.tagName === "A" && node.hasAttribute("href"))
       node.setAttribute("rel", "noopener noreferrer");
-    if (
-      node.tagName === "IMG" &&
-      !options.allowExternalImages &&
-      isExternal(node.getAttribute("src") ?? "")
-    ) {
-      blockedImages += 1;
-      node.removeAttribute("src");
-      node.removeAttribute("srcset");
-      node.setAttribute(
-        "alt",
-        `[image not loaded: ${node.getAttribute("alt") || "external image"}]`,
-      );
-    }
   });
-  const clean = purifier.sanitize(rendered, { USE_PROFILES: { html: true } });
+  const clean = purifier.sanitize(rendered, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
   const html = clean.replace(
     /<(\/?)h([1-6])\b/g,
     (_, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + offset)}`,
   );
-  return { html, blockedImages };
+  return { html, externalMedia };
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { renderMarkdown } from "../../lib/markdown";
 
 /**
- * Renders untrusted markdown as sanitized HTML. Images from other sites wait behind a button,
- * so opening a page makes no request outside ModelDeck until the user asks.
+ * Renders untrusted markdown as sanitized HTML that stays inside its box: images, videos and
+ * sounds from other sites are links the reader may follow (a note says so), so opening a page
+ * makes no request outside ModelDeck, and nothing in the text can restyle or cover the page.
  *
  * @example
  * ```tsx
@@ -20,19 +21,18 @@ export function MarkdownView({
   /** Levels added to the text's headings so they nest under the page's (1 by default). */
   headingOffset?: number;
 }) {
-  const [allowExternalImages, setAllowExternalImages] = useState(false);
   const rendered = useMemo(
-    () => renderMarkdown(markdown, { allowExternalImages, headingOffset }),
-    [markdown, allowExternalImages, headingOffset],
+    () => renderMarkdown(markdown, { headingOffset }),
+    [markdown, headingOffset],
   );
+  const media = rendered.externalMedia;
   return (
     <>
-      {rendered.blockedImages > 0 ? (
-        <p>
-          <button type="button" onClick={() => setAllowExternalImages(true)}>
-            Show {rendered.blockedImages} {rendered.blockedImages === 1 ? "image" : "images"} from
-            other sites
-          </button>
+      {media > 0 ? (
+        <p className="muted">
+          {media === 1 ? "An image or video" : `${media} images and videos`} from other sites{" "}
+          {media === 1 ? "is" : "are"} shown as {media === 1 ? "a link" : "links"}: ModelDeck loads
+          nothing from elsewhere until you follow one.
         </p>
       ) : null}
       <div

@@ -107,6 +107,12 @@ export function createRecordingFetch(
     const originalUrl =
       typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const url = rewriteToGateway(originalUrl, options.rewrite);
+    // The gateway serves only ModelDeck's own clients; another site's page cannot send this header.
+    if (options.rewrite && url.startsWith(`${options.rewrite.gatewayUrl}/`) && init !== undefined)
+      init = {
+        ...init,
+        headers: { ...Object.fromEntries(new Headers(init.headers)), "X-ModelDeck-Client": "web" },
+      };
     const exchange: RecordedExchange = {
       sequence,
       method: init?.method ?? (input instanceof Request ? input.method : "GET"),
