@@ -32,10 +32,10 @@ if (!existsSync(`${reference}/hub-api/index.json`)) {
   process.exit(1);
 }
 
-/** The project's own catalogue (its sources bundled on the fly), so the seed follows it. */
-async function loadCatalogue() {
+/** A TypeScript module of the project (bundled on the fly), so the seed follows its sources. */
+async function loadModule(path) {
   const bundle = await build({
-    entryPoints: [here("../../../packages/tasks/src/index.ts")],
+    entryPoints: [here(path)],
     bundle: true,
     format: "esm",
     platform: "node",
@@ -44,6 +44,11 @@ async function loadCatalogue() {
   const code = bundle.outputFiles[0].text;
   return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
 }
+
+// The Hub moved its first models from bare names (`gpt2`) to organisations
+// (`openai-community/gpt2`) and redirects the old ids; the seed stores each model once, under
+// its new id, and the server redirects the old one.
+const { canonicalModelId } = await loadModule("../src/models/legacy-ids.ts");
 
 const day = (date) => new Date(date).toISOString().slice(0, 10);
 const recordedOn = new Map(
@@ -60,11 +65,17 @@ function licenceOf(descriptor) {
   return descriptor.tags?.find((tag) => tag.startsWith("license:"))?.slice("license:".length);
 }
 
-/** Stores a descriptor with the facts it came from; the first source that names a model wins. */
-function add(descriptor, source, readAt) {
+/**
+ * Stores a descriptor with the facts it came from; the first source that names a model wins. A
+ * legacy id is stored under the id the Hub moved it to, and the row says how the source listed it.
+ */
+function add(listed, source, readAt) {
+  const canonical = canonicalModelId(listed.id);
+  const descriptor = canonical === undefined ? listed : { ...listed, id: canonical };
+  if (descriptor.modelId !== undefined) descriptor.modelId = descriptor.id;
   if (models.has(descriptor.id)) return;
   models.set(descriptor.id, descriptor);
-  const row = { source, readAt };
+  const row = { source, readAt, ...(canonical === undefined ? {} : { listedAs: listed.id }) };
   for (const field of ["pipeline_tag", "library_name", "downloads", "likes", "lastModified"]) {
     if (descriptor[field] !== undefined) row[field] = descriptor[field];
   }
@@ -156,7 +167,7 @@ for (const line of csv.split("\n").slice(1, CSV_ROWS + 1)) {
 
 // 5. Every other model the task catalogue suggests, under the task that suggests it
 // (last, so the dated sources above give the figures of those they also list).
-const catalogue = await loadCatalogue();
+const catalogue = await loadModule("../../../packages/tasks/src/index.ts");
 for (const [taskId, task] of Object.entries(catalogue.TASKS_DATA)) {
   const ids = [...task.widgetModels, ...task.models.map((model) => model.id)];
   for (const id of ids.filter(Boolean)) {

@@ -88,14 +88,16 @@ describe.each(DATABASE_ENGINES)("unknown figures and dates on %s", (engine) => {
   }
 
   const sorts = Object.keys(FIELDS) as Exclude<SortKey, "id">[];
-  it.each(sorts.flatMap((sort) => [1, -1].map((direction) => [sort, direction] as const)))(
+  it.each(
+    sorts.flatMap((sort) => ([1, -1] as const).map((direction) => [sort, direction] as const)),
+  )(
     "sorts by %s (direction %s) with unknowns last, by id, on every page size",
     async (sort, direction) => {
       const expected = expectedOrder(sort, direction);
       for (const limit of [1, 3, 5, 100]) {
         expect(await pageThrough({ tags: [], sort, direction }, limit)).toEqual(expected);
         // A search and a tag filter take the planners' other ways (walks, match sets).
-        const filtered = { search: "acme", tags: ["demo"], sort, direction } as const;
+        const filtered = { search: "acme", tags: ["demo"], sort, direction };
         expect(await pageThrough(filtered, limit)).toEqual(expected);
       }
     },

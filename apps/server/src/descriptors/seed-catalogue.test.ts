@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { TASKS_DATA } from "@modeldeck/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEGACY_MODEL_IDS } from "../models/legacy-ids.js";
 import { PROJECT_PATHS } from "../paths.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
 import { seedIfEmpty } from "./seed-database.js";
@@ -59,6 +60,15 @@ describe("the shipped seed against the facts it was built from", () => {
     );
     expect(undated).toEqual([]);
     expect(shipped.every((model) => model.factsReadAt !== undefined)).toBe(true);
+  });
+
+  it("stores each model the Hub moved once, under its new id, never its legacy id", () => {
+    const ids = new Set(shipped.map((model) => model.id));
+    const legacy = Object.keys(LEGACY_MODEL_IDS).filter((id) => ids.has(id));
+    expect(legacy).toEqual([]);
+    expect(ids.has("openai-community/gpt2")).toBe(true);
+    expect(ids.has("google-bert/bert-base-cased")).toBe(true);
+    expect(facts["google-bert/bert-base-cased"]?.listedAs).toBe("bert-base-cased");
   });
 
   it("ships no generated model card", () => {

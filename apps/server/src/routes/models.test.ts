@@ -271,6 +271,24 @@ describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
     expect(descending.json().map((model: { id: string }) => model.id)).toEqual(ids);
   });
 
+  it("redirects a legacy id the Hub moved to its canonical id, as the Hub does", async () => {
+    const info = await get("/api/models/bert-base-uncased?expand[]=downloads");
+    expect(info.statusCode).toBe(307);
+    expect(info.headers.location).toBe(
+      "/api/models/google-bert/bert-base-uncased?expand[]=downloads",
+    );
+    const followed = await get(String(info.headers.location));
+    expect(followed.json()).toMatchObject({ id: "google-bert/bert-base-uncased" });
+    expect((await get("/api/models/BERT-BASE-UNCASED/readme")).headers.location).toBe(
+      "/api/models/google-bert/bert-base-uncased/readme",
+    );
+    expect((await get("/api/models/bert-base-uncased/revision/main")).headers.location).toBe(
+      "/api/models/google-bert/bert-base-uncased/revision/main",
+    );
+    // Any other unknown id is still a 404.
+    expect((await get("/api/models/bert-base-uncasedd")).statusCode).toBe(404);
+  });
+
   it("rejects a cursor made for another sort", async () => {
     const link = (await get("/api/models?sort=likes&limit=1")).headers.link as string;
     const cursor = /cursor=([\w-]+)/.exec(link)?.[1];
