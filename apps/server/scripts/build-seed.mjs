@@ -136,6 +136,31 @@ for (const file of readdirSync(`${reference}/hub-api/model-info-inference-provid
   );
 }
 
+// Facts read by hand from public Hub pages, each with its page and day (page-facts.json).
+const pageFacts = JSON.parse(readFileSync(here("./page-facts.json"), "utf8"));
+const UNITS = { Bytes: 1, kB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 };
+/** A size as the Hub's file list shows it ("2.49 GB"), in bytes at the precision shown. */
+function bytesOf(shown) {
+  const [number, unit] = shown.split(" ");
+  return Math.round(Number(number) * UNITS[unit]);
+}
+
+// 2b. GGUF repositories with their file lists as the Hub's "Files and versions" page lists
+// them, so GGUF screens have real repositories to show without an import.
+for (const repository of pageFacts.repositories) {
+  const { id, source, readAt, license, files, ...rest } = repository;
+  const descriptor = {
+    id,
+    author: id.split("/")[0],
+    ...rest,
+    tags: [...rest.tags, `license:${license}`],
+    cardData: { license },
+    siblings: files.map(([rfilename, size]) => ({ rfilename, size: bytesOf(size) })),
+    factsReadAt: { siblings: readAt, license: readAt },
+  };
+  add(descriptor, source, readAt);
+}
+
 // 3. Transformers.js models from a dated snapshot of the Hub's own trending list for that
 // library, so the library and the pipeline tag are the filters the snapshot was taken with.
 const trending = readJson(TRENDING_FILE);

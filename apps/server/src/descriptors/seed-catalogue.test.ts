@@ -71,6 +71,18 @@ describe("the shipped seed against the facts it was built from", () => {
     expect(facts["google-bert/bert-base-cased"]?.listedAs).toBe("bert-base-cased");
   });
 
+  it("includes real GGUF repositories with their file lists and sizes, each from a dated page", () => {
+    const gguf = shipped.filter((model) => model.tags?.includes("gguf"));
+    expect(gguf.length).toBeGreaterThanOrEqual(3);
+    for (const model of gguf) {
+      const siblings = model.siblings as { rfilename: string; size?: number }[];
+      expect(siblings.some((file) => file.rfilename.endsWith(".gguf"))).toBe(true);
+      expect(siblings.every((file) => Number.isInteger(file.size) && file.size! > 0)).toBe(true);
+      expect(facts[model.id]?.source).toMatch(/^https:\/\/huggingface\.co\/.+\/tree\//);
+      expect(facts[model.id]?.readAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
   it("ships no generated model card", () => {
     expect(shipped.filter((model) => "readme" in model).map((model) => model.id)).toEqual([]);
   });
