@@ -200,6 +200,32 @@ for (const [taskId, task] of Object.entries(catalogue.TASKS_DATA)) {
   }
 }
 
+// 6. A library and licence read from a model's own page where no source above gave them:
+// the Hub's licence tag and card field, and the day and page they were read from.
+for (const [id, fact] of Object.entries(pageFacts.models)) {
+  const descriptor = models.get(id);
+  const row = facts.get(id);
+  if (descriptor === undefined || row === undefined) throw new Error(`${id} is not in the seed`);
+  const { library_name: library, license, license_name: licenseName, source, readAt } = fact;
+  if (library !== undefined && descriptor.library_name === undefined) {
+    descriptor.library_name = library;
+    descriptor.tags = [library, ...(descriptor.tags ?? [])];
+    row.library_name = library;
+  }
+  if (license !== undefined && licenceOf(descriptor) === undefined) {
+    descriptor.tags = [...(descriptor.tags ?? []), `license:${license}`];
+    descriptor.cardData = {
+      ...descriptor.cardData,
+      license,
+      ...(licenseName === undefined ? {} : { license_name: licenseName }),
+    };
+    row.license = license;
+  }
+  descriptor.factsReadAt = { ...descriptor.factsReadAt, library_name: readAt, license: readAt };
+  row.pageSource = source;
+  row.pageReadAt = readAt;
+}
+
 const lines = [...models.values()].map((model) => JSON.stringify(model));
 writeFileSync(output, gzipSync(`${lines.join("\n")}\n`, { level: 9 }));
 const table = Object.fromEntries([...facts.entries()].sort(([a], [b]) => a.localeCompare(b)));

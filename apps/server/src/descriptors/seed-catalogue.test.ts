@@ -83,6 +83,23 @@ describe("the shipped seed against the facts it was built from", () => {
     }
   });
 
+  it("states the licence and library of the models the Hub states them for, each from a dated page", () => {
+    const named = [
+      "black-forest-labs/FLUX.1-dev",
+      "zai-org/GLM-4.5",
+      "openai-community/gpt2",
+      "facebook/bart-large-cnn",
+    ];
+    for (const id of named) {
+      expect(facts[id]?.license, id).toEqual(expect.any(String));
+      expect(facts[id]?.library_name, id).toEqual(expect.any(String));
+    }
+    for (const row of Object.values(facts).filter((entry) => entry.pageSource !== undefined)) {
+      expect(String(row.pageSource)).toMatch(/https:\/\/huggingface\.co\//);
+      expect(String(row.pageReadAt)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
   it("ships no generated model card", () => {
     expect(shipped.filter((model) => "readme" in model).map((model) => model.id)).toEqual([]);
   });
