@@ -7,8 +7,9 @@ import type { TaskData, WidgetInput } from "./tasks/task-data.js";
 // ./tasks/index.ts (TASKS_DATA); the compiler checks that both name the same tasks.
 // Each task file reads its `widgetInput` from here. Media names are files shipped in
 // packages/tasks/media: photos at the size a page shows them (a try-it box draws its example at
-// most 320 px wide, so the first load of a task page stays light), and speech as WAV, which
-// every provider's decoder takes (fal.ai refuses FLAC before any request is sent). A test walks
+// most 320 px wide) and longer speech as small MP3s (a preview loads the whole file), so the
+// first load of a task page stays light; speech as MP3 or WAV, which every provider's decoder
+// takes (fal.ai refuses FLAC before any request is sent). A test walks
 // each example through the inference client to the provider that serves the page's default
 // model. The summarization demo shows this same passage.
 const eiffelTowerText =
@@ -40,13 +41,13 @@ export const TASK_EXAMPLE_INPUTS = {
   "audio-classification": { kind: "audio", filename: "cards-005.wav" },
   "audio-text-to-text": {
     kind: "audio-text",
-    filename: "librivox-sense-and-sensibility-0870.wav",
+    filename: "librivox-sense-and-sensibility-0870.mp3",
     text: "Who is being talked about in this recording, and what are they considering?",
   },
-  "audio-to-audio": { kind: "audio", filename: "two-speakers-mix.wav" },
+  "audio-to-audio": { kind: "audio", filename: "two-speakers-mix.mp3" },
   "automatic-speech-recognition": {
     kind: "audio",
-    filename: "librivox-sense-and-sensibility-0870.wav",
+    filename: "librivox-sense-and-sensibility-0870.mp3",
   },
   "depth-estimation": { kind: "image", filename: "coffee-demo.jpg" },
   "document-question-answering": {

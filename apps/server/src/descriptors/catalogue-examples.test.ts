@@ -61,6 +61,7 @@ const MEDIA_TYPES: Record<string, string> = {
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".wav": "audio/wav",
+  ".mp3": "audio/mpeg",
   ".flac": "audio/flac",
   ".mp4": "video/mp4",
 };

@@ -32,8 +32,8 @@ const HF_TOKEN = "hf_reshapedInputSnippetToken";
 const MEDIA = [
   "rocket-demo.jpg",
   "cat-chelsea-demo.jpg",
-  "librivox-sense-and-sensibility-0870.wav",
-  "two-speakers-mix.wav",
+  "librivox-sense-and-sensibility-0870.mp3",
+  "two-speakers-mix.mp3",
   "astronaut-320.jpg",
 ];
 const VIDEO_BYTES = Buffer.from("AAAAGGZ0eXBtcDQy", "base64");
