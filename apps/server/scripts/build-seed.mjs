@@ -32,10 +32,10 @@ if (!existsSync(`${reference}/hub-api/index.json`)) {
   process.exit(1);
 }
 
-/** The project's own catalogue (its sources bundled on the fly), so the seed follows it. */
-async function loadCatalogue() {
+/** A TypeScript module of the project (bundled on the fly), so the seed follows its sources. */
+async function loadModule(path) {
   const bundle = await build({
-    entryPoints: [here("../../../packages/tasks/src/index.ts")],
+    entryPoints: [here(path)],
     bundle: true,
     format: "esm",
     platform: "node",
@@ -44,6 +44,11 @@ async function loadCatalogue() {
   const code = bundle.outputFiles[0].text;
   return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
 }
+
+// The Hub moved its first models from bare names (`gpt2`) to organisations
+// (`openai-community/gpt2`) and redirects the old ids; the seed stores each model once, under
+// its new id, and the server redirects the old one.
+const { canonicalModelId } = await loadModule("../src/models/legacy-ids.ts");
 
 const day = (date) => new Date(date).toISOString().slice(0, 10);
 const recordedOn = new Map(
@@ -60,11 +65,17 @@ function licenceOf(descriptor) {
   return descriptor.tags?.find((tag) => tag.startsWith("license:"))?.slice("license:".length);
 }
 
-/** Stores a descriptor with the facts it came from; the first source that names a model wins. */
-function add(descriptor, source, readAt) {
+/**
+ * Stores a descriptor with the facts it came from; the first source that names a model wins. A
+ * legacy id is stored under the id the Hub moved it to, and the row says how the source listed it.
+ */
+function add(listed, source, readAt) {
+  const canonical = canonicalModelId(listed.id);
+  const descriptor = canonical === undefined ? listed : { ...listed, id: canonical };
+  if (descriptor.modelId !== undefined) descriptor.modelId = descriptor.id;
   if (models.has(descriptor.id)) return;
   models.set(descriptor.id, descriptor);
-  const row = { source, readAt };
+  const row = { source, readAt, ...(canonical === undefined ? {} : { listedAs: listed.id }) };
   for (const field of ["pipeline_tag", "library_name", "downloads", "likes", "lastModified"]) {
     if (descriptor[field] !== undefined) row[field] = descriptor[field];
   }
@@ -125,6 +136,31 @@ for (const file of readdirSync(`${reference}/hub-api/model-info-inference-provid
   );
 }
 
+// Facts read by hand from public Hub pages, each with its page and day (page-facts.json).
+const pageFacts = JSON.parse(readFileSync(here("./page-facts.json"), "utf8"));
+const UNITS = { Bytes: 1, kB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 };
+/** A size as the Hub's file list shows it ("2.49 GB"), in bytes at the precision shown. */
+function bytesOf(shown) {
+  const [number, unit] = shown.split(" ");
+  return Math.round(Number(number) * UNITS[unit]);
+}
+
+// 2b. GGUF repositories with their file lists as the Hub's "Files and versions" page lists
+// them, so GGUF screens have real repositories to show without an import.
+for (const repository of pageFacts.repositories) {
+  const { id, source, readAt, license, files, ...rest } = repository;
+  const descriptor = {
+    id,
+    author: id.split("/")[0],
+    ...rest,
+    tags: [...rest.tags, `license:${license}`],
+    cardData: { license },
+    siblings: files.map(([rfilename, size]) => ({ rfilename, size: bytesOf(size) })),
+    factsReadAt: { siblings: readAt, license: readAt },
+  };
+  add(descriptor, source, readAt);
+}
+
 // 3. Transformers.js models from a dated snapshot of the Hub's own trending list for that
 // library, so the library and the pipeline tag are the filters the snapshot was taken with.
 const trending = readJson(TRENDING_FILE);
@@ -156,12 +192,38 @@ for (const line of csv.split("\n").slice(1, CSV_ROWS + 1)) {
 
 // 5. Every other model the task catalogue suggests, under the task that suggests it
 // (last, so the dated sources above give the figures of those they also list).
-const catalogue = await loadCatalogue();
+const catalogue = await loadModule("../../../packages/tasks/src/index.ts");
 for (const [taskId, task] of Object.entries(catalogue.TASKS_DATA)) {
   const ids = [...task.widgetModels, ...task.models.map((model) => model.id)];
   for (const id of ids.filter(Boolean)) {
     add({ id, pipeline_tag: taskId, tags: [], factsReadAt: {} }, CATALOGUE_SOURCE, undefined);
   }
+}
+
+// 6. A library and licence read from a model's own page where no source above gave them:
+// the Hub's licence tag and card field, and the day and page they were read from.
+for (const [id, fact] of Object.entries(pageFacts.models)) {
+  const descriptor = models.get(id);
+  const row = facts.get(id);
+  if (descriptor === undefined || row === undefined) throw new Error(`${id} is not in the seed`);
+  const { library_name: library, license, license_name: licenseName, source, readAt } = fact;
+  if (library !== undefined && descriptor.library_name === undefined) {
+    descriptor.library_name = library;
+    descriptor.tags = [library, ...(descriptor.tags ?? [])];
+    row.library_name = library;
+  }
+  if (license !== undefined && licenceOf(descriptor) === undefined) {
+    descriptor.tags = [...(descriptor.tags ?? []), `license:${license}`];
+    descriptor.cardData = {
+      ...descriptor.cardData,
+      license,
+      ...(licenseName === undefined ? {} : { license_name: licenseName }),
+    };
+    row.license = license;
+  }
+  descriptor.factsReadAt = { ...descriptor.factsReadAt, library_name: readAt, license: readAt };
+  row.pageSource = source;
+  row.pageReadAt = readAt;
 }
 
 const lines = [...models.values()].map((model) => JSON.stringify(model));

@@ -106,7 +106,6 @@ export const externalPaths = {
   hubModel: (id: string) => `https://huggingface.co/${id}`,
   hubDataset: (id: string) => `https://huggingface.co/datasets/${id}`,
   hubSpace: (id: string) => `https://huggingface.co/spaces/${id}`,
-  metric: (id: string) => `https://huggingface.co/spaces/evaluate-metric/${id}`,
   youtubeEmbed: (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`,
   youtubeWatch: (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`,
 };

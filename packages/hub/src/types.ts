@@ -56,14 +56,16 @@ export interface ApiModelListEntry {
   _id: string;
   id: string;
   modelId: string;
-  likes: number;
-  downloads: number;
-  trendingScore: number;
+  /** Absent when the hub does not know it (as the Hub leaves out what it lacks), never 0. */
+  likes?: number;
+  downloads?: number;
+  trendingScore?: number;
   private: boolean;
   tags: string[];
   pipeline_tag?: PipelineType;
   library_name?: string;
-  createdAt: string;
+  /** Absent when unknown, never the day the model was stored. */
+  createdAt?: string;
 }
 
 /**

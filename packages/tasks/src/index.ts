@@ -3,6 +3,12 @@ export type { PipelineType, PipelineData, PipelineSubtask } from "./pipelines.js
 export { MODALITIES, MODALITY_LABELS } from "./modality.js";
 export type { Modality } from "./modality.js";
 export { TASKS_DATA } from "./tasks/index.js";
+export {
+  defaultTryItModel,
+  servesTask,
+  type MappingEntry,
+  type ServedModel,
+} from "./tasks/try-it-model.js";
 export type {
   TaskData,
   TaskReference,

@@ -6,7 +6,12 @@ import type { TaskData, WidgetInput } from "./tasks/task-data.js";
 // one-task-at-a-time screens) never pulls in the whole catalogue. The other half is
 // ./tasks/index.ts (TASKS_DATA); the compiler checks that both name the same tasks.
 // Each task file reads its `widgetInput` from here. Media names are files shipped in
-// packages/tasks/media. The summarization demo shows this same passage.
+// packages/tasks/media: photos at the size a page shows them (a try-it box draws its example at
+// most 320 px wide) and longer speech as small MP3s (a preview loads the whole file), so the
+// first load of a task page stays light; speech as MP3 or WAV, which every provider's decoder
+// takes (fal.ai refuses FLAC before any request is sent). A test walks
+// each example through the inference client to the provider that serves the page's default
+// model. The summarization demo shows this same passage.
 const eiffelTowerText =
   "The Eiffel Tower stands on the Champ de Mars in Paris. Built from wrought iron for the " +
   "1889 World's Fair, it rises 324 metres, roughly the height of an 81-storey building, and " +
@@ -30,21 +35,21 @@ const eiffelTowerText =
 export const TASK_EXAMPLE_INPUTS = {
   "any-to-any": {
     kind: "image-text",
-    filename: "astronaut.png",
+    filename: "astronaut-320.jpg",
     text: "Who might this person be, and what is the model in the background?",
   },
   "audio-classification": { kind: "audio", filename: "cards-005.wav" },
   "audio-text-to-text": {
     kind: "audio-text",
-    filename: "librivox-sense-and-sensibility-0870.flac",
+    filename: "librivox-sense-and-sensibility-0870.mp3",
     text: "Who is being talked about in this recording, and what are they considering?",
   },
-  "audio-to-audio": { kind: "audio", filename: "two-speakers-mix.wav" },
+  "audio-to-audio": { kind: "audio", filename: "two-speakers-mix.mp3" },
   "automatic-speech-recognition": {
     kind: "audio",
-    filename: "librivox-sense-and-sensibility-0870.flac",
+    filename: "librivox-sense-and-sensibility-0870.mp3",
   },
-  "depth-estimation": { kind: "image", filename: "coffee.png" },
+  "depth-estimation": { kind: "image", filename: "coffee-demo.jpg" },
   "document-question-answering": {
     kind: "image-text",
     filename: "document-page-scan.png",
@@ -58,39 +63,39 @@ export const TASK_EXAMPLE_INPUTS = {
     kind: "text",
     text: "Bread is usually made from flour, water, yeast and <mask>.",
   },
-  "image-classification": { kind: "image", filename: "coffee.png" },
-  "image-feature-extraction": { kind: "image", filename: "astronaut.png" },
-  "image-segmentation": { kind: "image", filename: "astronaut.png" },
+  "image-classification": { kind: "image", filename: "coffee-demo.jpg" },
+  "image-feature-extraction": { kind: "image", filename: "astronaut-320.jpg" },
+  "image-segmentation": { kind: "image", filename: "astronaut-320.jpg" },
   "image-text-to-image": {
     kind: "image-text",
-    filename: "astronaut.png",
+    filename: "astronaut-320.jpg",
     text: "Turn this portrait into a soft watercolour painting.",
   },
   "image-text-to-text": {
     kind: "image-text",
-    filename: "rocket.jpg",
+    filename: "rocket-demo.jpg",
     text: "What is happening in this picture?",
   },
   "image-text-to-video": {
     kind: "image-text",
-    filename: "rocket.jpg",
+    filename: "rocket-demo.jpg",
     text: "The rocket lifts off in a burst of flame and smoke while the camera tilts up to follow it.",
   },
-  "image-to-3d": { kind: "image", filename: "cat-chelsea.png" },
+  "image-to-3d": { kind: "image", filename: "cat-chelsea-demo.jpg" },
   "image-to-image": {
     kind: "image-text",
-    filename: "cat-chelsea.png",
+    filename: "cat-chelsea-demo.jpg",
     text: "Turn the cat into a tiger.",
   },
-  "image-to-text": { kind: "image", filename: "astronaut.png" },
+  "image-to-text": { kind: "image", filename: "astronaut-320.jpg" },
   "image-to-video": {
     kind: "image-text",
-    filename: "rocket.jpg",
+    filename: "rocket-demo.jpg",
     text: "The rocket lifts off in a burst of flame and smoke while the camera tilts up to follow it.",
   },
-  "keypoint-detection": { kind: "image", filename: "astronaut.png" },
-  "mask-generation": { kind: "image", filename: "cat-chelsea.png" },
-  "object-detection": { kind: "image", filename: "astronaut.png" },
+  "keypoint-detection": { kind: "image", filename: "astronaut-320.jpg" },
+  "mask-generation": { kind: "image", filename: "cat-chelsea-demo.jpg" },
+  "object-detection": { kind: "image", filename: "astronaut-320.jpg" },
   "question-answering": {
     kind: "question-context",
     question: "When was the first transatlantic telegraph cable completed?",
@@ -200,7 +205,7 @@ export const TASK_EXAMPLE_INPUTS = {
   },
   "visual-question-answering": {
     kind: "image-text",
-    filename: "cat-chelsea.png",
+    filename: "cat-chelsea-demo.jpg",
     text: "What colour are the cat's eyes?",
   },
   "zero-shot-classification": {
@@ -210,12 +215,12 @@ export const TASK_EXAMPLE_INPUTS = {
   },
   "zero-shot-image-classification": {
     kind: "image-labels",
-    filename: "coffee.png",
+    filename: "coffee-demo.jpg",
     candidateLabels: ["espresso", "tea", "orange juice"],
   },
   "zero-shot-object-detection": {
     kind: "image-labels",
-    filename: "astronaut.png",
+    filename: "astronaut-320.jpg",
     candidateLabels: ["helmet", "flag", "space shuttle model"],
   },
 } satisfies Partial<Record<PipelineType, WidgetInput>>;

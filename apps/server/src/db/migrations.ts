@@ -4,6 +4,7 @@ import type { DialectName } from "./database.js";
 import { parameterCount } from "../descriptors/parameter-count.js";
 import { liveProviders } from "./provider-links.js";
 import { createFilterTokens, createFilterUpdateTrigger } from "./search-plan.js";
+import { allowUnknownFacts } from "./unknown-facts.js";
 import type { DatabaseSchema } from "./schema.js";
 
 type AnyDatabase = Kysely<unknown>;
@@ -369,6 +370,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
         if (dialect === "postgres") await indexTagContainment(db);
       },
     },
+    "0013_unknown_facts": { up: (db) => allowUnknownFacts(db, dialect) },
   };
 }
 

@@ -17,7 +17,8 @@ import type { DatabaseSchema } from "./schema.js";
 export interface StoredModel {
   data: string;
   providerMapping: string | null;
-  trendingScore: number;
+  /** `null` when unknown. */
+  trendingScore: number | null;
 }
 
 /**
@@ -88,7 +89,7 @@ export async function findModel(database: Database, id: string): Promise<StoredM
     : {
         data: row.data,
         providerMapping: row.provider_mapping,
-        trendingScore: Number(row.trending_score),
+        trendingScore: row.trending_score === null ? null : Number(row.trending_score),
       };
 }
 
@@ -229,7 +230,7 @@ export async function* exportModels(
       .execute();
     for (const row of rows) {
       const descriptor = JSON.parse(row.data) as Record<string, unknown>;
-      if (Number(row.trending_score) !== 0) descriptor.trendingScore = Number(row.trending_score);
+      if (row.trending_score !== null) descriptor.trendingScore = Number(row.trending_score);
       if (row.provider_mapping !== null) {
         descriptor.inferenceProviderMapping = JSON.parse(row.provider_mapping);
       }

@@ -36,7 +36,8 @@ export type SortKey = keyof typeof SORT_COLUMNS;
 
 /**
  * Where the previous page stopped: the sort value and the id of its last row. Paging by cursor
- * instead of offset keeps deep pages as fast as the first one.
+ * instead of offset keeps deep pages as fast as the first one. A `null` value means the page
+ * stopped among the models whose sort value is unknown, which come after every known one.
  *
  * @example
  * ```ts
@@ -45,7 +46,7 @@ export type SortKey = keyof typeof SORT_COLUMNS;
  * ```
  */
 export interface ListCursor {
-  value: number | string;
+  value: number | string | null;
   id: string;
 }
 
@@ -77,6 +78,11 @@ export interface ModelListQuery {
   cursor?: ListCursor | undefined;
   /** Also read the stored body, for `full=true` and `expand`. */
   withData: boolean;
+  /**
+   * Set by `listModelRows` only: read the models whose sort value is unknown (`NULL`), by id
+   * ascending, instead of those with a known value in the query's direction.
+   */
+  unknowns?: boolean;
 }
 
 /**
@@ -113,17 +119,28 @@ export async function listModelRows(
   query: ModelListQuery,
 ): Promise<ModelListRow[]> {
   const column = SORT_COLUMNS[query.sort];
-  const found =
-    database.dialect === "sqlite"
-      ? (await planSqliteList(database, query, column)).rows
-      : (await postgresListRows(database, query, column, LIST_COLUMNS)).rows;
+  const segment = (unknowns: boolean, cursor: ListCursor | undefined, limit: number) => {
+    const part = { ...query, unknowns, cursor, limit };
+    return database.dialect === "sqlite"
+      ? planSqliteList(database, part, column).then((page) => page.rows)
+      : postgresListRows(database, part, column, LIST_COLUMNS).then((page) => page.rows);
+  };
+  // Models whose sort value is unknown come after every known one, in both directions, by id:
+  // first the known values from the cursor, then, when those run out before the page is full,
+  // the unknowns. Each part keeps its own keyset, so both stay seeks into the sort index.
+  const inUnknowns = column !== "id" && query.cursor?.value === null;
+  let found = await segment(inUnknowns, query.cursor, query.limit);
+  if (column !== "id" && !inUnknowns && found.length <= query.limit) {
+    found = [...found, ...(await segment(true, undefined, query.limit - found.length))];
+  }
+  const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
   const rows = found.map((row) => ({
     ...(row as unknown as ModelListRow),
     seq: Number(row["seq"]),
-    downloads: Number(row["downloads"]),
-    likes: Number(row["likes"]),
-    trending_score: Number(row["trending_score"]),
-    parameters: row["parameters"] === null ? null : Number(row["parameters"]),
+    downloads: numberOrNull(row["downloads"]),
+    likes: numberOrNull(row["likes"]),
+    trending_score: numberOrNull(row["trending_score"]),
+    parameters: numberOrNull(row["parameters"]),
   }));
   if (!query.withData || rows.length === 0) return rows;
   // Bodies are read for the page only, so the search itself never touches them.

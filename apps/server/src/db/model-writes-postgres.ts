@@ -207,9 +207,9 @@ export async function copyModelsInTransaction<T>(
     await client.query("SET LOCAL statement_timeout = 0");
     await client.query(`CREATE TEMPORARY TABLE import_models (
       ordinal bigserial, id text NOT NULL, object_id text NOT NULL, author text NOT NULL,
-      pipeline_tag text, library_name text, tags text NOT NULL, downloads bigint NOT NULL,
-      likes bigint NOT NULL, trending_score double precision NOT NULL, private integer NOT NULL,
-      created_at text NOT NULL, last_modified text NOT NULL, search_text text NOT NULL,
+      pipeline_tag text, library_name text, tags text NOT NULL, downloads bigint,
+      likes bigint, trending_score double precision, private integer NOT NULL,
+      created_at text, last_modified text, search_text text NOT NULL,
       parameters bigint, data text NOT NULL, provider_mapping text, readme text, live_providers text NOT NULL
     ) ON COMMIT DROP`);
     let staged = 0;

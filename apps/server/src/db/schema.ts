@@ -19,14 +19,15 @@ export interface ModelsTable {
   library_name: string | null;
   /** JSON array text, so list pages need no join. */
   tags: string;
-  downloads: number;
-  likes: number;
-  trending_score: number;
+  /** `NULL` when unknown (migration `0013_unknown_facts`), never 0; sorts put it last. */
+  downloads: number | null;
+  likes: number | null;
+  trending_score: number | null;
   /** 0 or 1 in both engines, to keep one code path. */
   private: number;
-  /** ISO 8601 text in UTC; the fixed format sorts lexicographically. */
-  created_at: string;
-  last_modified: string;
+  /** ISO 8601 text in UTC; the fixed format sorts lexicographically. `NULL` when unknown. */
+  created_at: string | null;
+  last_modified: string | null;
   /** Lower-cased words of the id (never tags: search looks at ids only), tokenized the same way by FTS5 and tsvector. */
   search_text: string;
   /**

@@ -314,12 +314,24 @@ function ordering(query: ModelListQuery, column: string): Ordering {
   const comparison = sql.raw(query.direction === 1 ? ">" : "<");
   const ref = sql.raw(`w.${column}`);
   const { cursor } = query;
+  if (column !== "id" && query.unknowns === true) {
+    // The unknowns, by id: `(column, id)` ascending is the sort index's own order for them.
+    return {
+      column: ref,
+      orderBy: sql`${ref} ASC, w.id ASC`,
+      after:
+        cursor === undefined ? sql`${ref} IS NULL` : sql`${ref} IS NULL AND w.id > ${cursor.id}`,
+    };
+  }
   return {
     column: ref,
     orderBy: column === "id" ? sql`w.id ${direction}` : sql`${ref} ${direction}, w.id ${direction}`,
+    // A row-value comparison with NULL is never true, so a cursor already leaves the unknowns out.
     after:
       cursor === undefined
-        ? undefined
+        ? column === "id"
+          ? undefined
+          : sql`${ref} IS NOT NULL`
         : column === "id"
           ? sql`w.id ${comparison} ${cursor.id}`
           : sql`(${ref}, w.id) ${comparison} (${cursor.value}, ${cursor.id})`,

@@ -158,9 +158,22 @@ function ordering(query: ModelListQuery, column: string) {
   const descending = query.direction === -1;
   const order = sql.raw(descending ? "DESC" : "ASC");
   const cursor = query.cursor;
+  if (column !== "id" && query.unknowns === true) {
+    // The unknowns (NULL) by id. Ordering by `(column, id)` ascending, the b-tree's own order,
+    // lets PostgreSQL read them from the sort index in order: `IS NULL` makes no equivalence
+    // class, so `ORDER BY id` alone would sort them all.
+    const afterCursor =
+      cursor === undefined
+        ? sql<SqlBool>`${sql.ref(column)} IS NULL`
+        : sql<SqlBool>`${sql.ref(column)} IS NULL AND id > ${cursor.id}`;
+    return { afterCursor, orderBy: sql`${sql.ref(column)} ASC, id ASC` };
+  }
+  // A row-value comparison with NULL is never true, so a cursor already leaves the unknowns out.
   const afterCursor =
     cursor === undefined
-      ? sql<SqlBool>`true`
+      ? column === "id"
+        ? sql<SqlBool>`true`
+        : sql<SqlBool>`${sql.ref(column)} IS NOT NULL`
       : column === "id"
         ? sql<SqlBool>`id ${sql.raw(descending ? "<" : ">")} ${cursor.id}`
         : sql<SqlBool>`(${sql.ref(column)}, id) ${sql.raw(descending ? "<" : ">")} (${

@@ -35,7 +35,7 @@ describe("MODEL_DESCRIPTOR", () => {
       },
       now,
     );
-    expect(record).toMatchObject({ pipelineTag: "fill-mask", libraryName: null, downloads: 0 });
+    expect(record).toMatchObject({ pipelineTag: "fill-mask", libraryName: null, downloads: null });
     expect(JSON.parse(record.data)).toMatchObject({
       gated: false,
       sha: "86b5e0934494bd15c9632b12f734a8a67f723594",

@@ -6,24 +6,39 @@ import { isRepoId, searchWords } from "./repo-id.js";
 const now = new Date("2025-03-01T12:00:00Z");
 
 describe("toModelRecord", () => {
-  it("fills defaults the Hub would have: author, _id, dates, flags", () => {
+  it("fills what the Hub would have (author, _id, flags) and leaves unknown facts unknown", () => {
     const record = toModelRecord({ id: "acme/tiny-bert", tags: ["bert", "bert"] }, now);
     expect(record).toMatchObject({
       id: "acme/tiny-bert",
       author: "acme",
       objectId: expect.stringMatching(/^[0-9a-f]{24}$/),
       tags: ["bert"],
-      createdAt: "2025-03-01T12:00:00.000Z",
-      lastModified: "2025-03-01T12:00:00.000Z",
+      downloads: null,
+      likes: null,
+      trendingScore: null,
+      createdAt: null,
+      lastModified: null,
       isPrivate: false,
       searchText: "acme tiny bert",
     });
     expect(toModelRecord({ id: "acme/tiny-bert" }, now).objectId).toBe(record.objectId);
-    expect(JSON.parse(record.data)).toMatchObject({
-      modelId: "acme/tiny-bert",
-      gated: false,
-      siblings: [],
-    });
+    const body = JSON.parse(record.data) as Record<string, unknown>;
+    expect(body).toMatchObject({ modelId: "acme/tiny-bert", gated: false, siblings: [] });
+    // Absent, as the Hub leaves out what it does not have: no 0, no "now".
+    for (const field of ["downloads", "likes", "createdAt", "lastModified"]) {
+      expect(body).not.toHaveProperty(field);
+    }
+  });
+
+  it("keeps a real 0 and a real date apart from unknown", () => {
+    const record = toModelRecord(
+      { id: "acme/new", downloads: 0, likes: 0, trendingScore: 0, createdAt: "2025-01-02" },
+      now,
+    );
+    expect(record).toMatchObject({ downloads: 0, likes: 0, trendingScore: 0 });
+    expect(record.createdAt).toBe("2025-01-02T00:00:00.000Z");
+    expect(record.lastModified).toBeNull();
+    expect(JSON.parse(record.data)).toMatchObject({ downloads: 0, likes: 0 });
   });
 
   it("keeps unknown Hub fields, but not the readme or the provider mapping, in the body", () => {

@@ -21,12 +21,13 @@ export interface ModelRecord {
   pipelineTag: string | null;
   libraryName: string | null;
   tags: string[];
-  downloads: number;
-  likes: number;
-  trendingScore: number;
+  /** `null` when the descriptor does not give it: unknown is never stored as 0 or "now". */
+  downloads: number | null;
+  likes: number | null;
+  trendingScore: number | null;
   isPrivate: boolean;
-  createdAt: string;
-  lastModified: string;
+  createdAt: string | null;
+  lastModified: string | null;
   searchText: string;
   /** From `safetensors.total`, else `gguf.total`; `null` when the descriptor has neither. */
   parameters: number | null;
@@ -168,15 +169,18 @@ function objectIdFor(id: string): string {
 /**
  * Checks a model descriptor (the Hub's `GET /api/models/{id}` shape, plus an optional
  * `readme` with the model card) and turns it into a {@link ModelRecord}. Throws a
- * {@link DescriptorError} naming the first bad field.
+ * {@link DescriptorError} naming the first bad field. Figures and dates the descriptor lacks
+ * stay `null`. The second parameter (the write time) is no longer read, since a missing date is
+ * no longer filled with it; callers may still pass it.
  *
  * @example
  * ```ts
- * const record = toModelRecord({ id: "openai-community/gpt2", downloads: 10 }, new Date());
+ * const record = toModelRecord({ id: "openai-community/gpt2", downloads: 10 });
  * record.author; // "openai-community"
+ * record.likes; // null: not given, so unknown
  * ```
  */
-export function toModelRecord(input: unknown, now: Date): ModelRecord {
+export function toModelRecord(input: unknown, _now?: Date): ModelRecord {
   if (!isPlainObject(input)) throw new DescriptorError("a model descriptor must be a JSON object");
   const nulPath = hasNulCharacter(input) ? nulCharacterPath(input) : undefined;
   if (nulPath !== undefined) {
@@ -193,13 +197,18 @@ export function toModelRecord(input: unknown, now: Date): ModelRecord {
   const pipelineTag = (input.pipeline_tag as string | null | undefined) || null;
   const libraryName = (input.library_name as string | null | undefined) || null;
   const tags = [...new Set((input.tags as string[] | null | undefined) ?? [])];
-  const trendingScore = (input.trendingScore as number | null | undefined) ?? 0;
+  const trendingScore = (input.trendingScore as number | null | undefined) ?? null;
   const isPrivate = (input.private as boolean | undefined) ?? false;
   const gated = (input.gated as false | "auto" | "manual" | null | undefined) ?? false;
-  const lastModified = date(input.lastModified, "lastModified") ?? now.toISOString();
-  const createdAt = date(input.createdAt, "createdAt") ?? lastModified;
+  // A figure or date the descriptor lacks stays unknown (absent, as the Hub omits it), never
+  // 0 or the moment of writing: those sorted every unknown model as the least popular or the
+  // most recently updated, and told API clients facts nobody read.
+  const lastModified = date(input.lastModified, "lastModified") ?? null;
+  const createdAt = date(input.createdAt, "createdAt") ?? null;
   const siblings = input.siblings as { rfilename: string }[] | null | undefined;
-  const count = (value: unknown) => (value as number | null | undefined) ?? 0;
+  const count = (value: unknown) => (value as number | null | undefined) ?? null;
+  const downloads = count(input.downloads);
+  const likes = count(input.likes);
   const mapping = providerMapping(input.inferenceProviderMapping);
   const extra = Object.fromEntries(Object.entries(input).filter(([key]) => !HANDLED.has(key)));
   const body = {
@@ -209,14 +218,14 @@ export function toModelRecord(input: unknown, now: Date): ModelRecord {
     pipeline_tag: pipelineTag ?? undefined,
     library_name: libraryName ?? undefined,
     tags,
-    downloads: count(input.downloads),
-    likes: count(input.likes),
+    downloads: downloads ?? undefined,
+    likes: likes ?? undefined,
     modelId: id,
     author,
     gated,
     ...extra,
-    lastModified,
-    createdAt,
+    lastModified: lastModified ?? undefined,
+    createdAt: createdAt ?? undefined,
     siblings: siblings ?? [],
   };
   const data = JSON.stringify(body);
@@ -231,8 +240,8 @@ export function toModelRecord(input: unknown, now: Date): ModelRecord {
     pipelineTag,
     libraryName,
     tags,
-    downloads: body.downloads,
-    likes: body.likes,
+    downloads,
+    likes,
     trendingScore,
     isPrivate: body.private,
     createdAt,

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { TASKS_DATA } from "@modeldeck/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEGACY_MODEL_IDS } from "../models/legacy-ids.js";
 import { PROJECT_PATHS } from "../paths.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
 import { seedIfEmpty } from "./seed-database.js";
@@ -59,6 +60,44 @@ describe("the shipped seed against the facts it was built from", () => {
     );
     expect(undated).toEqual([]);
     expect(shipped.every((model) => model.factsReadAt !== undefined)).toBe(true);
+  });
+
+  it("stores each model the Hub moved once, under its new id, never its legacy id", () => {
+    const ids = new Set(shipped.map((model) => model.id));
+    const legacy = Object.keys(LEGACY_MODEL_IDS).filter((id) => ids.has(id));
+    expect(legacy).toEqual([]);
+    expect(ids.has("openai-community/gpt2")).toBe(true);
+    expect(ids.has("google-bert/bert-base-cased")).toBe(true);
+    expect(facts["google-bert/bert-base-cased"]?.listedAs).toBe("bert-base-cased");
+  });
+
+  it("includes real GGUF repositories with their file lists and sizes, each from a dated page", () => {
+    const gguf = shipped.filter((model) => model.tags?.includes("gguf"));
+    expect(gguf.length).toBeGreaterThanOrEqual(3);
+    for (const model of gguf) {
+      const siblings = model.siblings as { rfilename: string; size?: number }[];
+      expect(siblings.some((file) => file.rfilename.endsWith(".gguf"))).toBe(true);
+      expect(siblings.every((file) => Number.isInteger(file.size) && file.size! > 0)).toBe(true);
+      expect(facts[model.id]?.source).toMatch(/^https:\/\/huggingface\.co\/.+\/tree\//);
+      expect(facts[model.id]?.readAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it("states the licence and library of the models the Hub states them for, each from a dated page", () => {
+    const named = [
+      "black-forest-labs/FLUX.1-dev",
+      "zai-org/GLM-4.5",
+      "openai-community/gpt2",
+      "facebook/bart-large-cnn",
+    ];
+    for (const id of named) {
+      expect(facts[id]?.license, id).toEqual(expect.any(String));
+      expect(facts[id]?.library_name, id).toEqual(expect.any(String));
+    }
+    for (const row of Object.values(facts).filter((entry) => entry.pageSource !== undefined)) {
+      expect(String(row.pageSource)).toMatch(/https:\/\/huggingface\.co\//);
+      expect(String(row.pageReadAt)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 
   it("ships no generated model card", () => {

@@ -39,9 +39,12 @@ export function decodeCursor(text: string, sort: SortKey, direction: 1 | -1): Li
     throw badRequest("cursor belongs to a different sort; start again without it");
   }
   const numeric = sort === "downloads" || sort === "likes" || sort === "trendingScore";
-  const valueIsValid = numeric
-    ? typeof value === "number" && Number.isFinite(value)
-    : typeof value === "string" && value.length <= 100;
+  // `null`: the page stopped among the models whose value is unknown (never for the id sort).
+  const valueIsValid =
+    (value === null && sort !== "id") ||
+    (numeric
+      ? typeof value === "number" && Number.isFinite(value)
+      : typeof value === "string" && value.length <= 100);
   if (!valueIsValid || !isRepoId(id)) throw badRequest("cursor is not valid");
-  return { value: value as number | string, id };
+  return { value: value as number | string | null, id };
 }

@@ -73,7 +73,7 @@ function expanded(
   const result: Record<string, unknown> = { _id: body._id, id: body.id };
   for (const field of fields) {
     if (field === "trendingScore") {
-      result.trendingScore = stored.trendingScore;
+      if (stored.trendingScore !== null) result.trendingScore = stored.trendingScore;
     } else if (field === "inferenceProviderMapping") {
       const mapping = (
         stored.providerMapping === null ? {} : JSON.parse(stored.providerMapping)
@@ -106,7 +106,8 @@ export function modelInfoBody(
 
 /**
  * One entry of `GET /api/models`: the Hub's compact default fields, the whole descriptor with
- * `full=true`, or `_id`, `id` and the requested fields with `expand`.
+ * `full=true`, or `_id`, `id` and the requested fields with `expand`. Figures and dates that are
+ * unknown (`NULL`) are absent, never 0 or a made-up date.
  *
  * @example
  * ```ts
@@ -125,20 +126,23 @@ export function listEntry(
   if (options.expand !== undefined) {
     return expanded(JSON.parse(stored.data), stored, options.expand, "list");
   }
+  // An unknown figure or date is left out, as the Hub leaves out what it does not have.
+  const known = <Value>(name: string, value: Value | null) =>
+    value === null ? {} : { [name]: value };
   if (options.full) {
-    return { ...JSON.parse(stored.data), trendingScore: row.trending_score };
+    return { ...JSON.parse(stored.data), ...known("trendingScore", row.trending_score) };
   }
   return {
     _id: row.object_id,
     id: row.id,
-    likes: row.likes,
-    trendingScore: row.trending_score,
+    ...known("likes", row.likes),
+    ...known("trendingScore", row.trending_score),
     private: row.private === 1,
-    downloads: row.downloads,
+    ...known("downloads", row.downloads),
     tags: JSON.parse(row.tags) as string[],
-    ...(row.pipeline_tag === null ? {} : { pipeline_tag: row.pipeline_tag }),
-    ...(row.library_name === null ? {} : { library_name: row.library_name }),
-    createdAt: row.created_at,
+    ...known("pipeline_tag", row.pipeline_tag),
+    ...known("library_name", row.library_name),
+    ...known("createdAt", row.created_at),
     modelId: row.id,
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../server.js";
-import { listenOnLoopback, seededServer } from "../test-support/seeded-server.js";
+import { listenOnLoopback, seededServer, storeModels } from "../test-support/seeded-server.js";
 import {
   DATABASE_ENGINES,
   openTestDatabase,
@@ -249,6 +249,51 @@ describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
     const response = await get(url);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("leaves unknown figures and dates out, lists such models last and pages through them", async () => {
+    await storeModels(test.database, [
+      { id: "zz-unknown/first", tags: ["unknown-facts"] },
+      { id: "zz-unknown/second", tags: ["unknown-facts"], downloads: 0 },
+      { id: "zz-unknown/third", tags: ["unknown-facts"] },
+    ]);
+    const info = (await get("/api/models/zz-unknown/first")).json();
+    for (const field of ["downloads", "likes", "createdAt", "lastModified", "trendingScore"]) {
+      expect(info).not.toHaveProperty(field);
+    }
+    const ids: string[] = [];
+    let url = "/api/models?filter=unknown-facts&sort=downloads&direction=1&limit=1";
+    for (let page = 0; page < 5 && url !== ""; page += 1) {
+      const response = await get(url);
+      const [entry] = response.json() as Record<string, unknown>[];
+      ids.push(String(entry?.id));
+      if (entry?.id === "zz-unknown/second") expect(entry.downloads).toBe(0);
+      else expect(Object.keys(entry ?? {})).not.toContain("downloads");
+      const next = /<([^>]+)>/.exec(String(response.headers.link ?? ""))?.[1];
+      url = next === undefined ? "" : `${new URL(next).pathname}${new URL(next).search}`;
+    }
+    // A real 0 is a known figure, first in ascending order; the unknowns follow by id.
+    expect(ids).toEqual(["zz-unknown/second", "zz-unknown/first", "zz-unknown/third"]);
+    const descending = await get("/api/models?filter=unknown-facts&sort=downloads");
+    expect(descending.json().map((model: { id: string }) => model.id)).toEqual(ids);
+  });
+
+  it("redirects a legacy id the Hub moved to its canonical id, as the Hub does", async () => {
+    const info = await get("/api/models/bert-base-uncased?expand[]=downloads");
+    expect(info.statusCode).toBe(307);
+    expect(info.headers.location).toBe(
+      "/api/models/google-bert/bert-base-uncased?expand[]=downloads",
+    );
+    const followed = await get(String(info.headers.location));
+    expect(followed.json()).toMatchObject({ id: "google-bert/bert-base-uncased" });
+    expect((await get("/api/models/BERT-BASE-UNCASED/readme")).headers.location).toBe(
+      "/api/models/google-bert/bert-base-uncased/readme",
+    );
+    expect((await get("/api/models/bert-base-uncased/revision/main")).headers.location).toBe(
+      "/api/models/google-bert/bert-base-uncased/revision/main",
+    );
+    // Any other unknown id is still a 404.
+    expect((await get("/api/models/bert-base-uncasedd")).statusCode).toBe(404);
   });
 
   it("rejects a cursor made for another sort", async () => {

@@ -1,11 +1,12 @@
 import { Type } from "@sinclair/typebox";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/database.js";
 import { findModel, findReadme } from "../db/model-reads.js";
 import { listModelRows, SORT_COLUMNS } from "../db/model-search.js";
 import { isRepoId } from "../descriptors/repo-id.js";
 import { badRequest, HttpError } from "../http-error.js";
 import { encodeCursor } from "../models/cursor.js";
+import { canonicalModelId } from "../models/legacy-ids.js";
 import { parseExpand, parseListQuery } from "../models/list-query.js";
 import { listEntry, modelInfoBody } from "../models/model-shape.js";
 import type { PublicUrl } from "../public-url.js";
@@ -204,17 +205,36 @@ export async function modelRoutes(
       .send(JSON.stringify(page.map((row) => listEntry(row, query))));
   });
 
+  /**
+   * A legacy id the Hub moved (`gpt2` → `openai-community/gpt2`) is answered as the Hub does:
+   * a 307 to the same request under the new id, its location relative so it stays on this
+   * server. Only when no model is stored under the old id itself.
+   */
+  function redirectLegacyId(request: FastifyRequest, reply: FastifyReply, path: ModelPath) {
+    const canonical = canonicalModelId(path.id);
+    if (canonical === undefined) throw new HttpError(404, `model ${path.id} not found`);
+    const rest =
+      path.kind === "readme"
+        ? "/readme"
+        : path.revision === undefined
+          ? ""
+          : `/revision/${encodeURIComponent(path.revision)}`;
+    const queryStart = request.url.indexOf("?");
+    const query = queryStart === -1 ? "" : request.url.slice(queryStart);
+    return reply.redirect(`/api/models/${canonical}${rest}${query}`, 307);
+  }
+
   app.get("/api/models/*", { schema: MODEL_SCHEMA }, async (request, reply) => {
     const path = parseModelPath((request.params as { "*": string })["*"]);
     if (path.kind === "readme") {
       const readme = await findReadme(database, path.id);
-      if (readme === undefined) throw new HttpError(404, `model ${path.id} not found`);
+      if (readme === undefined) return redirectLegacyId(request, reply, path);
       if (readme === null) throw new HttpError(404, `model ${path.id} has no model card`);
       return reply.type("text/markdown; charset=utf-8").send(readme);
     }
     const expand = parseExpand(request.query as RawQuery);
     const stored = await findModel(database, path.id);
-    if (stored === undefined) throw new HttpError(404, `model ${path.id} not found`);
+    if (stored === undefined) return redirectLegacyId(request, reply, path);
     if (path.revision !== undefined && !isStoredRevision(path.revision, stored.data)) {
       throw new HttpError(404, `revision ${path.revision} of model ${path.id} not found`);
     }

@@ -30,12 +30,11 @@ import {
 
 const HF_TOKEN = "hf_reshapedInputSnippetToken";
 const MEDIA = [
-  "rocket.jpg",
-  "cat-chelsea.png",
-  "librivox-sense-and-sensibility-0870.flac",
-  "librivox-sense-and-sensibility-0870.wav",
-  "two-speakers-mix.wav",
-  "astronaut.png",
+  "rocket-demo.jpg",
+  "cat-chelsea-demo.jpg",
+  "librivox-sense-and-sensibility-0870.mp3",
+  "two-speakers-mix.mp3",
+  "astronaut-320.jpg",
 ];
 const VIDEO_BYTES = Buffer.from("AAAAGGZ0eXBtcDQy", "base64");
 const PNG_BASE64 =

@@ -56,13 +56,13 @@ const task = {
     ],
     outputs: [
       {
-        label: "Generated Text",
+        label: "Example answer",
         type: "text",
         content:
           "The passage is from Jane Austen's novel Sense and Sensibility (1811). It describes John Dashwood weighing how much he can afford to do for his stepmother and half-sisters.",
       },
       {
-        label: "Generated Speech",
+        label: "Not generated: a LibriVox reading of the passage, in place of generated speech",
         type: "audio",
         filename: "librivox-sense-and-sensibility-0870.wav",
       },

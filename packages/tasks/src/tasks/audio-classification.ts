@@ -23,20 +23,24 @@ const task = {
   metrics: [
     {
       id: "accuracy",
+      space: "evaluate-metric/accuracy",
       description: "The share of clips whose predicted label matches the reference label.",
     },
     {
       id: "recall",
+      space: "evaluate-metric/recall",
       description:
         "For one class, the share of its clips the model found; low recall means missed events.",
     },
     {
       id: "precision",
+      space: "evaluate-metric/precision",
       description:
         "For one class, the share of predictions that were right; low precision means false alarms.",
     },
     {
       id: "f1",
+      space: "evaluate-metric/f1",
       description:
         "The harmonic mean of precision and recall, useful when some classes are much rarer than others.",
     },

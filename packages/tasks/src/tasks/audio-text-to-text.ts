@@ -65,7 +65,7 @@ const task = {
     ],
     outputs: [
       {
-        label: "Generated Text",
+        label: "Example answer",
         type: "text",
         content:
           "The speaker names three cards: the eight of spades, the four of clubs and the seven of hearts. Their values add up to 19.",

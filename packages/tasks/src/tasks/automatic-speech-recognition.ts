@@ -33,11 +33,13 @@ const task = {
   metrics: [
     {
       id: "wer",
+      space: "evaluate-metric/wer",
       description:
         "Word error rate: substituted, deleted and inserted words divided by the number of reference words. Lower is better.",
     },
     {
       id: "cer",
+      space: "evaluate-metric/cer",
       description:
         "Character error rate: the same count at character level, preferred for languages written without spaces between words.",
     },

@@ -117,7 +117,47 @@ function missingClientMethods(example: string): { calls: number; missing: string
   return { calls, missing };
 }
 
+/**
+ * Metric Spaces checked to exist (2026-11-27): each `huggingface.co/spaces/evaluate-metric/<name>`
+ * is the home of a metric in huggingface/evaluate's `metrics/` folder and is linked from that
+ * library's documentation and from public code. Any other metric is named without a link.
+ */
+const REAL_METRIC_SPACES = new Set(
+  [
+    "accuracy",
+    "bleu",
+    "cer",
+    "exact_match",
+    "f1",
+    "mean_iou",
+    "mse",
+    "perplexity",
+    "precision",
+    "r_squared",
+    "recall",
+    "rouge",
+    "sacrebleu",
+    "wer",
+  ].map((name) => `evaluate-metric/${name}`),
+);
+
 describe("TASKS_DATA as a whole", () => {
+  it("links a metric only to a metric Space that exists", () => {
+    const metrics = (Object.values(TASKS_DATA) as TaskData[]).flatMap((task) =>
+      task.metrics.map((metric) => ({ task: task.id, ...metric })),
+    );
+    const guessed = metrics
+      .filter((metric) => metric.space !== undefined && !REAL_METRIC_SPACES.has(metric.space))
+      .map((metric) => `${metric.task}: ${metric.id} → ${metric.space}`);
+    expect(guessed).toEqual([]);
+    // The well-known ones are linked, not left as text.
+    const linked = new Map(metrics.map((metric) => [metric.id, metric.space]));
+    expect(linked.get("accuracy")).toBe("evaluate-metric/accuracy");
+    expect(linked.get("exact-match")).toBe("evaluate-metric/exact_match");
+    expect(linked.get("FID")).toBeUndefined();
+  });
+
+
   it("has one page per task file, each a pipeline type the Hub knows", () => {
     // Derived from the folder, not a pinned list or count: adding a task is its file plus its
     // registry lines, and this checks the two agree.

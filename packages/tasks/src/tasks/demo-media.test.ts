@@ -51,3 +51,38 @@ describe("task demo images", () => {
     expect(tooLarge).toEqual([]);
   });
 });
+
+/**
+ * Files credited in the first table of media/NOTICE.md: real photographs, recordings and
+ * footage, and the sized copies made from them (the project's own drawings are listed apart).
+ */
+function realCaptures(): Set<string> {
+  const notice = readFileSync(MEDIA_DIRECTORY + "NOTICE.md", "utf8");
+  const credited = notice.split("## The project's own work")[0] ?? "";
+  const names = credited
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !line.startsWith("| file"))
+    .flatMap((line) => (line.split("|")[1] ?? "").split(","))
+    .map((name) => name.trim())
+    .filter((name) => /\.\w+$/.test(name));
+  return new Set(names);
+}
+
+describe("task demo outputs", () => {
+  it("never call a real photograph, recording or clip a model's output", () => {
+    const real = realCaptures();
+    expect(real.has("astronaut-320.jpg")).toBe(true);
+    const claims = (Object.values(TASKS_DATA) as TaskData[]).flatMap((task) =>
+      task.demo.outputs
+        .filter(
+          (entry): entry is Extract<DemoEntry, { filename: string }> =>
+            "filename" in entry && real.has(entry.filename),
+        )
+        .filter(
+          (entry) => /generat|synthes|sample from/i.test(entry.label) && !/^Not /.test(entry.label),
+        )
+        .map((entry) => `${task.id}: "${entry.label}" shows ${entry.filename}`),
+    );
+    expect(claims).toEqual([]);
+  });
+});

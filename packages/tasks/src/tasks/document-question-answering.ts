@@ -27,6 +27,7 @@ const task = {
     },
     {
       id: "exact-match",
+      space: "evaluate-metric/exact_match",
       description: "The share of answers that match a reference answer character for character.",
     },
   ],

@@ -28,6 +28,7 @@ const task = {
     },
     {
       id: "perplexity",
+      space: "evaluate-metric/perplexity",
       description:
         "The exponential of the cross-entropy: roughly how many words the model is hesitating between. Lower is better.",
     },

@@ -23,19 +23,23 @@ const task = {
   metrics: [
     {
       id: "accuracy",
+      space: "evaluate-metric/accuracy",
       description:
         "The share of images whose top prediction is correct; ImageNet results also quote top-5 accuracy.",
     },
     {
       id: "recall",
+      space: "evaluate-metric/recall",
       description: "For one class, the share of its images the model labelled correctly.",
     },
     {
       id: "precision",
+      space: "evaluate-metric/precision",
       description: "For one class, the share of images given that label that really belong to it.",
     },
     {
       id: "f1",
+      space: "evaluate-metric/f1",
       description:
         "The harmonic mean of precision and recall, a fairer summary than accuracy when classes are imbalanced.",
     },

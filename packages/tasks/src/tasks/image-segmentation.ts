@@ -27,6 +27,7 @@ const task = {
     },
     {
       id: "Mean Intersection over Union",
+      space: "evaluate-metric/mean_iou",
       description:
         "For semantic segmentation: per class, the overlap between predicted and true regions divided by their union, averaged over classes.",
     },

@@ -47,7 +47,13 @@ const task = {
     ],
     // The reference shows an animated GIF as an image; the media shipped here is an MP4,
     // so the output is a video entry.
-    outputs: [{ label: "Generated video", type: "video", filename: "city-cc0.mp4" }],
+    outputs: [
+      {
+        label: "Not generated: real footage (a CC0 clip), in place of a generated video",
+        type: "video",
+        filename: "city-cc0.mp4",
+      },
+    ],
   },
   about: {
     description: `Image-text-to-video generation starts from a picture and a prompt. The image fixes what the scene, characters and style look like; the prompt says what should happen: how the camera moves, what the subjects do, how the light changes. The result is a clip of a few seconds.

@@ -126,7 +126,13 @@ const task = {
     ],
     // The reference shows an animated GIF as an image; the media shipped here is an MP4,
     // so the output is a video entry.
-    outputs: [{ label: "Generated video", type: "video", filename: "city-cc0.mp4" }],
+    outputs: [
+      {
+        label: "Not generated: real footage (a CC0 clip), in place of a generated video",
+        type: "video",
+        filename: "city-cc0.mp4",
+      },
+    ],
   },
   about: {
     description: `Image-to-video generation animates a single picture. The model keeps the content and style of the input image, usually as the first frame, and predicts how the scene would move over the next few seconds: water flowing, people walking, a camera panning. A text prompt, when given, steers the kind of motion.

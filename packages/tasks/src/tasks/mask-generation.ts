@@ -60,7 +60,13 @@ const task = {
   widgetModels: [],
   demo: {
     inputs: [{ label: "Photo", type: "img", filename: "coffee-demo.jpg" }],
-    outputs: [{ label: "Generated masks", type: "img", filename: "mask-generation-coffee.svg" }],
+    outputs: [
+      {
+        label: "Masks as a model returns them (a hand-made drawing, not a prediction)",
+        type: "img",
+        filename: "mask-generation-coffee.svg",
+      },
+    ],
   },
   about: {
     description: `Mask generation produces binary masks of objects and regions without assigning class names. In automatic mode the model proposes masks for everything it can find, from whole objects down to parts; in promptable mode the user marks what they want with a click, a box or, combined with a grounding detector, a phrase.

@@ -23,11 +23,13 @@ const task = {
   metrics: [
     {
       id: "exact-match",
+      space: "evaluate-metric/exact_match",
       description:
         "The share of predictions identical to one of the reference answers after normalising case, punctuation and articles.",
     },
     {
       id: "f1",
+      space: "evaluate-metric/f1",
       description:
         "Word overlap between the predicted and reference answers, giving partial credit for answers that are nearly right.",
     },

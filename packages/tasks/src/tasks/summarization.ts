@@ -27,6 +27,7 @@ const task = {
   metrics: [
     {
       id: "rouge",
+      space: "evaluate-metric/rouge",
       description:
         "ROUGE counts how many words and word sequences (n-grams) of a reference summary " +
         "also appear in the generated one; higher means more overlap.",

@@ -17,17 +17,24 @@ const task = {
     },
   ],
   metrics: [
-    { id: "accuracy", description: "The share of rows assigned the correct class." },
+    {
+      id: "accuracy",
+      space: "evaluate-metric/accuracy",
+      description: "The share of rows assigned the correct class.",
+    },
     {
       id: "recall",
+      space: "evaluate-metric/recall",
       description: "Of the rows that truly belong to a class, the share the model caught.",
     },
     {
       id: "precision",
+      space: "evaluate-metric/precision",
       description: "Of the rows the model put in a class, the share that truly belong there.",
     },
     {
       id: "f1",
+      space: "evaluate-metric/f1",
       description: "The harmonic mean of precision and recall, robust to unbalanced classes.",
     },
   ],

@@ -19,12 +19,14 @@ const task = {
   metrics: [
     {
       id: "mse",
+      space: "evaluate-metric/mse",
       description:
         "Mean squared error: the average squared difference between predicted and true " +
         "values; large errors weigh heavily.",
     },
     {
       id: "r-squared",
+      space: "evaluate-metric/r_squared",
       description:
         "The share of the target's variance the model explains: 1 is perfect, 0 is no better " +
         "than predicting the mean.",

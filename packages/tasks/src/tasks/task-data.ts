@@ -14,6 +14,11 @@ export interface TaskReference {
   id: string;
   /** One or two sentences, written for this catalogue. */
   description: string;
+  /**
+   * Metrics only: the Space that implements the metric (`evaluate-metric/accuracy`), when a
+   * real one exists; without it a page names the metric as plain text, never a guessed link.
+   */
+  space?: string;
 }
 
 /**

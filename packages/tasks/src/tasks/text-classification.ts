@@ -26,18 +26,22 @@ const task = {
   metrics: [
     {
       id: "accuracy",
+      space: "evaluate-metric/accuracy",
       description: "The share of texts whose predicted label matches the true label.",
     },
     {
       id: "recall",
+      space: "evaluate-metric/recall",
       description: "Of all texts that truly carry a label, the share the model found.",
     },
     {
       id: "precision",
+      space: "evaluate-metric/precision",
       description: "Of all texts the model gave a label, the share that truly carry it.",
     },
     {
       id: "f1",
+      space: "evaluate-metric/f1",
       description: "The harmonic mean of precision and recall; useful when classes are unbalanced.",
     },
   ],

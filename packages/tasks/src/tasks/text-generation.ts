@@ -62,6 +62,7 @@ const task = {
     },
     {
       id: "Perplexity",
+      space: "evaluate-metric/perplexity",
       description:
         "The exponential of the cross entropy: roughly how many tokens the model hesitates " +
         "between at each step. Lower is better.",

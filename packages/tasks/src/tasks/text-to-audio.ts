@@ -89,7 +89,7 @@ const task = {
     ],
     outputs: [
       {
-        label: "Generated audio",
+        label: "Not generated: a LibriVox reading, in place of generated audio",
         type: "audio",
         filename: "librivox-sense-and-sensibility-0870.wav",
       },

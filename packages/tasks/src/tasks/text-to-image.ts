@@ -117,7 +117,13 @@ const task = {
           "with a flag and a model space shuttle in the background.",
       },
     ],
-    outputs: [{ label: "Generated image", type: "img", filename: "astronaut-320.jpg" }],
+    outputs: [
+      {
+        label: "Not generated: a NASA photograph (public domain) like the one the prompt describes",
+        type: "img",
+        filename: "astronaut-320.jpg",
+      },
+    ],
   },
   about: {
     description: `Text-to-image models turn a prompt into a picture. Most current models are **diffusion models**: starting from random noise, a network removes a little noise at each step while a text encoder steers it toward the prompt. To stay affordable they work in the compressed latent space of an autoencoder, and recent models use transformer backbones (diffusion transformers and flow matching) instead of U-Nets.

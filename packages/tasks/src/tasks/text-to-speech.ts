@@ -91,7 +91,13 @@ const task = {
         content: "Eight of spades, four of clubs, seven of hearts.",
       },
     ],
-    outputs: [{ label: "Speech", type: "audio", filename: "cards-005.wav" }],
+    outputs: [
+      {
+        label: "Not synthesized: a person reading the text, in place of generated speech",
+        type: "audio",
+        filename: "cards-005.wav",
+      },
+    ],
   },
   about: {
     description: `Text-to-speech models turn written text into spoken audio. Classic systems run two stages: an acoustic model predicts a spectrogram from phonemes, then a vocoder turns the spectrogram into a waveform. Newer systems model speech as sequences of discrete audio tokens, which lets them clone a voice from a few seconds of reference audio, follow style descriptions ("a calm, low voice") or voice whole conversations.

@@ -112,7 +112,13 @@ const task = {
       },
     ],
     // The reference demo showed an animated image; the project ships a real clip instead.
-    outputs: [{ label: "Generated video", type: "video", filename: "city-cc0.mp4" }],
+    outputs: [
+      {
+        label: "Not generated: real footage (a CC0 clip), in place of a generated video",
+        type: "video",
+        filename: "city-cc0.mp4",
+      },
+    ],
   },
   about: {
     description: `Text-to-video models extend image diffusion to time: they denoise a block of frames together, usually in the latent space of a video autoencoder that compresses both space and time, so that objects keep their shape and move smoothly from frame to frame. Most recent models are diffusion transformers that attend across all frames at once.

@@ -37,18 +37,22 @@ const task = {
   metrics: [
     {
       id: "accuracy",
+      space: "evaluate-metric/accuracy",
       description: "The share of tokens whose predicted tag equals the reference tag.",
     },
     {
       id: "recall",
+      space: "evaluate-metric/recall",
       description: "The share of reference entities that the model found with the right type.",
     },
     {
       id: "precision",
+      space: "evaluate-metric/precision",
       description: "The share of predicted entities that are correct in both span and type.",
     },
     {
       id: "f1",
+      space: "evaluate-metric/f1",
       description:
         "The harmonic mean of entity-level precision and recall; the headline NER score.",
     },

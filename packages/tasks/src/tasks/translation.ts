@@ -27,12 +27,14 @@ const task = {
   metrics: [
     {
       id: "bleu",
+      space: "evaluate-metric/bleu",
       description:
         "BLEU compares the n-grams of a machine translation with one or more human reference " +
         "translations and penalises outputs that are too short.",
     },
     {
       id: "sacrebleu",
+      space: "evaluate-metric/sacrebleu",
       description:
         "SacreBLEU computes BLEU with one fixed tokenization and reports its settings, so that " +
         "scores from different papers can be compared.",

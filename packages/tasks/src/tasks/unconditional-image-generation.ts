@@ -66,7 +66,8 @@ const task = {
     ],
     outputs: [
       {
-        label: "Sample from a model trained on cat photos",
+        label:
+          "Not generated: a real cat photograph, in place of a sample from a model trained on cat photos",
         type: "img",
         filename: "cat-chelsea-demo.jpg",
       },

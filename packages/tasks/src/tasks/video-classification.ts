@@ -17,16 +17,26 @@ const task = {
     },
   ],
   metrics: [
-    { id: "accuracy", description: "The share of clips whose top prediction is the true label." },
+    {
+      id: "accuracy",
+      space: "evaluate-metric/accuracy",
+      description: "The share of clips whose top prediction is the true label.",
+    },
     {
       id: "recall",
+      space: "evaluate-metric/recall",
       description: "Of the clips that truly show a class, the share the model recognised.",
     },
     {
       id: "precision",
+      space: "evaluate-metric/precision",
       description: "Of the clips the model assigned to a class, the share that truly show it.",
     },
-    { id: "f1", description: "The harmonic mean of precision and recall." },
+    {
+      id: "f1",
+      space: "evaluate-metric/f1",
+      description: "The harmonic mean of precision and recall.",
+    },
   ],
   models: [
     {

@@ -25,6 +25,7 @@ const task = {
   metrics: [
     {
       id: "accuracy",
+      space: "evaluate-metric/accuracy",
       description:
         "In VQA, an answer counts as fully correct when at least three of the ten human " +
         "annotators gave it, and partly correct otherwise.",

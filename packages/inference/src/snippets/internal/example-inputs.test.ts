@@ -19,7 +19,7 @@ describe("exampleInput", () => {
   it("sends a prompt with the image for image-to-image, as the catalogue shows it", () => {
     expect(exampleInput("image-to-image")).toEqual({
       kind: "image-text",
-      filename: "cat-chelsea.png",
+      filename: "cat-chelsea-demo.jpg",
       text: expect.stringMatching(/\w/),
     });
   });

@@ -4,15 +4,16 @@ import { externalPaths, paths } from "../../../paths";
 
 type ReferenceKind = "model" | "dataset" | "space" | "metric";
 
-function ReferenceLink({ kind, id }: { kind: ReferenceKind; id: string }) {
-  // Models open inside ModelDeck; the rest live on the Hub.
+function ReferenceLink({ kind, item }: { kind: ReferenceKind; item: TaskReference }) {
+  const { id } = item;
+  // Models open inside ModelDeck; the rest live on the Hub. A metric links only to the real
+  // Space the catalogue names for it: a Space named after it may not exist.
   if (kind === "model") return <Link href={paths.model(id)}>{id}</Link>;
+  if (kind === "metric" && item.space === undefined) return <strong>{id}</strong>;
   const href =
     kind === "dataset"
       ? externalPaths.hubDataset(id)
-      : kind === "space"
-        ? externalPaths.hubSpace(id)
-        : externalPaths.metric(id);
+      : externalPaths.hubSpace(kind === "space" ? id : (item.space ?? id));
   return (
     <a href={href} rel="noopener noreferrer">
       {id}
@@ -42,7 +43,7 @@ export function TaskReferences(props: {
       <ul className="card-grid">
         {props.items.map((item) => (
           <li key={item.id} className="card">
-            <ReferenceLink kind={props.kind} id={item.id} />
+            <ReferenceLink kind={props.kind} item={item} />
             {item.description ? <p>{item.description}</p> : null}
           </li>
         ))}
