@@ -157,7 +157,6 @@ describe("TASKS_DATA as a whole", () => {
     expect(linked.get("FID")).toBeUndefined();
   });
 
-
   it("has one page per task file, each a pipeline type the Hub knows", () => {
     // Derived from the folder, not a pinned list or count: adding a task is its file plus its
     // registry lines, and this checks the two agree.
