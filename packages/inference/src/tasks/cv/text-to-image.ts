@@ -55,10 +55,8 @@ export interface TextToImageOptions extends Options {
  * });
  * ```
  */
-export async function textToImage(
-  args: TextToImageArgs,
-  options?: TextToImageOptions & { outputType?: undefined | "blob" },
-): Promise<Blob>;
+// The overloads that need options come first: a call without any (or without `outputType`)
+// then reaches the last one, which is what it returns, a Blob.
 export async function textToImage(
   args: TextToImageArgs,
   options: TextToImageOptions & { outputType: "url" | "dataUrl" },
@@ -69,8 +67,8 @@ export async function textToImage(
 ): Promise<Record<string, unknown>>;
 export async function textToImage(
   args: TextToImageArgs,
-  options?: TextToImageOptions,
-): Promise<Blob | string | Record<string, unknown>>;
+  options?: TextToImageOptions & { outputType?: undefined | "blob" },
+): Promise<Blob>;
 export async function textToImage(
   args: TextToImageArgs,
   options?: TextToImageOptions,
