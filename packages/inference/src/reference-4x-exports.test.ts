@@ -26,12 +26,13 @@ describe("4.x exports", () => {
   });
 
   it("builds with getProviderHelper and makeRequestOptionsFromResolvedModel what 4.x builds", () => {
-    const cases: [oracle.InferenceProvider, own.InferenceTask, string, Record<string, unknown>][] = [
-      ["together", "conversational", "meta-llama/Llama-3-8b-chat-hf", { messages }],
-      ["groq", "conversational", "llama-3.1-8b-instant", { messages, max_tokens: 8 }],
-      ["replicate", "text-to-speech", "jaaari/kokoro-82m", { inputs: "Hello" }],
-      ["wavespeed", "text-to-video", "wavespeed-ai/wan-2.1/t2v-480p", { inputs: "A fox" }],
-    ];
+    const cases: [oracle.InferenceProvider, own.InferenceTask, string, Record<string, unknown>][] =
+      [
+        ["together", "conversational", "meta-llama/Llama-3-8b-chat-hf", { messages }],
+        ["groq", "conversational", "llama-3.1-8b-instant", { messages, max_tokens: 8 }],
+        ["replicate", "text-to-speech", "jaaari/kokoro-82m", { inputs: "Hello" }],
+        ["wavespeed", "text-to-video", "wavespeed-ai/wan-2.1/t2v-480p", { inputs: "A fox" }],
+      ];
     for (const [provider, task, model, args] of cases) {
       for (const accessToken of ["hf_helpertoken01", "provider-key-01"]) {
         const authMethod = accessToken.startsWith("hf_") ? "hf-token" : "provider-key";

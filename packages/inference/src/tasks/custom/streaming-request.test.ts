@@ -105,7 +105,7 @@ describe("chatCompletionStream", () => {
     expect(chunks.map((chunk) => chunk.choices[0]?.delta.content)).toEqual(["One"]);
   });
 
-  it("takes `\"error\": null` in a chunk for no error", async () => {
+  it('takes `"error": null` in a chunk for no error', async () => {
     const withNull = JSON.stringify({ ...JSON.parse(chatChunk("Fine")), error: null });
     fake.server.on("POST", CHAT_PATH, { events: [withNull, "[DONE]"] });
     const chunks = await collect(chatStream());
