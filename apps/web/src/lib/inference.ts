@@ -99,6 +99,12 @@ export function withGatewayToken(
  * Providers whose APIs answer a web page's cross-origin calls (CORS preflights included) made
  * with a key: a personal key for one of them can go straight from the browser. Every other
  * provider refuses calls from pages, so a key for it goes through this server's gateway.
+ *
+ * @example
+ * ```ts
+ * BROWSER_CALLABLE_PROVIDERS.has("groq"); // true: a Groq key may go straight to api.groq.com
+ * BROWSER_CALLABLE_PROVIDERS.has("replicate"); // false: Replicate refuses calls from pages
+ * ```
  */
 export const BROWSER_CALLABLE_PROVIDERS: ReadonlySet<string> = new Set(["groq", "openai"]);
 

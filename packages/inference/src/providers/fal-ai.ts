@@ -1,3 +1,6 @@
+// Over 400 lines because a provider is one file (house style): fal.ai's protocol is the widest
+// (eleven media tasks, the queue, LoRA adapters, edit apps), and its conformance fixture of four
+// recorded jobs is 160 of them.
 import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
 import { providerText, rebase, type JobContext } from "../internal/job-context.js";
 import { base64Of, downloadBlob } from "../internal/binary.js";
