@@ -136,6 +136,24 @@ describe("gatewayUrl, first requests", () => {
     const direct = await firstRequest("together", "conversational", PROVIDER_KEY);
     expect(direct?.url).toBe("https://api.together.xyz/v1/chat/completions");
     expect(direct?.headers.get("x-modeldeck-client")).toBeNull();
+    // A dedicated endpoint is called where it is, gateway or not.
+    let endpointHeaders: Headers | undefined;
+    await own.textGeneration(
+      {
+        endpointUrl: "https://xyz.endpoints.huggingface.cloud/gpt2",
+        inputs: "Hi",
+        accessToken: HF_TOKEN,
+      },
+      {
+        gatewayUrl: GATEWAY,
+        fetch: async (input, init) => {
+          expect(String(input)).toBe("https://xyz.endpoints.huggingface.cloud/gpt2");
+          endpointHeaders = new Headers(init?.headers);
+          return Response.json([{ generated_text: "Hi there" }]);
+        },
+      },
+    );
+    expect(endpointHeaders?.get("x-modeldeck-client")).toBeNull();
   });
 });
 

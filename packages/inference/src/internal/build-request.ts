@@ -141,7 +141,8 @@ export function buildRequest(input: BuildRequestInput): BuiltRequest {
   const authMethod = authMethodFor(provider, credential, includeCredentials);
   const routed = authMethod !== "provider-key" || definition.routerOnly;
   const chat = task === "conversational";
-  const gateway = input.gatewayUrl?.replace(/\/+$/, "");
+  // A dedicated endpoint is called where it is: the gateway (and its header) is for providers.
+  const gateway = input.endpointUrl ? undefined : input.gatewayUrl?.replace(/\/+$/, "");
   const payload = payloadOf(args);
   let url: string;
   let baseUrl: string;
