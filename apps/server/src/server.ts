@@ -1,3 +1,4 @@
+import { redactSecrets } from "@modeldeck/inference";
 import Fastify from "fastify";
 import type {
   FastifyInstance,
@@ -145,6 +146,9 @@ function loggerSetting(logger: ServerOptions["logger"]): FastifyServerOptions["l
   return {
     ...(logger === true ? {} : logger),
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    // Every line also loses whatever looks like a provider's key wherever it sits (a URL's
+    // `?key=`, an upstream error message), recognised by the inference client's own shapes.
+    hooks: { streamWrite: redactSecrets },
   };
 }
 

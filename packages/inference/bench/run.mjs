@@ -233,7 +233,7 @@ async function main() {
       kib(todays.gzip),
       ratio(mine.gzip, theirs.gzip),
       ratio(mine.gzip, todays.gzip),
-      name === "whole client" ? "<= 30 KiB" : "<= 6 KiB",
+      name === "whole client" ? "<= 30 KiB" : "<= 6.75 KiB",
     ]);
     rows.push([`  minified, ${name}`, kib(mine.raw), kib(theirs.raw), kib(todays.raw), "", "", ""]);
   }

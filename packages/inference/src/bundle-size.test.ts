@@ -66,10 +66,19 @@ const MEDIA_TASKS = new RegExp(
   "g",
 );
 
+/**
+ * The chat-only budget. Issue 10 set 6 KiB; issues 24 and 27 added to every call what a chat
+ * call must do too (about 800 B gzipped: one retry policy with typed connection and timeout
+ * errors, capped error bodies, the router's server-side `"auto"`, the gateway option, one
+ * credential decision with its routing refusal, and the shapes of every provider's keys in
+ * error redaction), so the budget is 6.75 KiB, with the same headroom as before for providers.
+ */
+const CHAT_BUDGET = 6.75 * KIB;
+
 describe("browser bundle budget", () => {
-  it("keeps a chatCompletion-only bundle under 6 KiB gzipped, with no media or test code in it", async () => {
+  it("keeps a chatCompletion-only bundle under 6.75 KiB gzipped, with no media or test code in it", async () => {
     const chat = await bundle("chatCompletion");
-    expect(chat.gzip).toBeLessThanOrEqual(6 * KIB);
+    expect(chat.gzip).toBeLessThanOrEqual(CHAT_BUDGET);
     // Media bodies, answer readers, the poller and conformance fixtures are reachable only
     // from media tasks and tests.
     const media = chat.inputs.filter((path) =>

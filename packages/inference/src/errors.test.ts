@@ -1,8 +1,10 @@
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import {
   InferenceClientError,
   InferenceClientHttpRequestError,
   InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
   InferenceOutputError,
 } from "./errors.js";
 import { chatCompletion } from "./tasks/nlp/chat-completion.js";
@@ -37,6 +39,31 @@ async function failWith(
 }
 
 describe("server errors", () => {
+  it("show no key when printed or serialised, even one the caller never gave", async () => {
+    const operatorKey = "r8_Zx8c1Hk3RqW2nV7tYpL0aBcDeFgHiJkLmNoPq";
+    const error = await failWith({
+      status: 401,
+      json: { error: `Invalid token ${operatorKey}; you sent Bearer ${TOKEN}` },
+    });
+    for (const text of [
+      error.message,
+      JSON.stringify(error),
+      inspect(error, { showHidden: true, depth: 10 }),
+    ]) {
+      expect(text).not.toContain(TOKEN);
+      expect(text).not.toContain(operatorKey);
+    }
+  });
+
+  it("read at most 64 KiB of an error body and keep the message short", async () => {
+    const huge = `upstream stack trace: ${"frame at module.js:1\n".repeat(100_000)}`;
+    const error = await failWith({ status: 500, text: huge });
+    expect(huge.length).toBeGreaterThan(2_000_000);
+    expect(error.message.length).toBeLessThanOrEqual(2_001);
+    expect(error.message.endsWith("…")).toBe(true);
+    expect(error.responseExcerpt.length).toBeLessThanOrEqual(500);
+  });
+
   it("uses a JSON error string as the message, unquoted", async () => {
     const error = await failWith({
       status: 404,
@@ -178,7 +205,11 @@ describe("server errors", () => {
 describe("error classes", () => {
   it("name each class after itself, even when bundled", () => {
     expect(new InferenceOutputError("Expected Blob").name).toBe("InferenceOutputError");
-    expect(new InferenceOutputError("Expected Blob")).toBeInstanceOf(TypeError);
+    // 4.x code catching the provider-output error (or any client error) catches a wrong shape.
+    expect(new InferenceOutputError("Expected Blob")).toBeInstanceOf(
+      InferenceClientProviderOutputError,
+    );
+    expect(new InferenceOutputError("Expected Blob")).toBeInstanceOf(InferenceClientError);
     expect(new InferenceOutputError("Expected Blob").message).toBe(
       "Invalid inference output: Expected Blob. Use the 'request' method with the same parameters to do a custom call with no type checking.",
     );

@@ -20,6 +20,22 @@ export class InferenceClientError extends Error {
 }
 
 /**
+ * The call names no provider a credential may go to: `provider: "auto"` with a provider's own
+ * key (which belongs to one provider, and `"auto"` could pick another). Thrown before any
+ * request, so the key never leaves.
+ *
+ * @example
+ * ```ts
+ * await chatCompletion({ provider: "auto", model, messages, accessToken: "tgp_v1_…" }).catch((error) => {
+ *   error instanceof InferenceClientRoutingError; // true: name the key's provider instead
+ * });
+ * ```
+ */
+export class InferenceClientRoutingError extends InferenceClientError {
+  override name = "InferenceClientRoutingError";
+}
+
+/**
  * The call's arguments cannot be sent: a missing task, a model given as a URL, a wrong token
  * for a closed-source provider, an unsupported input type…
  *
@@ -67,6 +83,37 @@ export interface ResponseSummary {
 }
 
 const EXCERPT_LENGTH = 500;
+
+/**
+ * The request got no answer: the connection was refused, reset or lost before the answer
+ * started. The message names where it went (credentials redacted); `cause` is the runtime's
+ * error. Requests that may be sent twice (job polls, result fetches) were already retried.
+ *
+ * @example
+ * ```ts
+ * try { await client.chatCompletion(args); } catch (error) {
+ *   if (error instanceof InferenceClientConnectionError) console.log("offline?", error.message);
+ * }
+ * ```
+ */
+export class InferenceClientConnectionError extends InferenceClientError {
+  override name = "InferenceClientConnectionError";
+}
+
+/**
+ * The answer did not start within the call's `timeout` (milliseconds). A connection error too,
+ * as in openai-node, so code handling lost connections handles this as well.
+ *
+ * @example
+ * ```ts
+ * try { await client.chatCompletion(args, { timeout: 10_000 }); } catch (error) {
+ *   if (error instanceof InferenceClientTimeoutError) console.log("no answer within 10 s");
+ * }
+ * ```
+ */
+export class InferenceClientTimeoutError extends InferenceClientConnectionError {
+  override name = "InferenceClientTimeoutError";
+}
 
 /**
  * An HTTP answer that was not a success. Carries the status, the request id (`x-request-id`
@@ -171,8 +218,9 @@ export class InferenceClientJobTimeoutError extends InferenceClientProviderOutpu
 
 /**
  * The answer does not have the shape the task promises. The message names the expected shape;
- * `request` with the same arguments returns the raw answer without checks. Extends `TypeError`
- * as in the reference client.
+ * `request` with the same arguments returns the raw answer without checks. An
+ * `InferenceClientProviderOutputError`, as 4.x throws for a wrong shape, so code written for
+ * either client catches it (3.6.2 made it a `TypeError`).
  *
  * @example
  * ```ts
@@ -181,7 +229,7 @@ export class InferenceClientJobTimeoutError extends InferenceClientProviderOutpu
  * } catch (error) { if (error instanceof InferenceOutputError) console.log(error.message); }
  * ```
  */
-export class InferenceOutputError extends TypeError {
+export class InferenceOutputError extends InferenceClientProviderOutputError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(
       `Invalid inference output: ${message}. Use the 'request' method with the same parameters to do a custom call with no type checking.`,

@@ -5,6 +5,15 @@ export type { TextToImageOptions } from "./tasks/cv/text-to-image.js";
 export { VERSION } from "./version.js";
 export { HF_HUB_URL, HF_ROUTER_URL } from "./config.js";
 export { INFERENCE_PROVIDERS, PROVIDERS, PROVIDER_BASE_URLS } from "./providers/registry.js";
+export { PROVIDERS_HUB_ORGS, PROVIDERS_OR_POLICIES } from "./providers-hub-orgs.js";
+export {
+  getProviderHelper,
+  makeRequestOptionsFromResolvedModel,
+  type ProviderHelper,
+} from "./get-provider-helper.js";
+export { setLogger, type Logger } from "./logger.js";
+export { redactSecrets } from "./redact-secrets.js";
+export { classifyCredential, type Credential } from "./internal/credential.js";
 export {
   matchInferenceRoute,
   createInferenceRouteMatcher,
@@ -28,6 +37,9 @@ export { clearResolutionCaches } from "./internal/resolve-model.js";
 export {
   InferenceClientError,
   InferenceClientInputError,
+  InferenceClientRoutingError,
+  InferenceClientConnectionError,
+  InferenceClientTimeoutError,
   InferenceClientHttpRequestError,
   InferenceClientProviderApiError,
   InferenceClientHubApiError,
@@ -45,6 +57,8 @@ export type {
   InferenceProvider,
   InferenceProviderOrPolicy,
   InferenceTask,
+  InferenceProviderMappingEntry,
+  OutputType,
   AuthMethod,
   ModelId,
 } from "./types.js";

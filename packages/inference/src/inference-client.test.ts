@@ -1,3 +1,4 @@
+import { format, inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { HfInference, InferenceClient, InferenceClientEndpoint } from "./inference-client.js";
 import { chatCompletionAnswer, chatChunk } from "./test-support/fixtures.js";
@@ -123,5 +124,51 @@ describe("fetch and signal", () => {
       "/cdn/v.mp4",
     ]);
     expect(seen.every((call) => call.signal === signal)).toBe(true);
+  });
+});
+
+describe("the token in a client", () => {
+  it("never shows when the client is printed, inspected or serialised", () => {
+    const token = "hf_privatetoken0123456789";
+    const key = "sk-proj-4f9XbQ2mA7Lr0kT8sVwYzN3c";
+    const client = new InferenceClient(token, {
+      provider: "together",
+      headers: { "X-Api-Key": key },
+    });
+    const endpoint = client.endpoint("https://xyz.endpoints.huggingface.cloud/gpt2");
+    for (const subject of [client, endpoint]) {
+      const shown = [
+        inspect(subject),
+        inspect(subject, { showHidden: true, depth: 10 }),
+        format("%o", subject),
+        format("%j", subject),
+        JSON.stringify(subject),
+        JSON.stringify({ subject }),
+        String(Object.values(subject)),
+      ];
+      for (const text of shown) {
+        expect(text).not.toContain(token);
+        expect(text).not.toContain(key);
+      }
+    }
+    expect(JSON.parse(JSON.stringify(client))).toMatchObject({
+      credential: "hf-token",
+      provider: "together",
+      headers: { "X-Api-Key": "[redacted]" },
+    });
+    expect(inspect(client)).toContain("InferenceClient");
+  });
+
+  it("lets a call's own token win over the client's", async () => {
+    fake.server.on("POST", "/router/hf-inference/models/org/model", {
+      json: [{ generated_text: "done" }],
+    });
+    const client = new InferenceClient("hf_clienttoken1", fake.options());
+    await client.textGeneration({
+      model: "org/model",
+      inputs: "go",
+      accessToken: "hf_calltoken22",
+    });
+    expect(fake.server.requests[0]?.headers.authorization).toBe("Bearer hf_calltoken22");
   });
 });

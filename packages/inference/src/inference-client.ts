@@ -1,19 +1,15 @@
+import { classifyCredential } from "./internal/credential.js";
+import { redactSecrets } from "./redact-secrets.js";
 import * as tasks from "./tasks/index.js";
 import type { BaseArgs, InferenceTask, Options } from "./types.js";
 
-type Tasks = typeof tasks;
-/** Omits keys from each member of a union, keeping it a union. */
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-type TaskFunction = (args: never, options?: never) => unknown;
-
-type ClientMethods<Omitted extends PropertyKey> = {
-  [Name in keyof Tasks]: Tasks[Name] extends TaskFunction
-    ? (
-        args: DistributiveOmit<Parameters<Tasks[Name]>[0], Omitted>,
-        options?: Parameters<Tasks[Name]>[1],
-      ) => ReturnType<Tasks[Name]>
-    : never;
-};
+/**
+ * The client's methods, typed as the task functions themselves, overloads included (so
+ * `client.textToImage(args, { outputType: "url" })` is a `Promise<string>`, as the function is).
+ * A call's own `accessToken` or `endpointUrl`, which the functions accept, wins over the
+ * client's.
+ */
+type ClientMethods = { [Name in keyof typeof tasks]: (typeof tasks)[Name] };
 
 /**
  * Defaults of a client: any option, plus request fields (provider, model, endpoint, task) that
@@ -28,14 +24,75 @@ export type ClientDefaults = Options & BaseArgs & { task?: InferenceTask };
 
 const ARG_DEFAULTS = ["provider", "model", "endpointUrl"] as const;
 
-/** Holds the token and defaults; the per-task methods are installed on its prototype below. */
+/**
+ * Holds the token and defaults in private fields, so that `console.log(client)`, `util.inspect`
+ * and `JSON.stringify` never show the token (`toJSON` and the inspect hook show its kind
+ * instead); the per-task methods are installed on its prototype by the static block.
+ */
 class TaskMethodsBase {
-  protected readonly accessToken: string | undefined;
-  protected readonly defaultOptions: ClientDefaults;
+  readonly #accessToken: string | undefined;
+  readonly #defaults: ClientDefaults;
 
   constructor(accessToken?: string, defaultOptions: ClientDefaults = {}) {
-    this.accessToken = accessToken || defaultOptions.accessToken;
-    this.defaultOptions = defaultOptions;
+    this.#accessToken = accessToken || defaultOptions.accessToken;
+    const { accessToken: _token, ...defaults } = defaultOptions;
+    this.#defaults = defaults;
+  }
+
+  /** A copy bound to an endpoint, with the same token and defaults. */
+  protected withEndpoint(endpointUrl: string): InferenceClientEndpoint {
+    return new InferenceClientEndpoint(endpointUrl, this.#accessToken, this.#defaults);
+  }
+
+  /**
+   * What `JSON.stringify` shows: the credential's kind and the defaults, with the call headers'
+   * values redacted (an `X-Api-Key` default is a secret too); never the token.
+   */
+  toJSON(): Record<string, unknown> {
+    const { headers, ...defaults } = this.#defaults;
+    const shown = headers
+      ? Object.fromEntries(Object.keys(headers).map((name) => [name, "[redacted]"]))
+      : undefined;
+    return {
+      credential: classifyCredential(this.#accessToken).kind,
+      ...defaults,
+      ...(shown ? { headers: shown } : {}),
+    };
+  }
+
+  /** What `console.log` and `util.inspect` show in Node: the class name and `toJSON()`. */
+  [Symbol.for("nodejs.util.inspect.custom")](
+    _depth: number,
+    options: unknown,
+    inspect: (value: unknown, options: unknown) => string,
+  ): string {
+    return `${this.constructor.name} ${redactSecrets(inspect(this.toJSON(), options))}`;
+  }
+
+  static {
+    // Shared on the prototype (one closure per task, not per instance); inside the class body
+    // so the methods can read the private fields.
+    for (const [name, task] of Object.entries(tasks)) {
+      Object.defineProperty(this.prototype, name, {
+        configurable: true,
+        writable: true,
+        value(
+          this: TaskMethodsBase,
+          args: Record<string, unknown>,
+          options?: Record<string, unknown>,
+        ) {
+          const defaults = this.#defaults;
+          const inherited: Record<string, unknown> = {};
+          for (const key of ARG_DEFAULTS)
+            if (defaults[key] !== undefined) inherited[key] = defaults[key];
+          const accessToken = (args.accessToken as string | undefined) ?? this.#accessToken;
+          return (task as (args: unknown, options: unknown) => unknown)(
+            { ...inherited, ...args, accessToken },
+            { ...defaults, ...options },
+          );
+        },
+      });
+    }
   }
 }
 
@@ -65,7 +122,7 @@ export class InferenceClient extends TaskMethodsBase {
    * ```
    */
   endpoint(endpointUrl: string): InferenceClientEndpoint {
-    return new InferenceClientEndpoint(endpointUrl, this.accessToken, this.defaultOptions);
+    return this.withEndpoint(endpointUrl);
   }
 }
 
@@ -85,30 +142,11 @@ export class InferenceClientEndpoint extends TaskMethodsBase {
   }
 }
 
-// The methods are shared on the prototype (one closure per task, not per instance).
-for (const [name, task] of Object.entries(tasks)) {
-  Object.defineProperty(TaskMethodsBase.prototype, name, {
-    configurable: true,
-    writable: true,
-    value(this: TaskMethodsBase, args: Record<string, unknown>, options?: Record<string, unknown>) {
-      const defaults = this.defaultOptions;
-      const inherited: Record<string, unknown> = {};
-      for (const key of ARG_DEFAULTS)
-        if (defaults[key] !== undefined) inherited[key] = defaults[key];
-      const callArgs = { ...inherited, ...args, accessToken: this.accessToken };
-      return (task as (args: unknown, options: unknown) => unknown)(callArgs, {
-        ...defaults,
-        ...options,
-      });
-    },
-  });
-}
-
 // Declaration merging gives the classes their per-task method types; the methods exist at
-// run time because the loop above installs them on the shared prototype.
+// run time because the static block installs them on the shared prototype.
 /* eslint-disable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging */
-export interface InferenceClient extends ClientMethods<"accessToken"> {}
-export interface InferenceClientEndpoint extends ClientMethods<"accessToken" | "endpointUrl"> {}
+export interface InferenceClient extends ClientMethods {}
+export interface InferenceClientEndpoint extends ClientMethods {}
 /* eslint-enable @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging */
 
 /**

@@ -26,8 +26,8 @@ function clientMethods(): string[] {
   ) {
     for (const name of Object.getOwnPropertyNames(prototype)) names.add(name);
   }
-  names.delete("constructor");
-  names.delete("endpoint");
+  // Not tasks: the class itself, endpoint binding, and what printing and serialising a client show.
+  for (const name of ["constructor", "endpoint", "withEndpoint", "toJSON"]) names.delete(name);
   return [...names].sort();
 }
 

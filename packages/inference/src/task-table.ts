@@ -5,8 +5,13 @@ import type { InferenceTask } from "./types.js";
 
 /** A method of `InferenceClient` that runs a task (everything but `endpoint`). */
 export type TaskMethod = Exclude<keyof InferenceClient, "endpoint">;
-/** The arguments a client method takes. */
-export type TaskMethodArgs<Method extends TaskMethod> = Parameters<InferenceClient[Method]>[0];
+/** Omits keys from each member of a union, keeping it a union. */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** The arguments a client method takes, without the token (the client holds it). */
+export type TaskMethodArgs<Method extends TaskMethod> = DistributiveOmit<
+  Parameters<InferenceClient[Method]>[0],
+  "accessToken"
+>;
 type TaskMethodOptions<Method extends TaskMethod> = Parameters<InferenceClient[Method]>[1];
 
 /**
@@ -310,7 +315,9 @@ export async function runTableTask<Task extends TableTask>(
 ): Promise<TableTaskResult<Task>> {
   const tableEntry: TaskTableEntry<(typeof TASK_TABLE)[Task]["method"]> = TASK_TABLE[task];
   const args = { ...(await tableEntry.args(example)), ...request };
-  const calls: MethodCalls = client;
+  // The loose argument types the table builds (chat parts beyond text and images) are what the
+  // methods take at run time.
+  const calls = client as unknown as MethodCalls;
   const callOptions = { ...options, ...(tableEntry.task ? { task: tableEntry.task } : {}) };
   const answer: TableTaskResult<Task> = await calls[tableEntry.method](args, callOptions);
   return answer;

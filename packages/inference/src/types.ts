@@ -26,14 +26,52 @@ export type InferenceProviderOrPolicy = InferenceProvider | "auto";
 export type ModelId = string;
 
 /**
- * A task the client can run: every pipeline type except the catch-all `"other"`.
+ * A task the client can run: every pipeline type except the catch-all `"other"`, plus
+ * `"conversational"` (chat completion, as the Hub's provider mappings and 4.x name it).
  *
  * @example
  * ```ts
  * const task: InferenceTask = "text-to-image";
+ * await request({ model, messages, accessToken }, { task: "conversational" });
  * ```
  */
-export type InferenceTask = Exclude<PipelineType, "other">;
+export type InferenceTask = Exclude<PipelineType, "other"> | "conversational";
+
+/**
+ * One entry of a model's Hub provider mapping (`GET /api/models/{id}?expand[]=inferenceProviderMapping`),
+ * as 4.x types it: which provider serves the Hub model, under which id, for which task, and, for a
+ * LoRA, the adapter and its weights file in the Hub repository.
+ *
+ * @example
+ * ```ts
+ * const entry: InferenceProviderMappingEntry = {
+ *   provider: "fal-ai", hfModelId: "alvdansen/frosting_lane_flux", providerId: "fal-ai/flux-lora",
+ *   status: "live", task: "text-to-image", adapter: "lora", adapterWeightsPath: "flux_dev_frostinglane_araminta_k.safetensors",
+ * };
+ * ```
+ */
+export interface InferenceProviderMappingEntry {
+  adapter?: string;
+  adapterWeightsPath?: string;
+  hfModelId: ModelId;
+  provider: string;
+  providerId: string;
+  status: "live" | "staging";
+  task: string;
+  type?: "single-model" | "tag-filter";
+}
+
+/**
+ * What a media call returns, as 4.x names the choices: the file's `"url"` (or a data URL), a
+ * `"dataUrl"`, the `"blob"` itself, or the provider's `"json"` answer.
+ *
+ * @example
+ * ```ts
+ * const outputType: OutputType = "url";
+ * const url = await textToImage(args, { outputType });
+ * ```
+ */
+export type OutputType = "url" | "dataUrl" | "blob" | "json";
 
 /**
  * How a request authenticates: through the router with an `hf_` token, straight to the
@@ -58,8 +96,27 @@ export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider
  * ```
  */
 export interface Options {
-  /** (Default: true) Retry answers with status 503, with backoff, until they succeed. */
+  /**
+   * (Default: true) Retry answers with status 429 or 503 with backoff (and, for requests that
+   * can be sent twice, such as job polls, lost connections and timeouts), at most `maxRetries`
+   * times. `false` sends every request once.
+   */
   retry_on_error?: boolean;
+  /** Retries of one request at most (default 8, about two minutes of backoff); `Infinity` for no limit. */
+  maxRetries?: number;
+  /**
+   * Longest wait for one request's answer to start, in milliseconds (each retry gets its own);
+   * a request that takes longer is abandoned with an `InferenceClientTimeoutError`.
+   */
+  timeout?: number;
+  /** Headers added to this call's requests (and its job polls); credential headers still win. */
+  headers?: Record<string, string>;
+  /**
+   * A ModelDeck gateway (`https://deck.example/api/inference`): every call, job poll and job
+   * result goes to `{gatewayUrl}/{provider}/{the path and query the router would get}` with
+   * `X-ModelDeck-Client: modeldeck-inference`, and nothing goes to a provider or the router.
+   */
+  gatewayUrl?: string;
   /** Fetch implementation; read from `globalThis.fetch` at call time when not given. */
   fetch?: typeof fetch;
   /** Aborts the request, any retry wait and any polling at once. */

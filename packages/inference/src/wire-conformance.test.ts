@@ -1,7 +1,7 @@
 import * as oracle from "@huggingface/inference-4";
 import { afterEach, describe, expect, it } from "vitest";
 import * as own from "./index.js";
-import { PNG_BYTES } from "./test-support/fixtures.js";
+import { CALLS, type Call } from "./test-support/task-calls.js";
 
 /**
  * Differential conformance: every provider × task that both this client and today's reference
@@ -13,115 +13,6 @@ import { PNG_BYTES } from "./test-support/fixtures.js";
 const HF_TOKEN = "hf_wireconformancetoken";
 const PROVIDER_KEY = "sk-wire-conformance-key";
 const HUB = "https://huggingface.co";
-
-/** A tiny valid WAV file (RIFF header, no samples): enough for clients that read a type. */
-const WAV_BYTES = Buffer.from(
-  "UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=",
-  "base64",
-);
-const png = () => new Blob([PNG_BYTES], { type: "image/png" });
-const wav = () => new Blob([WAV_BYTES], { type: "audio/wav" });
-
-/** One call: the function (same name in both clients) and its arguments. */
-interface Call {
-  fn: string;
-  args: () => Record<string, unknown>;
-}
-
-/** The call that exercises each task; a task both clients share must have one here. */
-const CALLS: Record<string, Call> = {
-  conversational: {
-    fn: "chatCompletion",
-    args: () => ({ messages: [{ role: "user", content: "Name a colour." }], max_tokens: 32 }),
-  },
-  "text-generation": {
-    fn: "textGeneration",
-    args: () => ({ inputs: "Once upon a time", parameters: { max_new_tokens: 16 } }),
-  },
-  "feature-extraction": { fn: "featureExtraction", args: () => ({ inputs: "Today is sunny" }) },
-  "text-to-image": {
-    fn: "textToImage",
-    args: () => ({ inputs: "A red fox in snow", parameters: { num_inference_steps: 4 } }),
-  },
-  "text-to-video": { fn: "textToVideo", args: () => ({ inputs: "A lighthouse at dusk" }) },
-  "text-to-speech": { fn: "textToSpeech", args: () => ({ inputs: "Hello there!" }) },
-  "text-to-audio": { fn: "textToAudio", args: () => ({ inputs: "Rain on a tin roof" }) },
-  "automatic-speech-recognition": {
-    fn: "automaticSpeechRecognition",
-    args: () => ({ inputs: wav() }),
-  },
-  "audio-classification": { fn: "audioClassification", args: () => ({ inputs: wav() }) },
-  "audio-to-audio": { fn: "audioToAudio", args: () => ({ inputs: wav() }) },
-  "image-to-image": {
-    fn: "imageToImage",
-    args: () => ({ inputs: png(), parameters: { prompt: "Make it winter" } }),
-  },
-  "image-to-video": {
-    fn: "imageToVideo",
-    args: () => ({ inputs: png(), parameters: { prompt: "The fox runs away" } }),
-  },
-  "image-text-to-image": {
-    fn: "imageTextToImage",
-    args: () => ({ inputs: png(), parameters: { prompt: "Add a hat" } }),
-  },
-  "image-text-to-video": {
-    fn: "imageTextToVideo",
-    args: () => ({ inputs: png(), parameters: { prompt: "The hat flies off" } }),
-  },
-  "image-classification": { fn: "imageClassification", args: () => ({ inputs: png() }) },
-  "image-segmentation": { fn: "imageSegmentation", args: () => ({ inputs: png() }) },
-  "image-to-text": { fn: "imageToText", args: () => ({ inputs: png() }) },
-  "object-detection": { fn: "objectDetection", args: () => ({ inputs: png() }) },
-  "zero-shot-image-classification": {
-    fn: "zeroShotImageClassification",
-    args: () => ({ inputs: { image: png() }, parameters: { candidate_labels: ["cat", "dog"] } }),
-  },
-  "document-question-answering": {
-    fn: "documentQuestionAnswering",
-    args: () => ({ inputs: { image: png(), question: "What is the total?" } }),
-  },
-  "visual-question-answering": {
-    fn: "visualQuestionAnswering",
-    args: () => ({ inputs: { image: png(), question: "What animal is it?" } }),
-  },
-  "text-classification": { fn: "textClassification", args: () => ({ inputs: "I like you" }) },
-  "token-classification": {
-    fn: "tokenClassification",
-    args: () => ({ inputs: "My name is Sarah and I live in London" }),
-  },
-  "fill-mask": { fn: "fillMask", args: () => ({ inputs: "Paris is the [MASK] of France." }) },
-  "question-answering": {
-    fn: "questionAnswering",
-    args: () => ({ inputs: { question: "Where do I live?", context: "I live in Paris." } }),
-  },
-  "zero-shot-classification": {
-    fn: "zeroShotClassification",
-    args: () => ({
-      inputs: "I want a refund",
-      parameters: { candidate_labels: ["refund", "faq"] },
-    }),
-  },
-  "sentence-similarity": {
-    fn: "sentenceSimilarity",
-    args: () => ({
-      inputs: { source_sentence: "That is a happy person", sentences: ["That is a happy dog"] },
-    }),
-  },
-  "table-question-answering": {
-    fn: "tableQuestionAnswering",
-    args: () => ({ inputs: { query: "How many stars?", table: { Stars: ["36542"] } } }),
-  },
-  "tabular-classification": {
-    fn: "tabularClassification",
-    args: () => ({ inputs: { data: { fixed_acidity: ["7.4"], alcohol: ["9.4"] } } }),
-  },
-  "tabular-regression": {
-    fn: "tabularRegression",
-    args: () => ({ inputs: { data: { Height: ["11.52"], Width: ["4.02"] } } }),
-  },
-  summarization: { fn: "summarization", args: () => ({ inputs: "A long text about Paris." }) },
-  translation: { fn: "translation", args: () => ({ inputs: "My name is Wolfgang" }) },
-};
 
 /**
  * Provider model ids for pairs that 4.x serves for one model only (it refuses any other before
@@ -296,6 +187,12 @@ let runs = 0;
 
 type AnyCall = (args: Record<string, unknown>, options: { fetch: typeof fetch }) => unknown;
 
+/** A model's mapping as a LoRA: the adapter and its weights file in the Hub repository. */
+const LORA = { adapter: "lora", adapterWeightsPath: "lora_weights.safetensors" };
+
+/** Providers 4.x sends a LoRA adapter to; every pair of theirs is also compared as a LoRA. */
+const LORA_PROVIDERS = new Set(["fal-ai", "replicate", "wavespeed"]);
+
 async function wireOf(
   client: Record<string, unknown>,
   call: Call,
@@ -303,6 +200,7 @@ async function wireOf(
   task: string,
   accessToken: string,
   hfModelId: string,
+  extra: Record<string, unknown> = {},
 ): Promise<Wire | undefined> {
   const mapping = {
     provider,
@@ -314,13 +212,14 @@ async function wireOf(
         : (PROVIDER_IDS[`${provider}/${task}`] ?? `${provider}-org/${task}-model`),
     status: "live",
     task,
+    ...extra,
   };
   const sink: Wire[] = [];
   const fn = client[call.fn] as AnyCall | undefined;
   if (!fn) throw new Error(`${call.fn} is missing`);
   try {
     const result = fn(
-      { ...call.args(), model: hfModelId, provider, accessToken },
+      { ...call.args(), model: hfModelId, provider: extra.policy ?? provider, accessToken },
       { fetch: recordingFetch(mapping, sink) },
     );
     // Streaming functions return an iterator: pull once to send the request.
@@ -377,6 +276,32 @@ afterEach(() => {
   own.clearResolutionCaches();
 });
 
+/**
+ * Sends one call through both clients with a mapping entry carrying `extra` (a LoRA adapter, a
+ * provider id, or `policy` for the `provider` argument) and checks the wires match, after the
+ * intended differences; returns ours.
+ */
+async function compareWires(
+  provider: string,
+  task: string,
+  token: string,
+  extra: Record<string, unknown>,
+): Promise<Wire> {
+  const call = CALLS[task];
+  if (!call) throw new Error(`no call for ${task}`);
+  const model = `conformance/${provider}-${task}-${(runs += 1)}`;
+  const reference = await wireOf(oracle, call, provider, task, token, model, extra);
+  const ours = await wireOf(own, call, provider, task, token, model, extra);
+  if (!reference || !ours) throw new Error("a client sent nothing");
+  for (const row of INTENDED) {
+    if (row.pairs.some((pattern) => matches(pattern, `${provider}/${task}`))) {
+      row.apply(reference, ours);
+    }
+  }
+  expect(ours).toEqual(reference);
+  return ours;
+}
+
 describe("wire conformance with @huggingface/inference 4.x", () => {
   const pairs = sharedPairs();
 
@@ -388,6 +313,34 @@ describe("wire conformance with @huggingface/inference 4.x", () => {
     expect(pairs.length).toBeGreaterThan(0);
     const missing = [...new Set(pairs.map(({ task }) => task))].filter((task) => !CALLS[task]);
     expect(missing).toEqual([]);
+  });
+
+  for (const { provider, task } of pairs.filter((pair) => LORA_PROVIDERS.has(pair.provider))) {
+    for (const [auth, token] of [
+      ["hf token", HF_TOKEN],
+      ["provider key", PROVIDER_KEY],
+    ] as const) {
+      it(`${provider} ${task} with a LoRA adapter (${auth}) sends what 4.x sends`, async () => {
+        await compareWires(provider, task, token, LORA);
+      });
+    }
+  }
+
+  it("fal-ai's generic LoRA app gets its base model, as 4.x sends it", async () => {
+    const wire = await compareWires("fal-ai", "text-to-image", PROVIDER_KEY, {
+      ...LORA,
+      providerId: "fal-ai/lora",
+    });
+    expect(wire.body).toMatchObject({
+      loras: [{ path: expect.stringMatching(/\/resolve\/main\/lora_weights\.safetensors$/) }],
+      model_name: "stabilityai/stable-diffusion-xl-base-1.0",
+    });
+  });
+
+  it('sends chat with provider "auto" to the router\'s own chat route, as 4.x does', async () => {
+    const wire = await compareWires("together", "conversational", HF_TOKEN, { policy: "auto" });
+    expect(wire.url).toBe("https://router.huggingface.co/v1/chat/completions");
+    expect(wire.body).toMatchObject({ model: expect.stringMatching(/^conformance\//) });
   });
 
   for (const { provider, task } of pairs) {

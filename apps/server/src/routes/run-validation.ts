@@ -1,3 +1,4 @@
+import { redactSecrets } from "@modeldeck/inference";
 import { isPipelineType } from "@modeldeck/tasks";
 import { isRepoId } from "../descriptors/repo-id.js";
 import { badRequest, HttpError } from "../http-error.js";
@@ -20,21 +21,6 @@ export interface RunBody {
   setup: { columns: { model: string; provider: string }[] } & Record<string, unknown>;
   results: Record<string, unknown>[];
 }
-
-/** Tokens of the providers this app talks to; a run is shared by link, so none may ride along. */
-const CREDENTIAL_PATTERNS: readonly RegExp[] = [
-  /\bhf_[A-Za-z0-9]{20,}/,
-  /\bBearer\s+(?=[A-Za-z0-9._~+/=-]*\d)[A-Za-z0-9._~+/=-]{16,}/,
-  /\bsk-[A-Za-z0-9_-]{20,}/,
-  /\br8_[A-Za-z0-9]{20,}/,
-  /\bgsk_[A-Za-z0-9]{20,}/,
-  /\bxai-[A-Za-z0-9]{20,}/,
-  /\btgp_v1_[A-Za-z0-9_-]{20,}/,
-  /\bAIza[0-9A-Za-z_-]{35}/,
-  /\bgh[pousr]_[A-Za-z0-9]{30,}/,
-  // fal.ai keys: a UUID, a colon, 32 hex digits.
-  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:[0-9a-f]{32}\b/,
-];
 
 /** Field names that hold credentials, compared in lower case without `-`, `_` or spaces. */
 const CREDENTIAL_KEYS = new Set([
@@ -90,8 +76,12 @@ class SecretInRunError extends HttpError {
   }
 }
 
-/** One alternation, so each string is searched once rather than once per pattern. */
-const CREDENTIAL = new RegExp(CREDENTIAL_PATTERNS.map((pattern) => pattern.source).join("|"));
+/**
+ * Whether a text holds a credential: a run is shared by link, so none may ride along. The shapes
+ * are the inference client's (`redactSecrets`): every supported provider's keys, JSON Web Tokens,
+ * schemes such as `Bearer …` and `api_key=` in URLs.
+ */
+const holdsCredential = (text: string) => redactSecrets(text) !== text;
 
 /**
  * Walks a JSON value once: refuses a credential in any string, key or credential-named field
@@ -102,7 +92,7 @@ const CREDENTIAL = new RegExp(CREDENTIAL_PATTERNS.map((pattern) => pattern.sourc
 function scan(value: unknown, path: (string | number)[], blobs: string[]): void {
   if (path.length > MAX_DEPTH) throw badRequest(`${describe(path)} is nested too deeply`);
   if (typeof value === "string") {
-    if (CREDENTIAL.test(value)) throw new SecretInRunError(path);
+    if (holdsCredential(value)) throw new SecretInRunError(path);
     return;
   }
   if (typeof value !== "object" || value === null) return;
@@ -117,7 +107,7 @@ function scan(value: unknown, path: (string | number)[], blobs: string[]): void 
   for (const key in value) {
     const item = (value as Record<string, unknown>)[key];
     path.push(key);
-    if (CREDENTIAL.test(key)) throw new SecretInRunError(path.slice(0, -1));
+    if (holdsCredential(key)) throw new SecretInRunError(path.slice(0, -1));
     const plainKey = key.toLowerCase().replace(/[-_\s]/g, "");
     if (CREDENTIAL_KEYS.has(plainKey) && typeof item === "string" && item.trim() !== "") {
       throw new SecretInRunError(path);

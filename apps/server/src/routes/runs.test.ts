@@ -181,6 +181,24 @@ describe.each(DATABASE_ENGINES)("saved runs on %s", (engine) => {
     expect(await storedRuns()).toBe(before);
   });
 
+  it("refuses the keys of every provider the client calls, by their shape or label", async () => {
+    const keys = [
+      "csk-4n8wq2e9r7t6y5u3i1o0p9a8s7d6f5g4h3j2",
+      "fw_3ZyX9wV8uT7sR6qP5oN4mL3k",
+      "sk_18Vuiio04cZmEs3ieW1xE2j9uoT9_VuGewihPFqVRe0",
+      "Xk3Rm9Tq2Vw7Yb4Nc8Jd1Lf6Sg0Ha5PzQeWuIo3T",
+      "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ1c2VyLTQyIn0.c2lnbmF0dXJlLXZhbHVlLTEyMw",
+      "https://api.example.com/v1/run?api_key=a1b2c3d4e5f6",
+    ];
+    for (const key of keys) {
+      const run = classificationRun();
+      run.setup.input.text = `see ${key}`;
+      const refused = await save(run);
+      expect(refused.statusCode, key).toBe(400);
+      expect(refused.json().code).toBe("secret_in_run");
+    }
+  });
+
   it("keeps words about tokens that are not credentials", async () => {
     const run = classificationRun();
     run.setup.input.text = "Bearer authentication sends a token; hf_ prefixes mark Hub tokens.";

@@ -1,4 +1,5 @@
 import type * as Inference from "@modeldeck/inference";
+import type { Settings } from "./settings";
 
 /** `@modeldeck/inference` as the app loads it: the client, its task table and the snippets. */
 type InferenceModule = typeof Inference;
@@ -92,4 +93,43 @@ export function withGatewayToken(
     headers.set(GATEWAY_TOKEN_HEADER, token);
     return base(input, { ...init, headers });
   };
+}
+
+/**
+ * Providers whose APIs answer a web page's cross-origin calls (CORS preflights included) made
+ * with a key: a personal key for one of them can go straight from the browser. Every other
+ * provider refuses calls from pages, so a key for it goes through this server's gateway.
+ *
+ * @example
+ * ```ts
+ * BROWSER_CALLABLE_PROVIDERS.has("groq"); // true: a Groq key may go straight to api.groq.com
+ * BROWSER_CALLABLE_PROVIDERS.has("replicate"); // false: Replicate refuses calls from pages
+ * ```
+ */
+export const BROWSER_CALLABLE_PROVIDERS: ReadonlySet<string> = new Set(["groq", "openai"]);
+
+/**
+ * Where a call to a provider goes from this browser, and with which credential: the user's own
+ * key for that provider first, else their Hugging Face token, else none (the operator's key may
+ * serve it on the server). With the gateway on, everything goes through this server, except a
+ * personal key for a provider that takes calls from pages, which goes straight to that provider
+ * unless the user chose to send their keys through the server too. With the gateway off,
+ * everything goes straight out.
+ *
+ * @example
+ * ```ts
+ * const { token, throughServer } = requestRoute(readSettings(), "groq");
+ * new InferenceClient(token, throughServer ? { gatewayUrl } : {});
+ * ```
+ */
+export function requestRoute(
+  settings: Pick<Settings, "hfToken" | "providerKeys" | "useGateway" | "keysThroughServer">,
+  provider: string,
+): { token: string | undefined; throughServer: boolean; ownKey: boolean } {
+  const ownKey = Boolean(settings.providerKeys[provider]);
+  const token = settings.providerKeys[provider] || settings.hfToken || undefined;
+  const direct =
+    !settings.useGateway ||
+    (ownKey && BROWSER_CALLABLE_PROVIDERS.has(provider) && !settings.keysThroughServer);
+  return { token, throughServer: !direct, ownKey };
 }

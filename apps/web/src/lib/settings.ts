@@ -17,6 +17,11 @@ export interface Settings {
   useGateway: boolean;
   /** The operator's gateway token, sent only to this server's gateway as `X-ModelDeck-Token`. */
   gatewayToken: string;
+  /**
+   * Send personal provider keys through this server's gateway even to providers that take calls
+   * from web pages (by default those get them straight from the browser).
+   */
+  keysThroughServer: boolean;
 }
 
 const STORAGE_KEY = "modeldeck.settings";
@@ -29,6 +34,7 @@ const DEFAULT_SETTINGS: Settings = {
   theme: "system",
   useGateway: true,
   gatewayToken: "",
+  keysThroughServer: false,
 };
 
 const listeners = new Set<() => void>();

@@ -1,6 +1,7 @@
 import { InferenceClientProviderApiError } from "../errors.js";
-import { requestIdOf } from "./http-error.js";
+import { cappedText, requestIdOf } from "./http-error.js";
 import type { JobContext } from "./job-context.js";
+import { fetchWithRetry } from "./retry.js";
 
 /** Encodes bytes as base64 without `Buffer`, so it runs in browsers too. */
 export function base64FromBytes(bytes: Uint8Array): string {
@@ -31,12 +32,12 @@ export function blobFromBase64(base64: string, type = "image/jpeg"): Blob {
 
 /**
  * Downloads a file a provider produced (image, video, audio URL) with the caller's fetch and
- * signal, and without credentials. A `data:` URL is decoded locally. A failure is redacted with
+ * signal, and without credentials (retried like any GET). A `data:` URL is decoded locally. A failure is redacted with
  * the request's secrets: a file URL or its host's error page may carry them.
  */
 export async function downloadBlob(url: string, { options, prepared }: JobContext): Promise<Blob> {
   if (url.startsWith("data:")) return blobFromBase64(url);
-  const response = await (options.fetch ?? globalThis.fetch)(url, { signal: options.signal });
+  const response = await fetchWithRetry(url, { signal: options.signal }, options, true);
   if (!response.ok) {
     throw new InferenceClientProviderApiError(
       `Failed to download the generated file from ${url}`,
@@ -44,7 +45,7 @@ export async function downloadBlob(url: string, { options, prepared }: JobContex
       {
         status: response.status,
         requestId: requestIdOf(response),
-        body: await response.text().catch(() => ""),
+        body: await cappedText(response),
       },
       prepared.secrets,
     );

@@ -84,21 +84,19 @@ describe("Cerebras streams", () => {
     expect(hosts.urls).toContain(url);
   });
 
-  it("never put the key into a message built from a cut event's text", async () => {
+  it("end with everything before a last event the connection cut, as 3.6.2 ends them", async () => {
     mapTo("cerebras", "llama-3.3-70b");
     hosts.server.on("POST", at(url), {
       headers: { "content-type": "text/event-stream" },
       chunks: [`data: ${chatChunk("One")}\n\n`, `data: {"echo":"Bearer ${CEREBRAS_KEY}","choi`],
     });
-    const error = await collect(
+    const events = await collect(
       chatCompletionStream(
         { provider: "cerebras", model: MODEL, accessToken: CEREBRAS_KEY, messages },
         hosts.options(),
       ),
-    ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
-    expect((error as Error).message).toContain("The event stream ended in the middle of an event");
-    expect((error as Error).message).not.toContain(CEREBRAS_KEY);
+    );
+    expect(contents(events)).toEqual(["One"]);
   });
 
   it("never put the key into a message built from an event that is not JSON", async () => {

@@ -27,8 +27,8 @@ function parseEvent(data: string, context: ErrorContext | undefined): unknown {
 
 /**
  * Reads an event stream and yields each event's JSON. `[DONE]` ends it (the only place that
- * knows this marker); an event carrying `error` throws "Error forwarded from backend: …";
- * a stream cut in the middle of an event throws instead of losing it silently.
+ * knows this marker); an event carrying a non-null `error` throws "Error forwarded from
+ * backend: …"; a stream whose last event is cut off ends with everything before it, as 3.6.2's.
  *
  * A hand-written async iterator rather than an async generator: with thousands of events per
  * answer, a generator's extra promise hops per `yield` cost more than all the parsing. It is
@@ -150,8 +150,7 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
       this.position = 0;
       if (done) {
         this.ended = true;
-        const tail = this.decoder.end();
-        this.queue = tail === undefined ? [] : [this.checkTail(tail)];
+        this.queue = this.tailEvents(this.decoder.end());
       } else {
         this.queue = this.decoder.push(value);
       }
@@ -202,27 +201,28 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
   private eventOf(data: string | SseErrorEvent): IteratorYieldResult<T> {
     if (typeof data !== "string") throw this.errorEvent(data.data);
     const event = parseEvent(data, this.context);
-    if (event && typeof event === "object" && "error" in event) {
-      throw this.forwarded(event.error, data);
+    // `"error": null` is how some servers say "no error" in every chunk.
+    if (event && typeof event === "object" && (event as { error?: unknown }).error != null) {
+      throw this.forwarded((event as { error: unknown }).error, data);
     }
     return { done: false, value: event as T };
   }
 
   /**
-   * The last event, which the server ended without a blank line. Kept when it is complete
-   * (Cerebras ends its streams so); a cut-off event is an error, not silently lost.
+   * The last event, which the server ended without a blank line: kept when it is complete
+   * (Cerebras ends its streams so); one cut in the middle is dropped, as 3.6.2 drops it, so the
+   * stream ends cleanly with all the text that came before.
    */
-  private checkTail(tail: string | SseErrorEvent): string | SseErrorEvent {
+  private tailEvents(tail: string | SseErrorEvent | undefined): (string | SseErrorEvent)[] {
+    if (tail === undefined) return [];
     if (typeof tail === "string" && tail !== "[DONE]") {
       try {
         JSON.parse(tail);
       } catch {
-        throw new InferenceClientProviderOutputError(
-          `The event stream ended in the middle of an event: ${excerpt(tail, this.context)}`,
-        );
+        return [];
       }
     }
-    return tail;
+    return [tail];
   }
 
   /** An `event: error`: its JSON `error`/`message` when it has one, otherwise its text. */

@@ -66,12 +66,38 @@ function messageOf(contentType: string, text: string, status: number): string {
   return "An error occurred while fetching the blob";
 }
 
+/**
+ * How much of an error body is read (a misbehaving server may send megabytes of HTML or a stack
+ * dump), and how long its message may be.
+ */
+const BODY_CAP = 65_536;
+const MESSAGE_CAP = 2_000;
+
+/**
+ * An error answer's text, read up to 64 KiB of characters; the rest is cancelled, not
+ * downloaded. Every error body this client reads goes through it.
+ */
+export async function cappedText(response: Response): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  try {
+    const reader = response.body!.getReader();
+    for (let chunk; text.length < BODY_CAP && !(chunk = await reader.read()).done;) {
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    await reader.cancel();
+  } catch {
+    // No body, or one cut short: what arrived is the text.
+  }
+  return text.slice(0, BODY_CAP);
+}
+
 /** Statuses with which servers without the chat API turn a chat request down. */
 const CHAT_UNSUPPORTED_STATUSES = new Set([400, 404, 422, 500]);
 
 /**
- * Reads a failed response into the matching typed error, redacted with `context.secrets`.
- * JSON bodies give their `error` or `detail` field as the message; `text/plain` gives its
+ * Reads a failed response into the matching typed error, redacted with `context.secrets`. At
+ * most 64 KiB of the body is read, and the message is cut at 2,000 characters. JSON bodies give their `error` or `detail` field as the message; `text/plain` gives its
  * text; anything else says "An error occurred while fetching the blob". A chat request
  * turned down with 400, 404, 422 or 500 says, whatever the body, that the server does not
  * seem to support chat completion.
@@ -81,8 +107,9 @@ export async function errorForResponse(
   context: ErrorContext,
 ): Promise<InferenceClientHttpRequestError> {
   const contentType = response.headers.get("content-type") ?? "";
-  const text = await response.text().catch(() => "");
+  const text = await cappedText(response);
   let message = messageOf(contentType, text, response.status);
+  if (message.length > MESSAGE_CAP) message = `${message.slice(0, MESSAGE_CAP)}…`;
   if (context.chatCompletion && CHAT_UNSUPPORTED_STATUSES.has(response.status)) {
     // Endpoint calls may name no model; "Server  does not…" would read as a typo.
     const server = context.model ? `Server ${context.model}` : "The server";

@@ -23,9 +23,6 @@ export interface JobContext {
 /** The caller's wait function, or the real one. */
 export const waitOf = (options: Options) => options.sleep ?? sleep;
 
-/** The caller's fetch, read at call time. */
-export const fetchOf = (options: Options) => options.fetch ?? globalThis.fetch;
-
 /**
  * Resolves a status or result URL a provider returned against the base the job was submitted
  * to, so a job routed through the router is also polled through it (and credentials only ever

@@ -1,20 +1,30 @@
-import { InferenceClientInputError } from "../errors.js";
+import { InferenceClientInputError, InferenceClientRoutingError } from "../errors.js";
 import type { MediaProtocol } from "../providers/media-protocol.js";
 import type { ProviderDefinition, ProviderTask } from "../providers/provider-helper.js";
 import { DEFINITIONS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, RequestArgs, RequestOptions } from "../types.js";
 import { authMethodFor, buildRequest } from "./build-request.js";
+import { classifyCredential, type Credential } from "./credential.js";
 import { secretsOf } from "./redact.js";
-import { loadDefaultModel, resolveProvider, resolveProviderModelId } from "./resolve-model.js";
+import {
+  loadDefaultModel,
+  resolveProvider,
+  resolveProviderMapping,
+  type ResolvedMapping,
+} from "./resolve-model.js";
 
 /** A prepared request plus what error messages and post-processing need to know about it. */
 export interface PreparedRequest {
   url: string;
-  /** `{router}/{provider}` or the provider's base URL: job status URLs are resolved against it. */
+  /**
+   * `{router}/{provider}`, `{gatewayUrl}/{provider}` or the provider's base URL: job status URLs
+   * are resolved against it.
+   */
   baseUrl: string;
   authMethod: AuthMethod;
   info: RequestInit & { headers: Record<string, string> };
-  provider: InferenceProvider;
+  /** The provider, or `"auto"` for chat the router routes itself. */
+  provider: InferenceProvider | "auto";
   task: ProviderTask | undefined;
   /** The Hub model id (or the endpoint's model), for messages. */
   model: string | undefined;
@@ -25,23 +35,22 @@ export interface PreparedRequest {
   secrets: readonly string[];
 }
 
-const isUrl = (value: string) =>
-  value.startsWith("https:") || value.startsWith("http:") || value.startsWith("/");
+const isUrl = (value: string) => /^(https?:|\/)/.test(value);
 
 /**
- * Whether `"auto"` may pick `provider` for these credentials: a provider this client knows,
- * routed by the Hub, and reachable without a provider key unless one is given.
+ * Whether `"auto"` may pick `provider`: a provider this client knows, routed by the Hub and
+ * served by the router (`"auto"` never runs with a provider key, see `providerOfCall`).
  */
-function callableWith(provider: string, accessToken: string | undefined): boolean {
+function callable(provider: string): boolean {
   const definition = DEFINITIONS[provider as InferenceProvider] as ProviderDefinition | undefined;
-  if (!definition || definition.clientSideRoutingOnly) return false;
-  const providerKey = !!accessToken && !accessToken.startsWith("hf_");
-  return providerKey || !definition.directOnly;
+  return !!definition && !definition.clientSideRoutingOnly && !definition.directOnly;
 }
 
 /**
  * The provider a call goes to, with `"auto"` resolved from the model's Hub mapping (see
- * `resolveProvider`); tasks that shape their payload per provider ask this first.
+ * `resolveProvider`); tasks that shape their payload per provider ask this first. A provider
+ * key with `"auto"` is refused before anything is sent: the key belongs to one provider, and
+ * the mapping could name another.
  *
  * @example
  * ```ts
@@ -51,11 +60,16 @@ function callableWith(provider: string, accessToken: string | undefined): boolea
 export function providerOfCall(
   args: RequestArgs,
   options: RequestOptions = {},
+  credential: Credential = classifyCredential(args.accessToken),
 ): Promise<InferenceProvider> {
-  return resolveProvider(
-    { ...args, callable: (candidate) => callableWith(candidate, args.accessToken) },
-    options,
-  );
+  if (args.provider === "auto" && credential.kind === "provider-key" && !args.endpointUrl) {
+    return Promise.reject(
+      new InferenceClientRoutingError(
+        `A provider key cannot go to provider "auto", which may pick another provider: name the key's provider.`,
+      ),
+    );
+  }
+  return resolveProvider({ ...args, credential, callable }, options);
 }
 
 /** The route task of a call: chat completion is `"conversational"`. */
@@ -65,9 +79,12 @@ export function providerTaskOf(options: RequestOptions | undefined): ProviderTas
 
 /**
  * Checks a call's arguments, resolves its model (default model, provider model id) and builds
- * the request. The validation messages are the reference client's. Media tasks pass the media
- * protocols (`MEDIA_PROTOCOLS`) as `protocols`, so the chosen provider's media bodies apply;
- * chat and text tasks leave it out and never load them.
+ * the request. The validation messages are the reference client's. The credential is
+ * classified here, once, and every later step reads that classification. Chat with
+ * `provider: "auto"` goes to the router's own chat route with the model as given (the router
+ * picks the provider), unless a gateway is set. Media tasks pass the media protocols
+ * (`MEDIA_PROTOCOLS`) as `protocols`, so the chosen provider's media bodies apply; chat and
+ * text tasks leave it out and never load them.
  *
  * @example
  * ```ts
@@ -95,53 +112,66 @@ export async function makeRequestOptions(
   if (!args.model && !task && !args.endpointUrl) {
     throw new InferenceClientInputError("No model provided, and no task has been specified.");
   }
-  const provider = await providerOfCall(args, options);
-  const definition = DEFINITIONS[provider];
-  if (!definition) {
-    throw new InferenceClientInputError(`No provider config found for provider ${provider}`);
-  }
-  // Refuses credentials a provider the router no longer serves cannot take (an hf_ token, or
-  // none) before any Hub lookup or request: the router would only answer 404.
-  if (
-    definition.directOnly &&
-    authMethodFor(provider, args.accessToken, options.includeCredentials) !== "provider-key"
-  ) {
-    throw new InferenceClientInputError(
-      `Provider ${provider} is no longer served by the Hugging Face router: pass your own ${provider} API key as accessToken.`,
-    );
-  }
-  if (definition.clientSideRoutingOnly && !args.model) {
-    throw new InferenceClientInputError(
-      `Provider ${provider} requires a model ID to be passed directly.`,
-    );
-  }
+  const credential = classifyCredential(args.accessToken);
   const providerTask = providerTaskOf(options);
-  let providerModelId = args.model ?? "";
-  if (!args.endpointUrl) {
-    const model = args.model ?? (await loadDefaultModel(task as string, options));
-    providerModelId = await resolveProviderModelId(
-      {
-        model,
-        provider,
-        task: providerTask,
-        accessToken: args.accessToken,
-        clientSideRoutingOnly: definition.clientSideRoutingOnly,
-        routerOnly: definition.routerOnly,
-      },
-      options,
-    );
+  // The router serves `"auto"` chat itself (a gateway only serves named providers); a provider
+  // key goes through `providerOfCall`, which refuses it.
+  const serverSide =
+    args.provider === "auto" &&
+    credential.kind !== "provider-key" &&
+    providerTask === "conversational" &&
+    !args.endpointUrl &&
+    !options.gatewayUrl &&
+    !!args.model;
+  const provider = serverSide ? "auto" : await providerOfCall(args, options, credential);
+  let mapping: ResolvedMapping | undefined;
+  if (provider !== "auto") {
+    const definition = DEFINITIONS[provider];
+    if (!definition) {
+      throw new InferenceClientInputError(`No provider config found for provider ${provider}`);
+    }
+    // Refuses credentials a provider the router no longer serves cannot take (an hf_ token, or
+    // none) before any Hub lookup or request: the router would only answer 404.
+    if (
+      definition.directOnly &&
+      authMethodFor(provider, credential, options.includeCredentials) !== "provider-key"
+    ) {
+      throw new InferenceClientInputError(
+        `Provider ${provider} is no longer served by the Hugging Face router: pass your own ${provider} API key as accessToken.`,
+      );
+    }
+    if (definition.clientSideRoutingOnly && !args.model) {
+      throw new InferenceClientInputError(
+        `Provider ${provider} requires a model ID to be passed directly.`,
+      );
+    }
+    if (!args.endpointUrl) {
+      const model = args.model ?? (await loadDefaultModel(task as string, options));
+      mapping = await resolveProviderMapping(
+        {
+          model,
+          provider,
+          task: providerTask,
+          credential,
+          clientSideRoutingOnly: definition.clientSideRoutingOnly,
+          routerOnly: definition.routerOnly,
+        },
+        options,
+      );
+    }
   }
   // The options carry the builder's routing fields under the same names (routerUrl,
-  // providerUrls, includeCredentials, billTo).
+  // providerUrls, gatewayUrl, includeCredentials, billTo, headers).
   const { url, baseUrl, authMethod, ...init } = buildRequest({
     ...options,
     provider,
     task: providerTask,
-    providerModelId,
+    providerModelId: mapping?.providerId ?? args.model ?? "",
+    mapping,
     args,
-    accessToken: args.accessToken,
+    credential,
     endpointUrl: args.endpointUrl,
-    media: protocols?.[provider],
+    media: provider === "auto" ? undefined : protocols?.[provider],
   });
   return {
     url,
@@ -151,6 +181,6 @@ export async function makeRequestOptions(
     provider,
     task: providerTask,
     model: args.model,
-    secrets: secretsOf(args.accessToken, init.headers),
+    secrets: secretsOf(credential.token, init.headers),
   };
 }

@@ -6,6 +6,7 @@ import {
   InferenceClientProviderOutputError,
 } from "../errors.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
+import { startFakeUpstream } from "@modeldeck/test-support/loopback-server";
 import type { JobContext } from "./job-context.js";
 import { pollJob } from "./poll-job.js";
 
@@ -85,5 +86,38 @@ describe("pollJob", () => {
     );
     expect((error as Error).message).not.toContain(KEY);
     expect((error as Error).cause).toBeInstanceOf(InferenceClientProviderApiError);
+  });
+
+  it("survives a status request answered 503 or 429, or whose connection was reset", async () => {
+    hosts.server.on(
+      "GET",
+      at(STATUS),
+      processing,
+      { status: 503, json: { error: "upstream busy" } },
+      { status: 429, headers: { "retry-after": "3" }, json: { error: "slow down" } },
+      completed,
+    );
+    expect(await pollJob(plan, job())).toBe("done");
+    expect(hosts.urls).toHaveLength(4);
+    // Two polling intervals, the backoff after the 503, the server's 3 s after the 429.
+    expect(hosts.waits.filter((wait) => wait === 500)).toHaveLength(2);
+    expect(hosts.waits).toContain(3_000);
+
+    // A status request whose connection is reset before any answer is sent again.
+    let resets = 0;
+    const upstream = await startFakeUpstream((_request, response) => {
+      if (resets++ === 0) response.socket?.destroy();
+      else response.end(JSON.stringify(completed.json));
+    });
+    try {
+      const context = job();
+      const resetPlan = { ...plan, url: `${upstream.url}/api/v3/predictions/a1b2c3/result` };
+      expect(await pollJob(resetPlan, { ...context, options: { ...context.options, fetch } })).toBe(
+        "done",
+      );
+      expect(upstream.requests).toHaveLength(2);
+    } finally {
+      await upstream.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { InferenceClientJobTimeoutError, InferenceClientProviderOutputError } from "../errors.js";
-import { fetchOf, jobFailure, pollHeaders, waitOf, type JobContext } from "./job-context.js";
+import { jobFailure, pollHeaders, rebase, waitOf, type JobContext } from "./job-context.js";
+import { fetchWithRetry } from "./retry.js";
 import { throwIfAborted } from "./sleep.js";
 
 /** How long a job may run before the poller gives up, unless `options.jobTimeout` says otherwise. */
@@ -35,8 +36,12 @@ export interface JobPlan<T> {
 
 /**
  * GETs one JSON document of a job (its status or its result) with the submission's
- * credentials. A failed answer becomes a typed, redacted error whose cause is the HTTP error;
- * an unreadable body becomes an `InferenceClientProviderOutputError`.
+ * credentials, retried like any GET when the answer is 429 or 503 or the connection is lost
+ * (one busy poll must not fail a job already paid for). A job submitted through a gateway is
+ * asked there too, even when the provider's answer names its own host (Black Forest Labs'
+ * `polling_url`): the path and query go behind the gateway's provider prefix, with the
+ * submission's headers. A failed answer becomes a typed, redacted error whose cause is the HTTP
+ * error; an unreadable body becomes an `InferenceClientProviderOutputError`.
  *
  * @example
  * ```ts
@@ -50,14 +55,25 @@ export async function getJobJson(
   job: JobContext,
   headers: Record<string, string> = pollHeaders(job.prepared),
 ): Promise<unknown> {
-  const { options } = job;
+  const { options, prepared } = job;
   throwIfAborted(options.signal);
-  const response = await fetchOf(options)(url, { headers, signal: options.signal });
+  let target = url;
+  let sent = headers;
+  if (options.gatewayUrl && !url.startsWith(`${prepared.baseUrl}/`)) {
+    target = rebase(url, prepared);
+    sent = pollHeaders(prepared);
+  }
+  const response = await fetchWithRetry(
+    target,
+    { headers: sent, signal: options.signal },
+    options,
+    true,
+  );
   if (!response.ok) {
     throw await jobFailure(
       `Failed to fetch the ${what} of the ${provider} job (status ${response.status})`,
       response,
-      { url, method: "GET", headers },
+      { url: target, method: "GET", headers: sent },
       job,
     );
   }

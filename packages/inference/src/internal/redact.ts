@@ -1,15 +1,20 @@
+import { redactSecrets } from "../redact-secrets.js";
+
 /** Header names whose values are credentials, lower-cased. */
 const SECRET_HEADERS = new Set(["authorization", "x-key", "x-api-key", "api-key", "cookie"]);
 const REDACTED = "[redacted]";
 
-/** Replaces every occurrence of each secret (tokens, keys) in a text. Short strings are skipped. */
+/**
+ * Replaces every occurrence of each secret (tokens, keys) in a text, then every credential
+ * recognised by its shape or label (`redactSecrets`). Short strings are skipped.
+ */
 export function redactText(text: string, secrets: readonly (string | undefined)[]): string {
   let result = text;
   for (const secret of secrets) {
     if (secret && secret.length >= 4) result = result.split(secret).join(REDACTED);
   }
-  // Bearer-like credentials the caller did not list (e.g. echoed by a proxy) are hidden too.
-  return result.replace(/\b(hf_)[A-Za-z0-9]{6,}/g, `$1${REDACTED}`);
+  // Credentials the caller did not list (an operator's key echoed by a proxy) are hidden too.
+  return redactSecrets(result);
 }
 
 /**

@@ -1,7 +1,10 @@
 // Hub lookups as a long-lived server makes them: many callers, tokens and anonymous calls.
 import { describe, expect, it } from "vitest";
-import { InferenceClientInputError } from "../errors.js";
+import { InferenceClientInputError, InferenceClientRoutingError } from "../errors.js";
+import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
+import { textToImage } from "../tasks/cv/text-to-image.js";
 import { chatCompletion } from "../tasks/nlp/chat-completion.js";
+import { textGeneration } from "../tasks/nlp/text-generation.js";
 import { chatCompletionAnswer } from "../test-support/fixtures.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import { makeRequestOptions } from "./make-request-options.js";
@@ -98,51 +101,36 @@ describe("provider mapping lookups", () => {
 });
 
 describe('provider: "auto"', () => {
-  const twoProviders = {
+  // The Hub lists providers in the token owner's preferred order.
+  const entry = (provider: string, providerId: string, status = "live") => ({
+    provider,
+    providerId,
+    status,
+    task: "text-generation",
+  });
+  const fourProviders = {
     json: {
       id: MODEL,
-      // The Hub lists providers in the token owner's preferred order.
       inferenceProviderMapping: [
-        {
-          provider: "sambanova",
-          providerId: "Meta-Llama-3.3-70B-Instruct",
-          status: "live",
-          task: "conversational",
-        },
-        {
-          provider: "nscale",
-          providerId: "meta-llama/Llama-3.3-70B-Instruct",
-          status: "staging",
-          task: "conversational",
-        },
-        {
-          provider: "novita",
-          providerId: "meta-llama/llama-3.3-70b-instruct",
-          status: "live",
-          task: "conversational",
-        },
-        {
-          provider: "together",
-          providerId: "meta-llama/Llama-3.3-70B-Instruct-Turbo",
-          status: "live",
-          task: "conversational",
-        },
+        entry("sambanova", "Meta-Llama-3.3-70B-Instruct"),
+        entry("nscale", "meta-llama/Llama-3.3-70B-Instruct", "staging"),
+        entry("novita", "meta-llama/llama-3.3-70b-instruct"),
+        entry("together", "meta-llama/Llama-3.3-70B-Instruct-Turbo"),
       ],
     },
   };
+  const generate = (accessToken: string, model: string | undefined = MODEL) =>
+    textGeneration({ provider: "auto", model, inputs: "Hi", accessToken }, hosts.options());
 
-  it("takes the first live provider of the mapping that the router serves", async () => {
-    hosts.server.on("GET", at(LOOKUP), twoProviders);
-    const url = "https://router.huggingface.co/novita/v3/openai/chat/completions";
-    hosts.server.on("POST", at(url), { json: chatCompletionAnswer });
-    await chatCompletion(
-      { provider: "auto", model: MODEL, messages, accessToken: ALICE },
-      hosts.options(),
-    );
+  it("takes the first live provider of the mapping that the router serves, for tasks other than chat", async () => {
+    hosts.server.on("GET", at(LOOKUP), fourProviders);
+    const url = "https://router.huggingface.co/novita/v3/openai/completions";
+    hosts.server.on("POST", at(url), { json: { choices: [{ text: " there" }] } });
+    await generate(ALICE);
     // sambanova is no longer routed, nscale is only staging.
     expect(hosts.urls).toEqual([`${LOOKUP}?expand[]=inferenceProviderMapping`, url]);
     const post = hosts.server.requests.find((request) => request.method === "POST");
-    expect(jsonBody(post)).toEqual({ messages, model: "meta-llama/llama-3.3-70b-instruct" });
+    expect(jsonBody(post)).toMatchObject({ model: "meta-llama/llama-3.3-70b-instruct" });
   });
 
   it("needs a model, and says so when no provider is live", async () => {
@@ -150,19 +138,66 @@ describe('provider: "auto"', () => {
       chatCompletion({ provider: "auto", messages, accessToken: ALICE }, hosts.options()),
     ).rejects.toThrow("Specifying a model is required when provider is 'auto'");
     hosts.server.on("GET", at(LOOKUP), {
-      json: {
-        id: MODEL,
-        inferenceProviderMapping: {
-          together: { status: "staging", providerId: "x", task: "conversational" },
-        },
-      },
+      json: { id: MODEL, inferenceProviderMapping: [entry("together", "x", "staging")] },
     });
-    await expect(
-      chatCompletion(
-        { provider: "auto", model: MODEL, messages, accessToken: ALICE },
+    await expect(generate(ALICE)).rejects.toThrow(
+      `No Inference Provider available for model ${MODEL}.`,
+    );
+  });
+
+  it("sends chat to the router's own chat route with the model as given, so its policies work", async () => {
+    const url = "https://router.huggingface.co/v1/chat/completions";
+    hosts.server.on("POST", at(url), { json: chatCompletionAnswer });
+    for (const model of [MODEL, `${MODEL}:fastest`, `${MODEL}:cheapest`, `${MODEL}:together`]) {
+      await chatCompletion(
+        { provider: "auto", model, messages, accessToken: ALICE },
         hosts.options(),
-      ),
-    ).rejects.toThrow(`No Inference Provider available for model ${MODEL}.`);
+      );
+    }
+    // No Hub lookup: the router picks the provider.
+    expect(hosts.urls).toEqual([url, url, url, url]);
+    const posts = hosts.server.requests.map((request) => jsonBody(request));
+    expect(posts.map((body) => (body as { model: string }).model)).toEqual([
+      MODEL,
+      `${MODEL}:fastest`,
+      `${MODEL}:cheapest`,
+      `${MODEL}:together`,
+    ]);
+    expect(hosts.server.requests[0]?.headers.authorization).toBe(`Bearer ${ALICE}`);
+  });
+
+  it("refuses a provider key for every task before sending anything, so it never reaches another provider", async () => {
+    hosts.server.on("GET", at(LOOKUP), fourProviders);
+    const key = "tgp_v1_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
+    const calls = [
+      () =>
+        chatCompletion(
+          { provider: "auto", model: MODEL, messages, accessToken: key },
+          hosts.options(),
+        ),
+      () => generate(key),
+      () =>
+        textToImage(
+          { provider: "auto", model: MODEL, inputs: "a fox", accessToken: key },
+          hosts.options(),
+        ),
+      () =>
+        automaticSpeechRecognition(
+          {
+            provider: "auto",
+            model: MODEL,
+            inputs: new Blob(["RIFF"], { type: "audio/wav" }),
+            accessToken: key,
+          },
+          hosts.options(),
+        ),
+    ];
+    for (const call of calls) {
+      const error = await call().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(InferenceClientRoutingError);
+      expect((error as Error).message).not.toContain(key);
+    }
+    expect(hosts.urls).toEqual([]);
   });
 
   it("leaves the default provider hf-inference when none is given", async () => {

@@ -1,18 +1,26 @@
 import { HF_HUB_URL } from "../config.js";
 import { InferenceClientHubApiError, InferenceClientInputError } from "../errors.js";
 import type { ProviderTask } from "../providers/provider-helper.js";
-import type { InferenceProvider, Options } from "../types.js";
-import { throwForResponse } from "./http-error.js";
+import type { InferenceProvider, InferenceProviderMappingEntry, Options } from "../types.js";
+import type { Credential } from "./credential.js";
+import { cappedText, throwForResponse } from "./http-error.js";
 import { secretsOf } from "./redact.js";
+import { fetchWithRetry } from "./retry.js";
 
-/** One provider's entry in a model's `inferenceProviderMapping`. */
-export interface ProviderMappingEntry {
+/** One provider's entry in a model's `inferenceProviderMapping`, as the Hub sends it. */
+type ProviderMappingEntry = Partial<InferenceProviderMappingEntry> & {
   providerId: string;
   task: string;
-  status?: "live" | "staging";
-  adapter?: string;
-  adapterWeightsPath?: string;
-}
+};
+
+/**
+ * What a call needs from a model's mapping: the provider's own id, the Hub id it maps, and for a
+ * LoRA its adapter and weights file (which fal.ai, Replicate and WaveSpeedAI are sent).
+ */
+export type ResolvedMapping = Pick<
+  InferenceProviderMappingEntry,
+  "providerId" | "hfModelId" | "adapter" | "adapterWeightsPath"
+>;
 
 type ProviderMapping = Partial<Record<string, ProviderMappingEntry>>;
 
@@ -31,7 +39,10 @@ interface TaskInfo {
   widgetModels?: string[];
 }
 
-type LookupOptions = Pick<Options, "fetch" | "signal" | "hubUrl">;
+type LookupOptions = Pick<
+  Options,
+  "fetch" | "signal" | "hubUrl" | "retry_on_error" | "maxRetries" | "sleep" | "timeout"
+>;
 
 /**
  * Forgets every cached model and task lookup (tests, or a long-lived process after the hub's
@@ -93,36 +104,35 @@ function tokenIdentity(token: string): string {
   return `${(first >>> 0).toString(36)}.${(second >>> 0).toString(36)}`;
 }
 
-/** The mapping of a model as the given token sees it (anonymous unless it is an `hf_` token). */
+/**
+ * The mapping of a model as the call's credential sees it: only a Hugging Face token goes to
+ * the Hub (a provider key is none of its business), so anything else looks up anonymously.
+ */
 function lookupMapping(
   model: string,
-  accessToken: string | undefined,
+  credential: Credential,
   options: LookupOptions,
 ): Promise<ProviderMapping | undefined> {
-  const identity = accessToken?.startsWith("hf_") ? tokenIdentity(accessToken) : "anonymous";
-  const key = `${options.hubUrl ?? HF_HUB_URL}\n${model}\n${identity}`;
-  return cached(mappingCache, key, () => fetchMapping(model, accessToken, options));
+  const token = credential.kind === "hf-token" ? credential.token : undefined;
+  const key = `${options.hubUrl ?? HF_HUB_URL}\n${model}\n${token ? tokenIdentity(token) : ""}`;
+  return cached(mappingCache, key, () => fetchMapping(model, token, options));
 }
 
 async function fetchMapping(
   model: string,
-  accessToken: string | undefined,
+  hfToken: string | undefined,
   options: LookupOptions,
 ): Promise<ProviderMapping | undefined> {
   const hubUrl = options.hubUrl ?? HF_HUB_URL;
   const url = `${hubUrl}/api/models/${model}?expand[]=inferenceProviderMapping`;
-  const headers: Record<string, string> = accessToken?.startsWith("hf_")
-    ? { Authorization: `Bearer ${accessToken}` }
-    : {};
-  const response = await (options.fetch ?? globalThis.fetch)(url, {
-    headers,
-    signal: options.signal,
-  });
+  const headers: Record<string, string> = hfToken ? { Authorization: `Bearer ${hfToken}` } : {};
+  // A GET: lost connections and timeouts may be retried like a job poll.
+  const response = await fetchWithRetry(url, { headers, signal: options.signal }, options, true);
   if (!response.ok) {
     if (response.status === 404) return undefined;
     await throwForResponse(response, {
       request: { url, method: "GET", headers },
-      secrets: secretsOf(accessToken, headers),
+      secrets: secretsOf(hfToken, headers),
       hub: true,
     });
   }
@@ -132,27 +142,28 @@ async function fetchMapping(
 }
 
 /**
- * The provider's own id for a Hub model, from `GET {hub}/api/models/{model}?expand[]=inferenceProviderMapping`
- * (cached). hf-inference uses Hub ids as they are; closed-source providers take `{provider}/{id}`.
+ * The provider's own id for a Hub model, with the mapping entry's LoRA adapter when it has one,
+ * from `GET {hub}/api/models/{model}?expand[]=inferenceProviderMapping` (cached). hf-inference
+ * uses Hub ids as they are; closed-source providers take `{provider}/{id}`.
  *
  * @example
  * ```ts
- * await resolveProviderModelId({ model: "meta-llama/Llama-3.1-8B-Instruct", provider: "together", task: "conversational" });
- * // "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo"
+ * await resolveProviderMapping({ model: "meta-llama/Llama-3.1-8B-Instruct", provider: "together", task: "conversational", credential });
+ * // { providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", hfModelId: "meta-llama/Llama-3.1-8B-Instruct" }
  * ```
  */
-export async function resolveProviderModelId(
+export async function resolveProviderMapping(
   params: {
     model: string;
     provider: InferenceProvider;
     task: ProviderTask | undefined;
-    accessToken?: string;
+    credential: Credential;
     clientSideRoutingOnly?: boolean;
     /** Router-only providers (hf-inference) take Hub ids as they are. */
     routerOnly?: boolean;
   },
   options: LookupOptions = {},
-): Promise<string> {
+): Promise<ResolvedMapping> {
   const { model, provider, task } = params;
   if (params.clientSideRoutingOnly) {
     if (!model.startsWith(`${provider}/`)) {
@@ -160,13 +171,13 @@ export async function resolveProviderModelId(
         `Models from ${provider} must be prefixed by "${provider}/". Got "${model}".`,
       );
     }
-    return model.slice(provider.length + 1);
+    return { providerId: model.slice(provider.length + 1), hfModelId: model };
   }
-  if (params.routerOnly) return model;
+  if (params.routerOnly) return { providerId: model, hfModelId: model };
   if (!task) {
     throw new InferenceClientInputError("task must be specified when using a third-party provider");
   }
-  const mapping = await lookupMapping(model, params.accessToken, options);
+  const mapping = await lookupMapping(model, params.credential, options);
   if (!mapping) {
     throw new InferenceClientInputError(
       `We have not been able to find inference provider information for model ${model}.`,
@@ -181,7 +192,7 @@ export async function resolveProviderModelId(
       `Model ${model} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}.`,
     );
   }
-  return entry.providerId;
+  return { ...entry, hfModelId: entry.hfModelId ?? model };
 }
 
 /**
@@ -201,7 +212,7 @@ export async function loadDefaultModel(task: string, options: LookupOptions = {}
       throw new InferenceClientHubApiError(
         "Failed to load tasks definitions from Hugging Face Hub.",
         { url, method: "GET" },
-        { status: response.status, requestId: "", body: await response.text().catch(() => "") },
+        { status: response.status, requestId: "", body: await cappedText(response) },
       );
     }
     return (await response.json()) as Record<string, TaskInfo>;
@@ -224,7 +235,7 @@ export async function loadDefaultModel(task: string, options: LookupOptions = {}
  *
  * @example
  * ```ts
- * await resolveProvider({ provider: "auto", model: "deepseek-ai/DeepSeek-R1", accessToken: "hf_…" });
+ * await resolveProvider({ provider: "auto", model: "deepseek-ai/DeepSeek-R1", credential: classifyCredential("hf_…") });
  * // "together" (say)
  * ```
  */
@@ -232,7 +243,7 @@ export async function resolveProvider(
   params: {
     provider?: InferenceProvider | "auto";
     model?: string;
-    accessToken?: string;
+    credential: Credential;
     endpointUrl?: string;
     /** Whether the provider can be called with these credentials (not only by direct key…). */
     callable?: (provider: string) => boolean;
@@ -245,7 +256,7 @@ export async function resolveProvider(
   if (!model) {
     throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
   }
-  const mapping = await lookupMapping(model, params.accessToken, options);
+  const mapping = await lookupMapping(model, params.credential, options);
   for (const [candidate, entry] of Object.entries(mapping ?? {})) {
     if (entry && (entry.status ?? "live") === "live" && (params.callable?.(candidate) ?? true)) {
       return candidate as InferenceProvider;

@@ -1,18 +1,26 @@
+import { InferenceClientConnectionError, InferenceClientTimeoutError } from "../errors.js";
+import { redactSecrets } from "../redact-secrets.js";
 import type { Options } from "../types.js";
 import { sleep as realSleep, throwIfAborted } from "./sleep.js";
 
-/** First backoff wait; doubled after each 503 up to `MAX_DELAY`. */
+/** First backoff wait; doubled after each retry up to `MAX_DELAY`. */
 const BASE_DELAY = 1_000;
 const MAX_DELAY = 30_000;
 /**
- * Longest single wait a `Retry-After` may ask for. 503s are retried without limit, so one
- * answer saying "come back in a day" must not park the call (and its caller) for a day.
+ * Longest single wait a `Retry-After` may ask for, so one answer saying "come back in a day"
+ * cannot park the call (and its caller) for a day.
  */
 const MAX_RETRY_AFTER = 60_000;
+/** Retries of one request unless `maxRetries` says otherwise: about two minutes of backoff. */
+const DEFAULT_MAX_RETRIES = 8;
+
+/** What the retry policy reads from a call's options. */
+type RetryOptions = Pick<Options, "fetch" | "retry_on_error" | "maxRetries" | "sleep" | "timeout">;
 
 /**
- * Reads `Retry-After` (seconds or an HTTP date) as milliseconds, or `undefined` when absent or
- * unreadable. Negative values (a date in the past) mean "now".
+ * Reads `Retry-After` (seconds or an HTTP date) as milliseconds. Absent, unreadable, zero,
+ * negative or a date in the past all give `undefined`, so the backoff applies: a server (or a
+ * proxy) saying "now" must not make the client send hundreds of requests a second.
  */
 export function retryAfterMilliseconds(
   header: string | null,
@@ -20,9 +28,9 @@ export function retryAfterMilliseconds(
 ): number | undefined {
   if (!header) return undefined;
   const seconds = Number(header);
-  if (header.trim() !== "" && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  const wait =
+    header.trim() !== "" && Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  return wait > 0 ? wait : undefined;
 }
 
 /**
@@ -37,45 +45,62 @@ export function backoffDelay(attempt: number, retryAfter?: number, random = Math
 }
 
 /**
- * The client's only retry policy: sends the request, and while the answer is 503 (model
- * loading, provider overloaded) waits and sends it again, without limit unless
- * `retry_on_error` is false. The signal cuts a wait short at once.
+ * The client's only retry policy, for every request it sends. An answer with status 429 (rate
+ * limited) or 503 (model loading, provider busy) is retried after a backoff or the server's
+ * `Retry-After`; a lost connection or a timeout only when `idempotent` (GETs: job polls, result
+ * fetches, Hub lookups), since a POST may already have reached the provider and been billed. At
+ * most `maxRetries` retries (default 8; `Infinity` for 3.6.2's unbounded retries), none with
+ * `retry_on_error: false`. The request's signal cuts a wait short at once. A request that gets
+ * no answer becomes an `InferenceClientConnectionError`, one whose answer does not start within
+ * `timeout` milliseconds an `InferenceClientTimeoutError`.
  */
-export function fetchWithRetry(
+export async function fetchWithRetry(
   url: string,
   init: RequestInit,
-  options: Pick<Options, "fetch" | "retry_on_error" | "signal" | "sleep">,
+  options: RetryOptions,
+  idempotent = false,
 ): Promise<Response> {
-  try {
-    throwIfAborted(options.signal);
-  } catch (reason) {
-    return Promise.reject(reason);
-  }
-  const fetchFunction = options.fetch ?? globalThis.fetch;
-  // The usual case (no 503) costs one fetch and one check, without an extra async frame.
-  return fetchFunction(url, init).then((response) =>
-    response.status === 503 && options.retry_on_error !== false
-      ? retryAfter503(response, url, init, options, fetchFunction)
-      : response,
-  );
-}
-
-async function retryAfter503(
-  first: Response,
-  url: string,
-  init: RequestInit,
-  options: Pick<Options, "retry_on_error" | "signal" | "sleep">,
-  fetchFunction: typeof fetch,
-): Promise<Response> {
+  const signal = init.signal ?? undefined;
+  const { timeout } = options;
+  const retries =
+    options.retry_on_error === false ? 0 : (options.maxRetries ?? DEFAULT_MAX_RETRIES);
   const wait = options.sleep ?? realSleep;
-  let response = first;
   for (let attempt = 0; ; attempt++) {
-    // Free the connection before waiting; the body of a 503 is not needed.
+    throwIfAborted(signal);
+    // The timeout's own signal, beside the caller's; cleared once the answer starts, so a
+    // stream may take as long as it needs.
+    const timer = new AbortController();
+    const clock = timeout === undefined ? undefined : setTimeout(() => timer.abort(), timeout);
+    let response: Response;
+    try {
+      response = await (options.fetch ?? globalThis.fetch)(
+        url,
+        clock === undefined
+          ? init
+          : { ...init, signal: signal ? AbortSignal.any([signal, timer.signal]) : timer.signal },
+      );
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      const error = new (
+        timer.signal.aborted ? InferenceClientTimeoutError : InferenceClientConnectionError
+      )(
+        redactSecrets(
+          `No answer from ${url}${timer.signal.aborted ? ` within ${timeout} ms` : ""}`,
+        ),
+        { cause },
+      );
+      if (!idempotent || attempt >= retries) throw error;
+      await wait(backoffDelay(attempt), signal);
+      continue;
+    } finally {
+      clearTimeout(clock);
+    }
+    if ((response.status !== 429 && response.status !== 503) || attempt >= retries) {
+      return response;
+    }
+    // Free the connection before waiting; the body of a refusal is not needed.
     await response.body?.cancel().catch(() => undefined);
     const retryAfter = retryAfterMilliseconds(response.headers.get("retry-after"));
-    await wait(backoffDelay(attempt, retryAfter), options.signal);
-    throwIfAborted(options.signal);
-    response = await fetchFunction(url, init);
-    if (response.status !== 503) return response;
+    await wait(backoffDelay(attempt, retryAfter), signal);
   }
 }

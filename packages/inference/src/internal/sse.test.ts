@@ -210,3 +210,22 @@ describe("SseDecoder on what providers and proxies really send", () => {
     }
   });
 });
+
+describe("SseDecoder on one large event", () => {
+  it("decodes an 8 MB event arriving in 1 KiB chunks in one pass over it", () => {
+    // A quadratic decoder re-reads everything buffered with each chunk: about 8,000 chunks each
+    // scanning megabytes, which does not finish within the test's time. This one reads each
+    // character a bounded number of times.
+    const size = 8 * 1024 * 1024;
+    const payload = JSON.stringify({ blob: "x".repeat(size) });
+    const bytes = encoder.encode(`data: ${payload}\n\n`);
+    const decoder = new SseDecoder();
+    const events: (string | SseErrorEvent)[] = [];
+    for (let start = 0; start < bytes.length; start += 1024) {
+      events.push(...decoder.push(bytes.subarray(start, start + 1024)));
+    }
+    expect(events).toHaveLength(1);
+    expect((events[0] as string).length).toBe(payload.length);
+    expect(decoder.end()).toBeUndefined();
+  });
+});

@@ -34,6 +34,12 @@ export class SseDecoder {
   private atStart = true;
   /** The unfinished last line. */
   private buffer = "";
+  /**
+   * Chunks that ended no line, after `buffer`: kept apart and joined once a line ends, so a long
+   * event arriving in many small chunks costs time in its size, not in its size times its
+   * chunk count (each join and search would otherwise go over everything buffered so far).
+   */
+  private pending: string[] = [];
   /** `data` of the event being read (several `data` lines are joined with "\n"). */
   private data: string | undefined;
   /** The event being read was typed `event: error`. */
@@ -50,7 +56,11 @@ export class SseDecoder {
     const events: (string | SseErrorEvent)[] = [];
     const text = this.decode(chunk, false);
     if (text === "") return events;
-    const buffer = this.buffer === "" ? text : this.buffer + text;
+    if (this.buffer !== "" && text.indexOf("\n") === -1 && text.indexOf("\r") === -1) {
+      this.pending.push(text);
+      return events;
+    }
+    const buffer = this.buffer === "" ? text : this.takeBuffer() + text;
     const length = buffer.length;
     let start = 0;
     if (this.skipLineFeed) {
@@ -97,8 +107,7 @@ export class SseDecoder {
    * line, if any (a truncated stream); callers decide whether that is an error.
    */
   end(): string | SseErrorEvent | undefined {
-    const rest = this.buffer + this.decode(new Uint8Array(0), true);
-    this.buffer = "";
+    const rest = this.takeBuffer() + this.decode(new Uint8Array(0), true);
     if (rest.startsWith("data:")) {
       this.addData(rest.slice(rest.charCodeAt(5) === 32 ? 6 : 5));
     } else if (rest.startsWith("event:")) {
@@ -111,6 +120,14 @@ export class SseDecoder {
       return new SseErrorEvent(data ?? "");
     }
     return data === "" ? undefined : data;
+  }
+
+  /** The unfinished line whole (`buffer` and the pending chunks), leaving both empty. */
+  private takeBuffer(): string {
+    const whole = this.pending.length === 0 ? this.buffer : this.buffer + this.pending.join("");
+    this.buffer = "";
+    this.pending = [];
+    return whole;
   }
 
   private addData(value: string): void {

@@ -8,6 +8,7 @@ import {
 import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
 import { imageSegmentation } from "../tasks/cv/image-segmentation.js";
+import { imageTextToImage } from "../tasks/cv/image-text-to-image.js";
 import { textToVideo } from "../tasks/cv/text-to-video.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import { FAL_POLL_INTERVAL } from "./fal-ai.js";
@@ -310,5 +311,55 @@ describe("fal-ai image segmentation through the router", () => {
       sync_mode: true,
     });
     expect(hosts.server.requests.at(-1)?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe("fal-ai edit apps", () => {
+  const EDIT_MODEL = "black-forest-labs/FLUX.2-dev";
+  const mapEdit = () =>
+    hosts.server.on("GET", at(`https://huggingface.co/api/models/${EDIT_MODEL}`), {
+      json: {
+        id: EDIT_MODEL,
+        inferenceProviderMapping: {
+          "fal-ai": {
+            status: "live",
+            providerId: "fal-ai/flux-2/edit",
+            task: "image-text-to-image",
+          },
+        },
+      },
+    });
+  const image = { images: [{ url: "data:image/png;base64,iVBORw0KGgo=" }] };
+  const generate = (accessToken: string, inputs?: Blob) =>
+    imageTextToImage(
+      {
+        provider: "fal-ai",
+        model: EDIT_MODEL,
+        accessToken,
+        inputs,
+        parameters: { prompt: "A red fox" },
+      },
+      hosts.options(),
+    );
+
+  it("sends a direct call without an image to the text-to-image app above the edit app, as 4.x", async () => {
+    mapEdit();
+    hosts.server.on("POST", at("https://fal.run/fal-ai/flux-2"), { json: image });
+    hosts.server.on("POST", at("https://fal.run/fal-ai/flux-2/edit"), { json: image });
+    await generate("fal-key-0001");
+    expect(hosts.urls.at(-1)).toBe("https://fal.run/fal-ai/flux-2");
+    await generate(
+      "fal-key-0001",
+      new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" }),
+    );
+    expect(hosts.urls.at(-1)).toBe("https://fal.run/fal-ai/flux-2/edit");
+  });
+
+  it("keeps the mapped app through the router, which resolves the mapping from the path", async () => {
+    mapEdit();
+    const routed = "https://router.huggingface.co/fal-ai/fal-ai/flux-2/edit";
+    hosts.server.on("POST", at(routed), { json: image });
+    await generate(HF_TOKEN);
+    expect(hosts.urls.at(-1)).toBe(routed);
   });
 });

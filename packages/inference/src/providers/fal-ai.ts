@@ -1,3 +1,6 @@
+// Over 400 lines because a provider is one file (house style): fal.ai's protocol is the widest
+// (eleven media tasks, the queue, LoRA adapters, edit apps), and its conformance fixture of four
+// recorded jobs is 160 of them.
 import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
 import { providerText, rebase, type JobContext } from "../internal/job-context.js";
 import { base64Of, downloadBlob } from "../internal/binary.js";
@@ -5,7 +8,13 @@ import { bytesAnswer, fromUrl } from "../internal/media-output.js";
 import { isRecord, isString } from "../internal/output-checks.js";
 import { getJobJson, pollJob } from "../internal/poll-job.js";
 import type { MediaBody, MediaProtocol } from "./media-protocol.js";
-import { promptBody, type ProviderDefinition } from "./provider-helper.js";
+import { HF_HUB_URL } from "../config.js";
+import {
+  promptBody,
+  type BodyContext,
+  type PathContext,
+  type ProviderDefinition,
+} from "./provider-helper.js";
 import {
   RECORDED_PNG_BASE64,
   RECORDED_PNG_DATA_URL,
@@ -49,18 +58,60 @@ function flatten(args: Record<string, unknown>): Record<string, unknown> {
   return { ...rest, ...(parameters as object | undefined) };
 }
 
+/**
+ * A LoRA the Hub maps to a fal app, as fal takes it: the weights file in the Hub repository, at
+ * full strength, in `loras` (fal's generic `fal-ai/lora` app also needs its base model named).
+ */
+function loraFields({ mapping }: BodyContext): Record<string, unknown> {
+  if (mapping?.adapter !== "lora" || !mapping.adapterWeightsPath) return {};
+  const path = `${HF_HUB_URL}/${mapping.hfModelId}/resolve/main/${mapping.adapterWeightsPath}`;
+  return { loras: [{ path, scale: 1 }] };
+}
+
 /** Images come back in the same request with `sync_mode`. */
-const imageBody: MediaBody = (context) => promptBody(context, { sync_mode: true });
+const imageBody: MediaBody = (context) => {
+  const generic =
+    context.mapping?.providerId === "fal-ai/lora" && "loras" in loraFields(context)
+      ? { model_name: "stabilityai/stable-diffusion-xl-base-1.0" }
+      : {};
+  return promptBody(context, { sync_mode: true, ...loraFields(context), ...generic });
+};
 /** Queued jobs (video, sound) take the prompt and the settings at the top level. */
-const queuedBody: MediaBody = (context) => promptBody(context);
+const queuedBody: MediaBody = (context) => promptBody(context, loraFields(context));
+/** Sound generation takes no LoRA. */
+const soundBody: MediaBody = (context) => promptBody(context);
 /** The image to edit is already a data URL under fal's field names (see `imageInput`). */
-const editBody: MediaBody = ({ args }) => {
+const editBody: MediaBody = (context) => {
+  const { args } = context;
   // Some fal edit apps (FLUX.2) read a list of images, the others one image.
   const image = args.image_url === undefined ? {} : { image_urls: [args.image_url] };
-  return { ...flatten(args), ...image, sync_mode: true };
+  return { ...flatten(args), ...image, ...loraFields(context), sync_mode: true };
 };
-/** Animations and audio transforms take the input file and the settings at the top level. */
+/** Animations take the input image and the settings at the top level. */
+const animationBody: MediaBody = (context) => ({
+  ...flatten(context.args),
+  ...loraFields(context),
+});
+/** Audio transforms and segmentation take the input file and the settings at the top level. */
 const flatBody: MediaBody = ({ args }) => flatten(args);
+
+/**
+ * The app a call goes to. Through the router, video, sound and segmentation are queued with
+ * `?_subdomain=queue` (a direct key goes to `queue.fal.run` instead, see `baseUrlFor`). A
+ * direct call to an edit app (`…/edit`) without an image goes to the text-to-image app above
+ * it (`fal-ai/flux-2/edit` → `fal-ai/flux-2`), as 4.x sends it; through the router the path
+ * names the mapped app and stays whole.
+ */
+function appPath({ task, model, authMethod, args }: PathContext): string {
+  if (task && QUEUED_TASKS.has(task) && authMethod !== "provider-key") {
+    return `${model}?_subdomain=queue`;
+  }
+  const withoutImage = args !== undefined && args.image_url === undefined;
+  if (authMethod === "provider-key" && withoutImage && task?.startsWith("image-text-to-")) {
+    return model.replace(/\/edit$/, "");
+  }
+  return model;
+}
 
 /** fal.ai checks a queued job every 500 ms, as its documentation recommends. */
 export const FAL_POLL_INTERVAL = 500;
@@ -180,10 +231,7 @@ export const falAiMedia: MediaProtocol = {
     "audio-to-audio",
     "image-segmentation",
   ],
-  path: ({ task, model, authMethod }) =>
-    task && QUEUED_TASKS.has(task) && authMethod !== "provider-key"
-      ? `${model}?_subdomain=queue`
-      : model,
+  path: appPath,
   baseUrlFor: (task) => (QUEUED_TASKS.has(task) ? "https://queue.fal.run" : undefined),
   // Apps are `owner/app`, often with a variant below (fal-ai/flux/dev, fal-ai/kling-video/v1/…).
   modelIdPattern: /[A-Za-z0-9][\w.-]*(?:\/[A-Za-z0-9][\w.-]*)+/,
@@ -194,11 +242,11 @@ export const falAiMedia: MediaProtocol = {
   bodies: {
     "text-to-image": imageBody,
     "text-to-video": queuedBody,
-    "text-to-audio": queuedBody,
+    "text-to-audio": soundBody,
     "image-to-image": editBody,
     "image-text-to-image": editBody,
-    "image-to-video": flatBody,
-    "image-text-to-video": flatBody,
+    "image-to-video": animationBody,
+    "image-text-to-video": animationBody,
     // The recording is already a data URL in `audio_url` (see `audioInput`).
     "audio-to-audio": flatBody,
     // The image is already a data URL in `image_url`; the job answers with the mask's file.

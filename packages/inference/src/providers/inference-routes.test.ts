@@ -193,9 +193,14 @@ describe("matchInferenceRoute", () => {
     expect(
       matchInferenceRoute({ ...request, search: "?_subdomain=queue&_subdomain=queue" }),
     ).toBeUndefined();
-    // A provider key goes to fal's queue host directly: the client never adds the hint then.
+    // Through a gateway a provider key is sent on the router's path, hint included: the gateway
+    // takes it to fal's queue host.
     expect(
-      matchInferenceRoute({ ...request, search: "?_subdomain=queue", authMethod: "provider-key" }),
+      matchInferenceRoute({ ...request, search: "?_subdomain=queue", authMethod: "provider-key" })
+        ?.subdomain,
+    ).toBe("queue");
+    expect(
+      matchInferenceRoute({ ...request, search: "?_subdomain=rest", authMethod: "provider-key" }),
     ).toBeUndefined();
     expect(
       matchInferenceRoute({ ...request, search: "?fal_webhook=x" })?.subdomain,

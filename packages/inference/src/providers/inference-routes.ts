@@ -141,15 +141,21 @@ function compileProvider(
   const modelId = modelIdSource(definition, shape.modelIdPattern);
   for (const authMethod of AUTH_METHODS) {
     subdomains.set(authMethod, new Set());
+    // A client with a gateway sends a provider key on the router's path (`?_subdomain=queue`
+    // included), which the gateway then takes to the provider's own host.
+    const routes: AuthMethod[] =
+      authMethod === "provider-key" ? [authMethod, "hf-token"] : [authMethod];
     for (const task of tasksOf(definition)) {
       for (const probe of MODEL_PROBES) {
-        const built = definition.path({ task, model: probe, authMethod });
-        const [path = "", query = ""] = built.split("?");
-        const template = path.split(probe).join("{model}");
-        if (!initial.has(template)) initial.set(template, new Set());
-        initial.get(template)?.add(authMethod);
-        for (const value of new URLSearchParams(query).getAll("_subdomain")) {
-          subdomains.get(authMethod)?.add(value);
+        for (const route of routes) {
+          const built = definition.path({ task, model: probe, authMethod: route });
+          const [path = "", query = ""] = built.split("?");
+          const template = path.split(probe).join("{model}");
+          if (!initial.has(template)) initial.set(template, new Set());
+          initial.get(template)?.add(authMethod);
+          for (const value of new URLSearchParams(query).getAll("_subdomain")) {
+            subdomains.get(authMethod)?.add(value);
+          }
         }
       }
     }

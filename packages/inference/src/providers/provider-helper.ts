@@ -1,4 +1,9 @@
-import type { AuthMethod, InferenceProvider, InferenceTask } from "../types.js";
+import type {
+  AuthMethod,
+  InferenceProvider,
+  InferenceProviderMappingEntry,
+  InferenceTask,
+} from "../types.js";
 
 /**
  * The task a provider route is chosen for. Chat completion is its own task here
@@ -10,7 +15,7 @@ import type { AuthMethod, InferenceProvider, InferenceTask } from "../types.js";
  * const task: ProviderTask = chat ? "conversational" : "text-generation";
  * ```
  */
-export type ProviderTask = InferenceTask | "conversational";
+export type ProviderTask = InferenceTask;
 
 /**
  * What a provider needs to build a request body.
@@ -26,6 +31,15 @@ export interface BodyContext {
   model: string;
   /** The call's payload: `inputs`, `parameters`, `messages`… without credentials or routing fields. */
   args: Record<string, unknown>;
+  /**
+   * The model's Hub mapping entry, when one was looked up: a LoRA (`adapter: "lora"`) names the
+   * Hub repository (`hfModelId`) and its weights file (`adapterWeightsPath`), which fal.ai,
+   * Replicate and WaveSpeedAI are sent along with the base model's id.
+   */
+  mapping?: Pick<
+    InferenceProviderMappingEntry,
+    "providerId" | "hfModelId" | "adapter" | "adapterWeightsPath"
+  >;
 }
 
 /**
@@ -39,7 +53,10 @@ export interface BodyContext {
 export interface PathContext {
   task: ProviderTask | undefined;
   model: string;
+  /** How the request authenticates; through a gateway, the router's (`"hf-token"`) for a key. */
   authMethod: AuthMethod;
+  /** The call's payload, when the path depends on it (fal.ai's edit apps without an image). */
+  args?: Record<string, unknown>;
 }
 
 /**

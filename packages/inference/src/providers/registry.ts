@@ -126,7 +126,8 @@ function baseUrlsOf(
  * const reader = MEDIA_PROTOCOLS["fal-ai"]?.video;
  * ```
  */
-export const MEDIA_PROTOCOLS: Partial<Record<InferenceProvider, MediaProtocol>> = {
+// Keyed by `"auto"` too, which never has a media side: the router routes `"auto"` chat itself.
+export const MEDIA_PROTOCOLS: Partial<Record<InferenceProvider | "auto", MediaProtocol>> = {
   "black-forest-labs": blackForestLabsMedia,
   deepinfra: deepinfraMedia,
   "fal-ai": falAiMedia,

@@ -1,3 +1,4 @@
+import { HF_HUB_URL } from "../config.js";
 import { InferenceClientProviderOutputError, InferenceOutputError } from "../errors.js";
 import { providerText, rebase, type JobContext } from "../internal/job-context.js";
 import { fromUrl } from "../internal/media-output.js";
@@ -21,9 +22,23 @@ function predictionBody(
   return version ? { input, version } : { input };
 }
 
+/**
+ * A LoRA the Hub maps to a Replicate model, as Replicate's LoRA-capable image models take it:
+ * the Hub repository's URL in `lora_weights`.
+ */
+function loraWeights({ mapping }: BodyContext): Record<string, unknown> {
+  return mapping?.adapter === "lora" && mapping.adapterWeightsPath
+    ? { lora_weights: `${HF_HUB_URL}/${mapping.hfModelId}` }
+    : {};
+}
+
 /** Generation from a prompt: `inputs` goes as `input.prompt`. */
 const promptPrediction = (context: BodyContext) =>
   predictionBody(context, (inputs) => ({ prompt: inputs }));
+
+/** An image from a prompt, with the model's LoRA when it is one. */
+const imagePrediction = (context: BodyContext) =>
+  predictionBody(context, (inputs) => ({ prompt: inputs, ...loraWeights(context) }));
 
 /**
  * Replicate: predictions. A versioned model id (`owner/name:version`) posts to
@@ -150,7 +165,7 @@ export const replicateMedia: MediaProtocol = {
   ],
   followUpRoutes: [{ method: "GET", path: "v1/predictions/{id}" }],
   bodies: {
-    "text-to-image": promptPrediction,
+    "text-to-image": imagePrediction,
     "text-to-video": promptPrediction,
     "text-to-speech": (context) => predictionBody(context, (inputs) => ({ text: inputs })),
     "automatic-speech-recognition": (context) =>
@@ -163,6 +178,7 @@ export const replicateMedia: MediaProtocol = {
         images: [inputs],
         input_image: inputs,
         input_images: [inputs],
+        ...loraWeights(context),
       })),
   },
   image: async (answer, job) => fromUrl(await predictionOutput(answer, job), job),

@@ -26,11 +26,18 @@ export const wavespeed: ProviderDefinition = {
   body: ({ args }) => args,
 };
 
-/** Image tasks carry the prompt in `parameters`; it still goes out as `prompt`. */
+/**
+ * Image tasks carry the prompt in `parameters`; it still goes out as `prompt`. A LoRA the Hub
+ * maps to a WaveSpeedAI model goes as its Hub repository in `loras`, at full strength.
+ */
 const jobBody: MediaBody = (context) => {
   const { inputs, parameters } = context.args;
   const prompt = inputs ?? (parameters as { prompt?: unknown } | undefined)?.prompt;
-  return promptBody({ ...context, args: { ...context.args, inputs: prompt } });
+  const lora = context.mapping?.adapter === "lora";
+  return promptBody(
+    { ...context, args: { ...context.args, inputs: prompt } },
+    lora ? { loras: [{ path: context.mapping?.hfModelId, scale: 1 }] } : undefined,
+  );
 };
 
 // In seconds, as snippets sleep; a plain number, since arithmetic at the top level would keep

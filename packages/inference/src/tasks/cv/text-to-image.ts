@@ -4,7 +4,7 @@ import { base64Of } from "../../internal/binary.js";
 import { imageFromResponse } from "../../internal/image-output.js";
 import { mediaRequest } from "../../internal/media-request.js";
 import { isRecord } from "../../internal/output-checks.js";
-import type { BaseArgs, Options } from "../../types.js";
+import type { BaseArgs, Options, OutputType } from "../../types.js";
 
 /**
  * The arguments of `textToImage`: the prompt as `inputs` plus `provider`, `model`, `accessToken`
@@ -36,7 +36,7 @@ export type TextToImageArgs = BaseArgs & TextToImageInput;
  * ```
  */
 export interface TextToImageOptions extends Options {
-  outputType?: "url" | "dataUrl" | "json" | "blob";
+  outputType?: OutputType;
 }
 
 /**
@@ -55,13 +55,15 @@ export interface TextToImageOptions extends Options {
  * });
  * ```
  */
+// The overloads that need options come first: a call without any (or without `outputType`)
+// then reaches the last one, which is what it returns, a Blob.
 export async function textToImage(
   args: TextToImageArgs,
-  options?: TextToImageOptions & { outputType: "url" | "dataUrl" },
+  options: TextToImageOptions & { outputType: "url" | "dataUrl" },
 ): Promise<string>;
 export async function textToImage(
   args: TextToImageArgs,
-  options?: TextToImageOptions & { outputType: "json" },
+  options: TextToImageOptions & { outputType: "json" },
 ): Promise<Record<string, unknown>>;
 export async function textToImage(
   args: TextToImageArgs,

@@ -34,6 +34,7 @@ export async function chatCompletion(
     isString(data.id) &&
     isString(data.model) &&
     (data.system_fingerprint == null || isString(data.system_fingerprint)) &&
-    isRecord(data.usage);
+    // Some servers send `usage: null` (counts not kept); 4.x accepts it too.
+    (data.usage === null || isRecord(data.usage));
   return expectShape(data, valid, "ChatCompletionOutput");
 }

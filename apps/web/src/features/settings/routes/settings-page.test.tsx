@@ -78,4 +78,51 @@ describe("SettingsPage", () => {
     await userEvent.type(screen.getByLabelText("Gateway token"), "mdt_team_token_1");
     expect(await screen.findByText(/Its keys serve you for: together\./)).toBeTruthy();
   });
+
+  it("refuses a key that is not a Hugging Face token in the Hugging Face field, and says why", async () => {
+    renderWithApi(<SettingsPage />, server.url);
+    const field = screen.getByLabelText("Hugging Face token") as HTMLInputElement;
+    await userEvent.click(field);
+    await userEvent.paste("tgp_v1_personalkey0123456789");
+    expect((await screen.findByRole("alert")).textContent).toMatch(
+      /not a Hugging Face token \(those start with hf_\), so it was not saved/,
+    );
+    expect(readSettings().hfToken).toBe("");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.clear(field);
+    await userEvent.paste("hf_realtoken0001");
+    expect(readSettings().hfToken).toBe("hf_realtoken0001");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says where each key goes, and follows the choice to send keys through the server", async () => {
+    renderWithApi(<SettingsPage />, server.url);
+    await screen.findByLabelText("groq key");
+    expect(
+      screen.getByText(/Goes straight from this browser to groq; this server never sees it/),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Goes to together through this ModelDeck server \(together refuses calls from web pages\)/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Hugging Face router through this ModelDeck server/)).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole("checkbox", { name: "Send my own provider keys through this server too" }),
+    );
+    expect(readSettings().keysThroughServer).toBe(true);
+    expect(
+      screen.getByText(/Goes to groq through this ModelDeck server \(as you chose\)/),
+    ).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole("checkbox", {
+        name: "Send inference requests through this ModelDeck server",
+      }),
+    );
+    expect(
+      screen.getByText(
+        /Goes straight from this browser to together, which refuses calls from web pages/,
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { useApiClient } from "../../../lib/api-client";
 import { fetchGatewayStatus, loadInference, type GatewayStatus } from "../../../lib/inference";
 import { forgetTokens, updateSettings, useSettings, type Theme } from "../../../lib/settings";
 import { useResource } from "../../../lib/use-resource";
+import { hfTokenDestination, keyDestination, refuseHfToken } from "../components/key-destination";
 import { SecretField } from "../components/secret-field";
 
 const THEMES: { value: Theme; label: string }[] = [
@@ -64,19 +65,20 @@ export default function SettingsPage() {
       <section aria-labelledby="tokens-heading" className="panel">
         <h2 id="tokens-heading">Access tokens</h2>
         <p role="note">
-          Tokens and keys are stored only in this browser (localStorage). They are sent only with
-          requests to the provider they belong to — through this ModelDeck server when the gateway
-          is on — and never shown in full.
+          Tokens and keys are stored only in this browser (localStorage). Each is sent only with
+          requests to the provider it belongs to, and never shown in full; the line under each field
+          says which way it goes.
         </p>
         <SecretField
           label="Hugging Face token"
           value={settings.hfToken}
           onChange={(hfToken) => updateSettings({ hfToken })}
-          hint="Starts with hf_. Used for the Hugging Face router, which reaches every provider."
+          refuse={refuseHfToken}
+          hint={hfTokenDestination(settings)}
         />
         <h3>Provider keys</h3>
         <p className="muted">
-          A provider key sends requests to that provider directly, billed by the provider.
+          A provider key is used for that provider only, billed by the provider.
         </p>
         <div className="key-grid">
           {providers.status === "ready"
@@ -88,6 +90,7 @@ export default function SettingsPage() {
                   onChange={(key) =>
                     updateSettings({ providerKeys: { ...settings.providerKeys, [provider]: key } })
                   }
+                  hint={keyDestination(settings, provider)}
                 />
               ))
             : null}
@@ -111,6 +114,20 @@ export default function SettingsPage() {
           />
           Send inference requests through this ModelDeck server
         </label>
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={settings.keysThroughServer}
+            disabled={!settings.useGateway}
+            onChange={(event) => updateSettings({ keysThroughServer: event.target.checked })}
+          />
+          Send my own provider keys through this server too
+        </label>
+        <p className="muted">
+          By default a key of yours for a provider that takes calls from web pages goes straight to
+          that provider, and this server never sees it; other keys, your Hugging Face token and
+          requests without a key of yours go through this server.
+        </p>
 
         <SecretField
           label="Gateway token"

@@ -1,6 +1,6 @@
 import type { InferenceClient, InferenceProviderOrPolicy } from "@modeldeck/inference";
 import type { ChatCompletionInputMessage } from "@modeldeck/tasks";
-import { loadInference, withGatewayToken } from "../../../lib/inference";
+import { loadInference, requestRoute, withGatewayToken } from "../../../lib/inference";
 import type { Settings } from "../../../lib/settings";
 import { createRecordingFetch, type RecordedExchange } from "./recording-fetch";
 import type { TryInput } from "./try-input";
@@ -17,15 +17,11 @@ export interface ClientSetup {
   onRecord: (exchange: RecordedExchange) => void;
 }
 
-/** The credential for a provider: its own key first, then the Hugging Face token, else none. */
-function tokenFor(settings: Settings, provider: string): string | undefined {
-  return settings.providerKeys[provider] || settings.hfToken || undefined;
-}
-
 /**
  * Builds an `InferenceClient` from `@modeldeck/inference` whose requests are recorded for the
- * inspector and, with the gateway on, all go through this server (`/api/inference`), so the
- * browser never talks to a provider directly and operator keys can be used.
+ * inspector. Where they go is the client's `gatewayUrl` option, decided by `requestRoute`: through
+ * this server (`/api/inference`, where operator keys can serve them), or, for a personal key to a
+ * provider that takes calls from pages, straight to that provider.
  *
  * @example
  * ```ts
@@ -34,16 +30,14 @@ function tokenFor(settings: Settings, provider: string): string | undefined {
  * ```
  */
 export async function createInferenceClient(setup: ClientSetup): Promise<InferenceClient> {
-  const { InferenceClient, PROVIDER_BASE_URLS } = await loadInference();
-  const rewrite = setup.settings.useGateway
-    ? { gatewayUrl: setup.gatewayUrl, providerBaseUrls: PROVIDER_BASE_URLS }
-    : undefined;
+  const { InferenceClient } = await loadInference();
+  const route = requestRoute(setup.settings, setup.provider);
+  // The gateway token goes only to requests under the gateway URL.
   const base = withGatewayToken(setup.fetch, setup.gatewayUrl, setup.settings.gatewayToken);
-  const recordingFetch = createRecordingFetch(base, setup.onRecord, { rewrite });
-  return new InferenceClient(tokenFor(setup.settings, setup.provider), {
+  return new InferenceClient(route.token, {
     hubUrl: setup.hubUrl,
-    ...(setup.settings.useGateway ? { routerUrl: setup.gatewayUrl } : {}),
-    fetch: recordingFetch,
+    ...(route.throughServer ? { gatewayUrl: setup.gatewayUrl } : {}),
+    fetch: createRecordingFetch(base, setup.onRecord),
   });
 }
 

@@ -60,34 +60,10 @@ function describeBody(body: BodyInit | null | undefined): { body?: string; binar
   return { body: `<binary body${size === undefined ? "" : `, ${size} bytes`}>`, binaryBody: true };
 }
 
-/** Rewrites direct provider URLs to the server gateway, which forwards them to the same path. */
-export interface GatewayRewrite {
-  gatewayUrl: string;
-  providerBaseUrls: Record<string, string>;
-}
-
-/**
- * Maps `{providerBase}/{path}` to `{gateway}/{provider}/{path}`; other URLs stay as they are.
- *
- * @example
- * ```ts
- * rewriteToGateway("https://api.together.xyz/v1/chat/completions", rewrite); // "{gateway}/together/v1/chat/completions"
- * ```
- */
-export function rewriteToGateway(url: string, rewrite: GatewayRewrite | undefined): string {
-  if (!rewrite || url.startsWith(rewrite.gatewayUrl)) return url;
-  for (const [provider, base] of Object.entries(rewrite.providerBaseUrls)) {
-    const trimmed = base.replace(/\/$/, "");
-    if (url === trimmed || url.startsWith(`${trimmed}/`) || url.startsWith(`${trimmed}?`)) {
-      return `${rewrite.gatewayUrl}/${provider}${url.slice(trimmed.length)}`;
-    }
-  }
-  return url;
-}
-
 /**
  * Wraps `fetch` so every request the inference client makes is recorded for the request
- * inspector (secrets masked), and optionally routed through the server gateway.
+ * inspector (secrets masked), exactly where the client sent it: the client's `gatewayUrl`
+ * option decides where that is, so this only records.
  *
  * @example
  * ```ts
@@ -98,21 +74,13 @@ export function rewriteToGateway(url: string, rewrite: GatewayRewrite | undefine
 export function createRecordingFetch(
   base: typeof fetch,
   onRecord: (exchange: RecordedExchange) => void,
-  options: { rewrite?: GatewayRewrite; now?: () => number } = {},
+  options: { now?: () => number } = {},
 ): typeof fetch {
   const now = options.now ?? (() => performance.now());
   let sequence = 0;
   return async (input, init) => {
     sequence += 1;
-    const originalUrl =
-      typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const url = rewriteToGateway(originalUrl, options.rewrite);
-    // The gateway serves only ModelDeck's own clients; another site's page cannot send this header.
-    if (options.rewrite && url.startsWith(`${options.rewrite.gatewayUrl}/`) && init !== undefined)
-      init = {
-        ...init,
-        headers: { ...Object.fromEntries(new Headers(init.headers)), "X-ModelDeck-Client": "web" },
-      };
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const exchange: RecordedExchange = {
       sequence,
       method: init?.method ?? (input instanceof Request ? input.method : "GET"),
@@ -126,11 +94,7 @@ export function createRecordingFetch(
     onRecord({ ...exchange });
     let response: Response;
     try {
-      // A Request object carries its own method, headers and body; keep them at the new URL.
-      response = await base(
-        input instanceof Request && !init ? new Request(url, input) : url,
-        init,
-      );
+      response = await base(input, init);
     } catch (error) {
       onRecord({ ...exchange, error: (error as Error).message });
       throw error;
