@@ -39,13 +39,14 @@ export function ColumnResult({
   inputImageUrl?: string;
   onStop: () => void;
 }) {
-  const name = `Column ${position}: ${column.model} on ${column.provider || "hf-inference"}`;
+  const where = column.provider || "no provider";
+  const name = `Column ${position}: ${column.model} on ${where}`;
   return (
     <section className="compare-column panel" aria-label={name}>
       <h2 className="compare-column-title">
         <span className="muted">{position}.</span> {column.model}
       </h2>
-      <p className="muted compare-provider">on {column.provider || "hf-inference"}</p>
+      <p className="muted compare-provider">on {where}</p>
       <p role="status" className="compare-status" data-status={run.status}>
         {STATUS_WORDS[run.status]}
       </p>

@@ -11,6 +11,7 @@ import type { RecordedExchange } from "../api/recording-fetch";
 import { runTry } from "../api/run-try";
 import { TASK_SPECS } from "../api/task-specs";
 import type { ChatMessage, TryInput } from "../api/try-input";
+import type { ColumnRefusal } from "./column-refusal";
 import { IDLE_RUN, outputSize, type ColumnRun } from "./column-run";
 import type { CompareColumn } from "./compare-setup";
 
@@ -22,6 +23,9 @@ function answeredTurns(history: ChatMessage[]): ChatMessage[] {
       : message.content !== "",
   );
 }
+
+/** A column to run, or the reason it is not sent. */
+export type RunnableColumn = CompareColumn & { refused?: ColumnRefusal };
 
 /** What every column of one "Run all" shares. */
 export interface SharedRun {
@@ -65,8 +69,14 @@ export function useColumnRuns(count: number) {
     setRuns((current) => current.map((run, position) => (position === index ? change(run) : run)));
   }, []);
 
-  const runColumn = async (index: number, column: CompareColumn, shared: SharedRun) => {
-    const provider = column.provider || "hf-inference";
+  const runColumn = async (index: number, column: RunnableColumn, shared: SharedRun) => {
+    // A column the hub's mapping gives no provider for is refused here, before anything is sent.
+    if (column.refused) {
+      const error = column.refused;
+      update(index, (run) => ({ ...run, status: "failed", streaming: undefined, error }));
+      return;
+    }
+    const provider = column.provider;
     const noKey = missingKey(shared.settings, shared.status, provider);
     if (noKey) {
       update(index, (run) => ({
@@ -193,7 +203,7 @@ export function useColumnRuns(count: number) {
     },
     /** Replaces every column's state, as when a saved run is opened. */
     show: setRuns,
-    runAll: (columns: CompareColumn[], shared: SharedRun) =>
+    runAll: (columns: RunnableColumn[], shared: SharedRun) =>
       Promise.all(columns.map((column, index) => runColumn(index, column, shared))),
     stop: (index: number) => controllers.current[index]?.abort(),
     stopAll: () => controllers.current.forEach((controller) => controller?.abort()),
