@@ -32,7 +32,7 @@ import {
   type CompareColumn,
   type CompareSetup,
 } from "./compare-setup";
-import { addToTray, keepTray } from "./compare-tray";
+import { addToTray, keepTray } from "../../../lib/compare-tray";
 import { columnFromResult, setupFromRun } from "./run-record";
 import { SaveRun } from "./save-run";
 import { SavedRuns } from "./saved-runs";
