@@ -59,13 +59,18 @@ function Updated({ value, now }: { value: string; now: number }) {
   );
 }
 
-/** The id with its owner dimmed, as the Hub writes it: the model's own name stands out. */
+/**
+ * The id with its owner dimmed, as the Hub writes it: the model's own name stands out. A narrow
+ * card may break the line after the owner's slash (and at the name's own hyphens), never inside
+ * a word that fits on a line.
+ */
 function ModelName({ id }: { id: string }) {
   const slash = id.indexOf("/");
   if (slash === -1) return <span className="model-card-name">{id}</span>;
   return (
     <>
       <span className="model-card-owner">{id.slice(0, slash + 1)}</span>
+      <wbr />
       <span className="model-card-name">{id.slice(slash + 1)}</span>
     </>
   );
@@ -131,7 +136,14 @@ function ModelCard({
           aria-pressed={inComparison}
           onClick={() => compare.toggle(model)}
         >
-          {inComparison ? "Added" : "Add to compare"}
+          {inComparison ? (
+            "Added"
+          ) : (
+            <>
+              <span className="model-card-compare-long">Add to compare</span>
+              <span className="model-card-compare-short">Compare</span>
+            </>
+          )}
         </button>
       ) : null}
     </li>
