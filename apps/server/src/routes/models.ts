@@ -209,7 +209,9 @@ export async function modelRoutes(
     if (path.kind === "readme") {
       const readme = await findReadme(database, path.id);
       if (readme === undefined) throw new HttpError(404, `model ${path.id} not found`);
-      if (readme === null) throw new HttpError(404, `model ${path.id} has no model card`);
+      // A model without a stored card is a normal answer, not an error: no content (a 404 here
+      // would be logged by every browser as a failed request on most model pages).
+      if (readme === null) return reply.status(204).send();
       return reply.type("text/markdown; charset=utf-8").send(readme);
     }
     const expand = parseExpand(request.query as RawQuery);
