@@ -97,6 +97,7 @@ const MODEL_SCHEMA = {
       Type.Object({ _id: Type.String(), id: Type.String() }, { additionalProperties: true }),
       Type.String({ description: "The model card, text/markdown" }),
     ]),
+    204: Type.Null({ description: "/readme of a model without a stored card" }),
     400: ERROR_BODY,
     404: ERROR_BODY,
   },
