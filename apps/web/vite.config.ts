@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { workspaceAlias } from "../../vitest.shared.js";
-import { routeManifest } from "./src/route-patterns";
+import { routeManifest } from "./src/route-patterns.js";
 
 // Code the app's pages share, gathered into one chunk: left to itself the bundler makes a chunk
 // per shared module, and the model page waited on about twenty requests of a few hundred bytes
