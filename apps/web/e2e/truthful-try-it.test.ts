@@ -249,4 +249,18 @@ describe("Try it and Compare tell the truth, against the real server and a fake 
     expect(tries.length).toBeGreaterThan(1);
     await page.context().close();
   });
+
+  it("shows a loading model in a Compare column and gives that column up after the bound", async () => {
+    const page = await freshPage();
+    await page.clock.install();
+    await page.goto(`${server.url}/compare?task=text-classification&model=${SST2}&text=Fine.`);
+    await page.getByRole("button", { name: "Run all" }).click();
+    const column = page.getByRole("region", { name: new RegExp(`^Column 1: ${SST2}`) });
+    await column.getByText(/The model is loading on hf-inference/).waitFor();
+    await column.getByText(/estimates about 20 s/).waitFor();
+    await page.clock.runFor(130_000);
+    await column.getByRole("alert").getByText("The model did not finish loading").waitFor();
+    expect(await column.getByRole("status").textContent()).toBe("Failed");
+    await page.context().close();
+  });
 });

@@ -102,3 +102,63 @@ export function formatSeconds(seconds: number): string {
   const rest = whole % 60;
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
+
+/** Follows one run's exchanges for a loading model; see {@link watchLoading}. */
+export interface LoadingWatch {
+  observe(exchange: RecordedExchange): void;
+  /** Whether any answer said the model was loading. */
+  seen(): boolean;
+  /** How long the run had waited when the watch gave up, if it did. */
+  gaveUpAfter(): number | undefined;
+  stop(): void;
+}
+
+/**
+ * Watches one run's recorded exchanges without React: reports each change of the loading state,
+ * and gives up (calls `onGiveUp`, which should abort the run) once the wait passes
+ * {@link loadingLimitMs}. The client keeps doing the retrying; this only watches its `fetch`.
+ *
+ * @example
+ * ```ts
+ * const watch = watchLoading({ onChange: (loading) => show(loading), onGiveUp: () => abort.abort() });
+ * createInferenceClient({ …, onRecord: (exchange) => watch.observe(exchange) });
+ * ```
+ */
+export function watchLoading(options: {
+  onChange: (loading: ModelLoading | undefined) => void;
+  onGiveUp: (waitedMs: number) => void;
+  now?: () => number;
+}): LoadingWatch {
+  const now = options.now ?? (() => performance.now());
+  let loading: ModelLoading | undefined;
+  let seen = false;
+  let gaveUpAfter: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!loading) return;
+    const since = loading.since;
+    const limit = loadingLimitMs(loading.estimatedSeconds);
+    timer = setTimeout(
+      () => {
+        gaveUpAfter = now() - since;
+        options.onGiveUp(gaveUpAfter);
+      },
+      Math.max(0, limit - (now() - since)),
+    );
+  };
+  return {
+    observe(exchange) {
+      const next = nextLoading(loading, exchange, now());
+      if (next?.since === loading?.since && next?.estimatedSeconds === loading?.estimatedSeconds)
+        return;
+      loading = next;
+      if (next) seen = true;
+      options.onChange(next);
+      schedule();
+    },
+    seen: () => seen,
+    gaveUpAfter: () => gaveUpAfter,
+    stop: () => clearTimeout(timer),
+  };
+}

@@ -1,5 +1,7 @@
 import { ErrorBoundary } from "../../../components/ui/error-boundary";
 import { ErrorMessage } from "../../../components/ui/status";
+import { ModelLoadingStatus, useNow } from "../components/model-loading-status";
+import type { ModelLoading } from "../api/model-loading";
 import { formatBytes, formatMilliseconds, type ColumnRun } from "./column-run";
 import { ComparableOutput } from "./comparable-output";
 import type { CompareColumn } from "./compare-setup";
@@ -50,6 +52,9 @@ export function ColumnResult({
       <p role="status" className="compare-status" data-status={run.status}>
         {STATUS_WORDS[run.status]}
       </p>
+      {run.status === "running" && run.loading ? (
+        <ColumnLoading provider={where} loading={run.loading} />
+      ) : null}
       {run.status === "running" ? (
         <button type="button" onClick={onStop} aria-label={`Stop column ${position}`}>
           Stop
@@ -92,5 +97,17 @@ export function ColumnResult({
         </ErrorBoundary>
       ) : null}
     </section>
+  );
+}
+
+/** A column's loading model: the estimate and the wait, ticking each second. */
+function ColumnLoading({ provider, loading }: { provider: string; loading: ModelLoading }) {
+  const now = useNow();
+  return (
+    <ModelLoadingStatus
+      provider={provider}
+      loading={loading}
+      waitedMs={Math.max(0, now - loading.since)}
+    />
   );
 }

@@ -7,9 +7,11 @@ import { apiPaths } from "../../../paths";
 import { explainError } from "../api/error-words";
 import { createInferenceClient } from "../api/inference-runner";
 import { missingKey } from "../api/key-availability";
+import { watchLoading } from "../api/model-loading";
 import type { RecordedExchange } from "../api/recording-fetch";
 import { runTry } from "../api/run-try";
 import { TASK_SPECS } from "../api/task-specs";
+import { loadingGaveUp } from "../components/model-loading-status";
 import type { ChatMessage, TryInput } from "../api/try-input";
 import type { ColumnRefusal } from "./column-refusal";
 import { IDLE_RUN, outputSize, type ColumnRun } from "./column-run";
@@ -95,9 +97,15 @@ export function useColumnRuns(count: number) {
     let firstTokenMs: number | undefined;
     let streamed = "";
     const history = runs[index]?.transcript ?? [];
+    // A model still loading is shown as such, and given up on after a bound, not waited on forever.
+    const loading = watchLoading({
+      onChange: (state) => update(index, (run) => ({ ...run, loading: state })),
+      onGiveUp: () => abort.abort(),
+    });
     update(index, (run) => ({
       ...run,
       status: "running",
+      loading: undefined,
       output: undefined,
       error: undefined,
       streaming: shared.chat ? "" : undefined,
@@ -115,6 +123,7 @@ export function useColumnRuns(count: number) {
         fetch: api.fetch,
         onRecord: (exchange) => {
           if (!latest || exchange.sequence >= latest.sequence) latest = exchange;
+          loading.observe(exchange);
         },
       });
       const result = await runTry({
@@ -136,6 +145,9 @@ export function useColumnRuns(count: number) {
         },
       });
       const totalMs = Math.round(performance.now() - started);
+      // A chat stopped because the model never finished loading ended in failure, not by choice.
+      if (result.kind === "chat" && !result.text && loading.gaveUpAfter() !== undefined)
+        throw Object.assign(new Error("The model did not finish loading."), { status: 503 });
       if (result.kind === "output") {
         update(index, (run) => ({
           ...run,
@@ -164,10 +176,14 @@ export function useColumnRuns(count: number) {
         }));
       }
     } catch (failure) {
-      const error = explainError(failure, latest?.status, {
-        provider,
-        gateway: shared.settings.useGateway,
-      });
+      const stillLoading =
+        loading.gaveUpAfter() !== undefined || (loading.seen() && latest?.status === 503);
+      const error = stillLoading
+        ? loadingGaveUp(column.model, provider, loading.gaveUpAfter())
+        : explainError(failure, latest?.status, {
+            provider,
+            gateway: shared.settings.useGateway,
+          });
       update(index, (run) => ({
         ...run,
         status: error.title === "Stopped" ? "stopped" : "failed",
@@ -184,6 +200,8 @@ export function useColumnRuns(count: number) {
         totalMs: Math.round(performance.now() - started),
       }));
     } finally {
+      loading.stop();
+      update(index, (run) => (run.loading ? { ...run, loading: undefined } : run));
       if (controllers.current[index] === abort) controllers.current[index] = undefined;
     }
   };

@@ -53,6 +53,24 @@ export function useModelLoading(onGiveUp: (waitedMs: number) => void) {
 }
 
 /**
+ * `performance.now()`, refreshed every second while mounted: a clock for a wait on screen.
+ *
+ * @example
+ * ```tsx
+ * const now = useNow();
+ * <p>{Math.round((now - since) / 1000)} s</p>
+ * ```
+ */
+export function useNow(): number {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(performance.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
  * What the box shows while the provider loads the model: that it is loading, the provider's
  * estimate and the time waited so far. The sentence is announced once; the counter beside it
  * is not, so a screen reader is not interrupted every second.
