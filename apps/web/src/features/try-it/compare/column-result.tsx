@@ -1,7 +1,6 @@
 import { ErrorBoundary } from "../../../components/ui/error-boundary";
 import { ErrorMessage } from "../../../components/ui/status";
-import { ModelLoadingStatus, useNow } from "../components/model-loading-status";
-import type { ModelLoading } from "../api/model-loading";
+import { ModelLoadingStatus } from "../components/model-loading-status";
 import { formatBytes, formatMilliseconds, type ColumnRun } from "./column-run";
 import { ComparableOutput } from "./comparable-output";
 import type { CompareColumn } from "./compare-setup";
@@ -53,7 +52,7 @@ export function ColumnResult({
         {STATUS_WORDS[run.status]}
       </p>
       {run.status === "running" && run.loading ? (
-        <ColumnLoading provider={where} loading={run.loading} />
+        <ModelLoadingStatus provider={where} loading={run.loading} />
       ) : null}
       {run.status === "running" ? (
         <button type="button" onClick={onStop} aria-label={`Stop column ${position}`}>
@@ -97,17 +96,5 @@ export function ColumnResult({
         </ErrorBoundary>
       ) : null}
     </section>
-  );
-}
-
-/** A column's loading model: the estimate and the wait, ticking each second. */
-function ColumnLoading({ provider, loading }: { provider: string; loading: ModelLoading }) {
-  const now = useNow();
-  return (
-    <ModelLoadingStatus
-      provider={provider}
-      loading={loading}
-      waitedMs={Math.max(0, now - loading.since)}
-    />
   );
 }

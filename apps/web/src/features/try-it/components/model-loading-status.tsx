@@ -1,67 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import {
-  formatSeconds,
-  loadingLimitMs,
-  nextLoading,
-  type ModelLoading,
-} from "../api/model-loading";
-import type { RecordedExchange } from "../api/recording-fetch";
-
-/**
- * Follows a run's recorded exchanges for a model that is loading (503 answers the client retries
- * by itself), ticking once a second while it lasts, and calls `onGiveUp` once the wait passes its
- * bound (see `loadingLimitMs`), so a run never spins forever. The retries stay the inference
- * client's; this only watches what its `fetch` saw.
- *
- * @example
- * ```ts
- * const loading = useModelLoading((waitedMs) => controller.abort());
- * createInferenceClient({ …, onRecord: (exchange) => { recorder.record(exchange); loading.observe(exchange); } });
- * ```
- */
-export function useModelLoading(onGiveUp: (waitedMs: number) => void) {
-  const [loading, setLoading] = useState<ModelLoading | undefined>();
-  const [now, setNow] = useState(() => performance.now());
-  const gaveUp = useRef(false);
-  const giveUp = useRef(onGiveUp);
-  giveUp.current = onGiveUp;
-  const active = loading !== undefined;
-  useEffect(() => {
-    if (!active) return;
-    setNow(performance.now());
-    const timer = setInterval(() => setNow(performance.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  const waited = loading ? Math.max(0, now - loading.since) : 0;
-  useEffect(() => {
-    if (!loading || gaveUp.current) return;
-    if (waited >= loadingLimitMs(loading.estimatedSeconds)) {
-      gaveUp.current = true;
-      giveUp.current(waited);
-    }
-  }, [loading, waited]);
-  return {
-    loading,
-    waitedMs: waited,
-    observe: (exchange: RecordedExchange) =>
-      setLoading((current) => nextLoading(current, exchange, performance.now())),
-    reset: () => {
-      gaveUp.current = false;
-      setLoading(undefined);
-    },
-  };
-}
+import { useEffect, useState } from "react";
+import { formatSeconds, loadingLimitMs, type ModelLoading } from "../api/model-loading";
 
 /**
  * `performance.now()`, refreshed every second while mounted: a clock for a wait on screen.
- *
- * @example
- * ```tsx
- * const now = useNow();
- * <p>{Math.round((now - since) / 1000)} s</p>
- * ```
  */
-export function useNow(): number {
+function useNow(): number {
   const [now, setNow] = useState(() => performance.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(performance.now()), 1000);
@@ -71,24 +14,24 @@ export function useNow(): number {
 }
 
 /**
- * What the box shows while the provider loads the model: that it is loading, the provider's
- * estimate and the time waited so far. The sentence is announced once; the counter beside it
- * is not, so a screen reader is not interrupted every second.
+ * What a run shows while the provider loads the model: that it is loading, the provider's
+ * estimate and the time waited so far (ticking each second while shown). The sentence is
+ * announced once; the counter beside it is not, so a screen reader is not interrupted every
+ * second.
  *
  * @example
  * ```tsx
- * <ModelLoadingStatus provider="hf-inference" loading={{ since: 0, estimatedSeconds: 20 }} waitedMs={7000} />
+ * <ModelLoadingStatus provider="hf-inference" loading={{ since: performance.now(), estimatedSeconds: 20 }} />
  * ```
  */
 export function ModelLoadingStatus({
   provider,
   loading,
-  waitedMs,
 }: {
   provider: string;
   loading: ModelLoading;
-  waitedMs: number;
 }) {
+  const waitedMs = Math.max(0, useNow() - loading.since);
   const estimate = loading.estimatedSeconds;
   return (
     <div className="model-loading">

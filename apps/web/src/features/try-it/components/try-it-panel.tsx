@@ -11,7 +11,7 @@ import { apiPaths, paths } from "../../../paths";
 import { explainError } from "../api/error-words";
 import { loadInferenceStatus, missingKey } from "../api/key-availability";
 import { createInferenceClient } from "../api/inference-runner";
-import { isLoadingAnswer } from "../api/model-loading";
+import { watchLoading, type ModelLoading } from "../api/model-loading";
 import { lookUpProviders, mappedEntries, type ModelProviders } from "../api/model-providers";
 import { hasMediaField, missingInput, runTry } from "../api/run-try";
 import type { TaskOutput } from "../api/task-output";
@@ -19,7 +19,7 @@ import { TASK_SPECS, type InputField } from "../api/task-specs";
 import { inputFromWidget, type TryInput } from "../api/try-input";
 import { ChatStatistics, type ChatStats } from "./chat-statistics";
 import { ChatTranscript } from "./chat-transcript";
-import { loadingGaveUp, ModelLoadingStatus, useModelLoading } from "./model-loading-status";
+import { loadingGaveUp, ModelLoadingStatus } from "./model-loading-status";
 import { NoProviderNote, TaskNotServedNote } from "./no-provider-note";
 import { defaultProvider, ProviderPicker, providerChoices } from "./provider-picker";
 import { RequestInspector } from "./request-inspector";
@@ -79,12 +79,8 @@ export default function TryItPanel(props: TryItProps) {
   const [chatStats, setChatStats] = useState<ChatStats | undefined>();
   const controller = useRef<AbortController | null>(null);
   const recorder = useExchangeRecorder();
-  // Why the current run was stopped by the box itself (the model never finished loading).
-  const gaveUp = useRef<number | undefined>(undefined);
-  const loading = useModelLoading((waitedMs) => {
-    gaveUp.current = waitedMs;
-    controller.current?.abort();
-  });
+  // The provider still loading the model: shown with its estimate, and given up on after a bound.
+  const [loading, setLoading] = useState<ModelLoading | undefined>();
   const fileUrl = useBlobUrl(input.file) ?? input.fileUrl;
 
   // A run depends on two answers the box asks for when it opens: whether a key would serve this
@@ -156,11 +152,9 @@ export default function TryItPanel(props: TryItProps) {
     setRunning(true);
     setOutput(undefined);
     recorder.reset();
-    loading.reset();
-    gaveUp.current = undefined;
     const origin = api.baseUrl || window.location.origin;
     const started = performance.now();
-    let sawLoading = false;
+    const watch = watchLoading({ onChange: setLoading, onGiveUp: () => abort.abort() });
     try {
       const blob = await readMedia();
       if (hasMediaField(fields) && !blob && props.task !== "image-text-to-text")
@@ -173,8 +167,7 @@ export default function TryItPanel(props: TryItProps) {
         fetch: api.fetch,
         onRecord: (exchange) => {
           recorder.record(exchange);
-          loading.observe(exchange);
-          if (isLoadingAnswer(exchange)) sawLoading = true;
+          watch.observe(exchange);
         },
       });
       if (chat) {
@@ -202,8 +195,8 @@ export default function TryItPanel(props: TryItProps) {
           setStreaming(streamed);
         },
       });
-      if (gaveUp.current !== undefined && result.kind === "chat" && !result.text) {
-        setError(loadingGaveUp(props.modelId, provider, gaveUp.current));
+      if (watch.gaveUpAfter() !== undefined && result.kind === "chat" && !result.text) {
+        setError(loadingGaveUp(props.modelId, provider, watch.gaveUpAfter()));
       } else if (result.kind === "output") {
         setOutput({ result: result.output, imageUrl: fileUrl });
       } else {
@@ -226,12 +219,13 @@ export default function TryItPanel(props: TryItProps) {
       // A model still loading when the box gave up, or when the client stopped retrying, is
       // said as that rather than as a provider failure.
       setError(
-        gaveUp.current !== undefined || (sawLoading && lastStatus === 503)
-          ? loadingGaveUp(props.modelId, provider, gaveUp.current)
+        watch.gaveUpAfter() !== undefined || (watch.seen() && lastStatus === 503)
+          ? loadingGaveUp(props.modelId, provider, watch.gaveUpAfter())
           : explainError(failure, lastStatus, { provider, gateway: settings.useGateway }),
       );
     } finally {
-      loading.reset();
+      watch.stop();
+      setLoading(undefined);
       setStreaming(undefined);
       setRunning(false);
       controller.current = null;
@@ -278,12 +272,8 @@ export default function TryItPanel(props: TryItProps) {
           input={input}
           onChange={setInput}
         />
-        {running && loading.loading ? (
-          <ModelLoadingStatus
-            provider={provider ?? ""}
-            loading={loading.loading}
-            waitedMs={loading.waitedMs}
-          />
+        {running && loading ? (
+          <ModelLoadingStatus provider={provider ?? ""} loading={loading} />
         ) : null}
         {error?.settingsLink ? (
           <div role="alert" className="error-message">
