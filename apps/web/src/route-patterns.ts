@@ -33,7 +33,14 @@ export const ROUTE_PATTERNS = {
  */
 export const ROUTE_ALIASES = { home: ["/tasks"] } as const;
 
-/** Top-level paths the server answers itself (the API, demo media), never a model id. */
+/**
+ * Top-level paths the server answers itself (the API, demo media), never a model id.
+ *
+ * @example
+ * ```ts
+ * SERVER_SEGMENTS.includes("api"); // true
+ * ```
+ */
 export const SERVER_SEGMENTS = ["api", "media"] as const;
 
 /**

@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from "react";
 
-/** How many columns a comparison holds at most; one column is a single try-it run. */
+/**
+ * How many columns a comparison holds at most; one column is a single try-it run.
+ *
+ * @example
+ * ```ts
+ * addToTray("fill-mask", "google-bert/bert-base-uncased").length <= COMPARE_MAX_COLUMNS; // true
+ * ```
+ */
 export const COMPARE_MAX_COLUMNS = 4;
 
 /** One model gathered for a comparison, and its provider (empty: the model's first live one). */
@@ -35,7 +42,7 @@ function storage(): Storage | undefined {
  * readTray()?.columns.map((column) => column.model);
  * ```
  */
-export function readTray(): CompareTray | undefined {
+function readTray(): CompareTray | undefined {
   try {
     const parsed = JSON.parse(storage()?.getItem(TRAY_KEY) ?? "null") as CompareTray | null;
     return parsed &&

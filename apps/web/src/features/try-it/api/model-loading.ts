@@ -42,7 +42,7 @@ export function estimatedSeconds(body: string | undefined): number | undefined {
  * isLoadingAnswer({ sequence: 1, method: "POST", url: "", headers: {}, status: 503 }); // true
  * ```
  */
-export function isLoadingAnswer(exchange: RecordedExchange): boolean {
+function isLoadingAnswer(exchange: RecordedExchange): boolean {
   if (exchange.status !== 503) return false;
   if (exchange.response === undefined) return true;
   return estimatedSeconds(exchange.response) !== undefined || /loading/i.test(exchange.response);

@@ -5,7 +5,7 @@ import type { InferenceProviderMappingEntry } from "@modeldeck/tasks";
  * `staging`, `error`, or whatever newer word the hub uses), or `unlisted` for a provider a link
  * named that the mapping does not list.
  */
-export type ProviderStatus = string;
+type ProviderStatus = string;
 
 /** One choice in the provider picker. */
 export interface ProviderChoice {
