@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { workspaceAlias } from "../../vitest.shared.js";
+import { routeManifest } from "./src/route-patterns.js";
 
 // Code the app's pages share, gathered into one chunk: left to itself the bundler makes a chunk
 // per shared module, and the model page waited on about twenty requests of a few hundred bytes
@@ -47,8 +48,25 @@ function sharedChunk(id: string, graph: ModuleGraph): string | undefined {
   return "shared";
 }
 
+/**
+ * Writes `dist/route-patterns.json` (the app's screens and the segments the server keeps), which
+ * the server reads to answer an unknown model's page with 404 rather than 200.
+ */
+const routeManifestFile = {
+  name: "modeldeck-route-manifest",
+  generateBundle(this: {
+    emitFile(file: { type: "asset"; fileName: string; source: string }): void;
+  }) {
+    this.emitFile({
+      type: "asset",
+      fileName: "route-patterns.json",
+      source: JSON.stringify(routeManifest()),
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeManifestFile],
   resolve: { alias: workspaceAlias },
   build: {
     outDir: "dist",

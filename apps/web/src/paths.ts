@@ -63,12 +63,16 @@ export const paths = {
   model: (id: string) => pathTo("model", { modelId: id }),
   /**
    * The compare screen: `add` adds a model (for `task`) to the comparison being gathered,
-   * `run` opens a saved run; a full setup's query comes from the screen itself.
+   * `models` opens a comparison of those models (each on its first live provider), `run` opens
+   * a saved run; a full setup's query comes from the screen itself.
    */
-  compare: (query: { task?: string; add?: string; chat?: boolean; run?: string } = {}) =>
+  compare: (
+    query: { task?: string; add?: string; models?: string[]; chat?: boolean; run?: string } = {},
+  ) =>
     withQuery(pathTo("compare"), {
       task: query.task,
       add: query.add,
+      model: query.models,
       chat: query.chat ? "1" : undefined,
       run: query.run,
     }),

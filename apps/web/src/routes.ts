@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { modelPageRequests } from "./features/models/api/model-page-requests";
 import type { EarlyRequest } from "./lib/early-fetch";
+import { ROUTE_ALIASES, ROUTE_PATTERNS, SERVER_SEGMENTS } from "./route-patterns";
 
 // The app keeps its own small History API router (lib/router.tsx) instead of adopting one: it
 // needs "where am I", "go there" and this table, which together are about 150 lines, while a
@@ -28,27 +29,7 @@ type ParamNames<Pattern extends string> = Pattern extends `/${infer Head}/${infe
  */
 export type RouteParams<Pattern extends string> = { [Name in ParamNames<Pattern>]: string };
 
-/**
- * The URL pattern of every screen, in matching order. The model page comes last: Hub model ids
- * are top-level paths (`/gpt2`, `/openai-community/gpt2`), taking whatever the screens above
- * leave. The patterns sit beside {@link ROUTES} rather than inside it because pages import the
- * path builders, whose types must not depend on the pages' own.
- *
- * @example
- * ```ts
- * ROUTE_PATTERNS.task; // "/tasks/:taskId"
- * ```
- */
-export const ROUTE_PATTERNS = {
-  home: "/",
-  task: "/tasks/:taskId",
-  models: "/models",
-  compare: "/compare",
-  libraries: "/libraries",
-  library: "/libraries/:libraryId",
-  settings: "/settings",
-  model: "/:modelId+",
-} as const;
+export { ROUTE_PATTERNS };
 
 /** A screen's name in {@link ROUTES}. */
 export type Screen = keyof typeof ROUTE_PATTERNS;
@@ -105,7 +86,7 @@ function lazyPage<Props>(load: () => Promise<{ default: ComponentType<Props> }>)
  */
 export const ROUTES: { [Name in Screen]: RouteDefinition<(typeof ROUTE_PATTERNS)[Name]> } = {
   home: {
-    aliases: ["/tasks"],
+    aliases: ROUTE_ALIASES.home,
     page: lazyPage(() => import("./features/home/routes/home-page")),
     title: () => "",
     nav: "Tasks",
@@ -153,9 +134,6 @@ function screens(): [Screen, string[]][] {
     [ROUTE_PATTERNS[screen], ...(ROUTES[screen].aliases ?? [])],
   ]);
 }
-
-/** Top-level paths the server answers itself (the API, demo media), never a model id. */
-const SERVER_SEGMENTS = ["api", "media"];
 
 /**
  * Single-segment paths that belong to the app or the server, so they can never be model ids:

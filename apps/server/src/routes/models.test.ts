@@ -211,7 +211,11 @@ describe.each(DATABASE_ENGINES)("model routes on %s", (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/markdown");
     expect(response.body).toContain("# BERT base");
-    expect((await get("/api/models/gpt2/readme")).statusCode).toBe(404);
+    // A known model without a stored card: no content; an unknown model: not found.
+    const noCard = await get("/api/models/gpt2/readme");
+    expect(noCard.statusCode).toBe(204);
+    expect(noCard.body).toBe("");
+    expect((await get("/api/models/nobody/nothing/readme")).statusCode).toBe(404);
   });
 
   it.each([

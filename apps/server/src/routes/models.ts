@@ -98,6 +98,7 @@ const MODEL_SCHEMA = {
       Type.Object({ _id: Type.String(), id: Type.String() }, { additionalProperties: true }),
       Type.String({ description: "The model card, text/markdown" }),
     ]),
+    204: Type.Null({ description: "/readme of a model without a stored card" }),
     400: ERROR_BODY,
     404: ERROR_BODY,
   },
@@ -229,7 +230,9 @@ export async function modelRoutes(
     if (path.kind === "readme") {
       const readme = await findReadme(database, path.id);
       if (readme === undefined) return redirectLegacyId(request, reply, path);
-      if (readme === null) throw new HttpError(404, `model ${path.id} has no model card`);
+      // A model without a stored card is a normal answer, not an error: no content (a 404 here
+      // would be logged by every browser as a failed request on most model pages).
+      if (readme === null) return reply.status(204).send();
       return reply.type("text/markdown; charset=utf-8").send(readme);
     }
     const expand = parseExpand(request.query as RawQuery);

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { pageKind, readRouteManifest } from "./page-status.js";
 
 /**
  * The folders to serve: the built web app and the demo media. Either may be missing (in tests, or
@@ -37,9 +38,33 @@ function webAppCaching(path: string): string {
 }
 
 /**
+ * The HTTP status of a page of the app, as what it shows: 404 for a model the hub does not know
+ * (asked of the server's own `GET /api/models/{id}`, so legacy ids, redirects and anything that
+ * fills the hub on demand count as that API says) and for a path that is no screen at all, 200
+ * otherwise. Without the build's route manifest every page is 200, as before.
+ */
+async function pageStatus(
+  app: FastifyInstance,
+  manifest: ReturnType<typeof readRouteManifest>,
+  path: string,
+): Promise<number> {
+  if (manifest === undefined) return 200;
+  const page = pageKind(manifest, path);
+  if (page.kind === "screen") return 200;
+  if (page.kind === "none") return 404;
+  const answer = await app.inject({
+    method: "GET",
+    url: `/api/models/${page.id.split("/").map(encodeURIComponent).join("/")}`,
+  });
+  return answer.statusCode === 404 || answer.statusCode === 400 ? 404 : 200;
+}
+
+/**
  * Serves the demo media at `/media/*` and the built web app at `/`. Non-API `GET`s that match
- * no file get `index.html`, so the single-page app's own routes survive a reload. It installs
- * the root not-found handler, so it is called on the root instance rather than registered.
+ * no file get `index.html`, so the single-page app's own routes survive a reload, with the
+ * status of what the page shows: an unknown model's page, or a path that is no screen, is a 404
+ * (the app then offers search and similar ids). It installs the root not-found handler, so it is
+ * called on the root instance rather than registered.
  *
  * @example
  * ```ts
@@ -60,6 +85,7 @@ export async function serveStaticFiles(
     });
   }
   const hasWebApp = existsSync(join(options.webRoot, "index.html"));
+  const manifest = hasWebApp ? readRouteManifest(options.webRoot) : undefined;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.webRoot,
@@ -76,7 +102,10 @@ export async function serveStaticFiles(
       !path.startsWith("/api/") &&
       path !== "/api" &&
       !path.startsWith("/media/");
-    if (hasWebApp && isPage) return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    if (hasWebApp && isPage) {
+      const status = await pageStatus(app, manifest, path);
+      return reply.status(status).type("text/html; charset=utf-8").sendFile("index.html");
+    }
     return reply
       .status(404)
       .send({ error: `no route for ${request.method} ${path.slice(0, 200)}` });

@@ -49,6 +49,8 @@ export async function startRealServer(environment: Record<string, string>) {
   });
   return {
     url,
+    /** Its SQLite folder, for `modeldeck import` runs beside it (see `importModels`). */
+    dataDirectory,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

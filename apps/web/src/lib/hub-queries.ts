@@ -20,7 +20,8 @@ export function statsQuery(api: ApiClient) {
 }
 
 /**
- * Up to `limit` models whose id matches `text`, for search suggestions. The request is aborted
+ * Up to `limit` models whose id matches `text`, most downloaded first, for search suggestions
+ * (ranked again by how well they match where they are shown). The request is aborted
  * when the text changes before it answers, so only the latest search costs the server anything.
  *
  * @example
@@ -32,8 +33,12 @@ export function modelSearchQuery(api: ApiClient, text: string, limit: number) {
   return queryOptions({
     queryKey: ["hub", api.hub.hubUrl, "model-search", text, limit],
     queryFn: async ({ signal }) =>
-      (await listModelsPage<ModelData>({ search: text, pageSize: limit }, { ...api.hub, signal }))
-        .models,
+      (
+        await listModelsPage<ModelData>(
+          { search: text, sort: "downloads", direction: -1, pageSize: limit },
+          { ...api.hub, signal },
+        )
+      ).models,
     enabled: text !== "",
   });
 }

@@ -24,17 +24,18 @@ export function SearchCombobox(props: {
   const listId = useId();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const { results, catalogueReady } = useSearchResults(query);
+  const { results, ready } = useSearchResults(query);
   const open = query.trim().length > 0;
   const count = Math.max(results.length, 1);
-  // Enter pressed before the catalogue's matches have loaded waits for them: otherwise
-  // "object det" + Enter on a slow connection would search models instead of opening the task.
+  // Enter pressed before the catalogue's matches and the hub's models have arrived waits for
+  // them: otherwise "object det" + Enter on a slow connection would search models instead of
+  // opening the task, and "qwen" + Enter would open whatever matched first, not the best match.
   const choose = () => {
     const chosen = open ? results[active] : undefined;
     if (chosen) props.onChoose(chosen);
     else props.onSubmitText?.(query.trim());
   };
-  const held = useHeldAction(catalogueReady, choose);
+  const held = useHeldAction(ready, choose);
   return (
     <div className="search-combobox">
       <label htmlFor={`${listId}-input`}>{props.label}</label>
@@ -59,7 +60,7 @@ export function SearchCombobox(props: {
           if (event.key === "ArrowDown") setActive((active + 1) % count);
           else if (event.key === "ArrowUp") setActive((active - 1 + count) % count);
           else if (event.key === "Enter") {
-            if (open && !catalogueReady) held.hold();
+            if (open && !ready) held.hold();
             else choose();
           } else if (event.key === "Escape") {
             if (props.onEscape) props.onEscape();

@@ -4,6 +4,7 @@ import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeServer, sendJson } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi, visit } from "../../../test-support/render";
+import { TASK_DATA_LOADERS } from "@modeldeck/tasks";
 import HomePage from "./home-page";
 
 describe("HomePage", () => {
@@ -15,7 +16,7 @@ describe("HomePage", () => {
       "GET /api/stats": (_, response) =>
         sendJson(response, {
           total: 1500,
-          pipelineCounts: { "text-classification": 1234 },
+          pipelineCounts: { "text-classification": 1234, robotics: 1 },
           libraryCounts: {},
         }),
     });
@@ -35,6 +36,20 @@ describe("HomePage", () => {
     expect(await within(nlp).findByText("1.2K models")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Computer Vision" })).toBeTruthy();
     expect(screen.getByRole("search")).toBeTruthy();
+  });
+
+  it("reaches every task page, and shows a pipeline without a page only when the hub has its models", async () => {
+    renderWithApi(<HomePage />, server.url);
+    const robotics = await screen.findByRole("link", { name: "Robotics" });
+    // No page for it: the tile leads to its models, and says how many there are.
+    expect(robotics.getAttribute("href")).toBe("/models?task=robotics");
+    expect(robotics.closest("li")?.textContent).toContain("1 model");
+    expect(robotics.closest("li")?.textContent).not.toContain("1 models");
+    // No page and no models: nothing to browse, so no tile.
+    expect(screen.queryByRole("link", { name: "Voice Activity Detection" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Graph Machine Learning" })).toBeNull();
+    const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
+    for (const id of Object.keys(TASK_DATA_LOADERS)) expect(hrefs).toContain(`/tasks/${id}`);
   });
 
   it("suggests tasks, libraries and models as you type and opens the chosen one", async () => {

@@ -93,7 +93,8 @@ export const FACET_VIEWS = {
   inference_provider: {
     title: "Inference providers",
     noun: "Provider",
-    label: (value) => value,
+    // `all` is the Hub's value for "served by any provider" (what Try it's notes link to).
+    label: (value) => (value === "all" ? "any provider" : value),
     selected: (query) => query.provider,
     apply: (query, value) => ({ ...query, provider: value, pages: 1 }),
   },

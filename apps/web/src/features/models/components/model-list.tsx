@@ -2,7 +2,7 @@ import type { ModelData } from "@modeldeck/tasks";
 import { TaskIcon } from "../../../components/ui/task-icon";
 import { formatCount } from "../../../lib/format";
 import { pipelineName } from "../../../lib/catalogue";
-import { Link, navigate } from "../../../lib/router";
+import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
 import "./model-list.css";
 
@@ -59,20 +59,40 @@ function Updated({ value, now }: { value: string; now: number }) {
   );
 }
 
-/** The id with its owner dimmed, as the Hub writes it: the model's own name stands out. */
+/**
+ * The id with its owner dimmed, as the Hub writes it: the model's own name stands out. A narrow
+ * card may break the line after the owner's slash (and at the name's own hyphens), never inside
+ * a word that fits on a line.
+ */
 function ModelName({ id }: { id: string }) {
   const slash = id.indexOf("/");
   if (slash === -1) return <span className="model-card-name">{id}</span>;
   return (
     <>
       <span className="model-card-owner">{id.slice(0, slash + 1)}</span>
+      <wbr />
       <span className="model-card-name">{id.slice(slash + 1)}</span>
     </>
   );
 }
 
+/** The comparison the cards add to: which models are in it, and how to add or take one out. */
+export interface CompareChoice {
+  has: (model: string) => boolean;
+  toggle: (model: ModelData) => void;
+}
+
 /** One card: the facts the hub knows, each left out when it does not know it. */
-function ModelCard({ model, now }: { model: ModelData; now: number }) {
+function ModelCard({
+  model,
+  now,
+  compare,
+}: {
+  model: ModelData;
+  now: number;
+  compare?: CompareChoice;
+}) {
+  const inComparison = compare?.has(model.id) ?? false;
   const parameters = model.safetensors?.total ?? model.gguf?.total;
   // A model from a dated snapshot says when each figure was read; one without a date for
   // lastModified never had it read, and the stored value is only when this hub imported it.
@@ -106,15 +126,24 @@ function ModelCard({ model, now }: { model: ModelData; now: number }) {
           {model.likes ? <span>{formatCount(model.likes)} likes</span> : null}
         </p>
       </div>
-      {model.pipeline_tag ? (
-        // A button, not a second link: each card keeps one link, to the model page.
+      {model.pipeline_tag && compare ? (
+        // A button, not a second link: each card keeps one link, to the model page. It adds to
+        // the comparison on this page (or takes the model out again); nothing navigates.
         <button
           type="button"
           className="model-card-compare"
           aria-label={`Add to compare: ${model.id}`}
-          onClick={() => navigate(paths.compare({ task: model.pipeline_tag, add: model.id }))}
+          aria-pressed={inComparison}
+          onClick={() => compare.toggle(model)}
         >
-          Add to compare
+          {inComparison ? (
+            "Added"
+          ) : (
+            <>
+              <span className="model-card-compare-long">Add to compare</span>
+              <span className="model-card-compare-short">Compare</span>
+            </>
+          )}
         </button>
       ) : null}
     </li>
@@ -124,19 +153,28 @@ function ModelCard({ model, now }: { model: ModelData; now: number }) {
 /**
  * Model cards for a list of models: the task's icon, the id (owner dimmed) linking to the model
  * page, then the task, parameter count, last update (relative, the exact time in a tooltip),
- * downloads and likes, each only when known. `now` is injectable for tests.
+ * downloads and likes, each only when known; with `compare`, an "Add to compare" button on each
+ * card with a task. `now` is injectable for tests.
  *
  * @example
  * ```tsx
  * <ModelList models={[{ id: "openai-community/gpt2", tags: [] }]} />
  * ```
  */
-export function ModelList({ models, now = Date.now() }: { models: ModelData[]; now?: number }) {
+export function ModelList({
+  models,
+  now = Date.now(),
+  compare,
+}: {
+  models: ModelData[];
+  now?: number;
+  compare?: CompareChoice;
+}) {
   if (models.length === 0) return null;
   return (
     <ul className="model-card-list" aria-label="Models">
       {models.map((model) => (
-        <ModelCard key={model.id} model={model} now={now} />
+        <ModelCard key={model.id} model={model} now={now} compare={compare} />
       ))}
     </ul>
   );

@@ -301,4 +301,33 @@ describe("ModelBrowserPage", () => {
     expect(screen.getByRole("link", { name: FIRST })).toBeTruthy();
     expect(server.requests.length).toBe(asked);
   });
+
+  it("gathers models to compare in a tray on the page, with a count and a Compare link", async () => {
+    window.localStorage.clear();
+    visit("/models");
+    renderWithApi(<ModelBrowserPage />, server.url);
+    await screen.findByRole("link", { name: FIRST });
+    await userEvent.click(screen.getByRole("button", { name: `Add to compare: ${FIRST}` }));
+    await userEvent.click(screen.getByRole("button", { name: `Add to compare: ${SECOND}` }));
+    // Still the browser: adding never leaves the page.
+    expect(window.location.pathname).toBe("/models");
+    const tray = screen.getByRole("region", { name: "Models to compare" });
+    expect(within(tray).getByRole("status").textContent).toMatch(/^2 models to compare/);
+    const compare = new URL(
+      within(tray).getByRole("link", { name: "Compare" }).getAttribute("href") ?? "",
+      "http://app.invalid",
+    );
+    expect(compare.pathname).toBe("/compare");
+    expect(compare.searchParams.get("task")).toBe("text-classification");
+    expect(compare.searchParams.getAll("model")).toEqual([FIRST, SECOND]);
+    // Pressed again, a card takes its model out.
+    const second = screen.getByRole("button", { name: `Add to compare: ${SECOND}` });
+    expect(second.getAttribute("aria-pressed")).toBe("true");
+    await userEvent.click(second);
+    expect(within(tray).getByRole("status").textContent).toMatch(/^1 model to compare/);
+    await userEvent.click(
+      within(tray).getByRole("button", { name: `Remove ${FIRST} from the comparison` }),
+    );
+    expect(screen.queryByRole("region", { name: "Models to compare" })).toBeNull();
+  });
 });

@@ -1,13 +1,15 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorMessage, Loading } from "../../../components/ui/status";
+import { addToTray, removeFromTray, useCompareTray } from "../../../lib/compare-tray";
 import { useLibraryLabels } from "../../../lib/library-labels";
 import { navigate, useLocation, useScrollRestoration } from "../../../lib/router";
 import { paths, type ModelBrowserQuery, type ModelSort } from "../../../paths";
 import { useModelFacets, useModelList } from "../api/models-api";
 import { ActiveFilters } from "../components/active-filters";
 import { ModelFilters } from "../components/model-filters";
-import { ModelList } from "../components/model-list";
+import { ModelList, type CompareChoice } from "../components/model-list";
+import { CompareTrayBar } from "../components/model-list-compare-tray";
 import { ModelSearchBox } from "../components/model-search-box";
 import "./model-browser-page.css";
 
@@ -89,6 +91,15 @@ export default function ModelBrowserPage() {
     if (!result.isError) navigate(paths.models({ ...query, pages: pages + 1 }), { replace: true });
   };
   const total = facetData?.total;
+  // "Add to compare" gathers models in a tray on this page rather than leaving it.
+  const tray = useCompareTray();
+  const compare: CompareChoice = {
+    has: (model) => tray?.columns.some((column) => column.model === model) ?? false,
+    toggle: (model) => {
+      if (compare.has(model.id)) removeFromTray(model.id);
+      else if (model.pipeline_tag) addToTray(model.pipeline_tag, model.id);
+    },
+  };
   const filterCount = activeCount(query);
   return (
     <>
@@ -162,7 +173,7 @@ export default function ModelBrowserPage() {
                   <p>Try fewer words in the search, or remove a filter above.</p>
                 </EmptyState>
               ) : (
-                <ModelList models={models} />
+                <ModelList models={models} compare={compare} />
               )}
               {list.isFetchNextPageError ? (
                 <ErrorMessage title="Could not load more models" message={list.error.message} />
@@ -178,6 +189,7 @@ export default function ModelBrowserPage() {
               ) : null}
             </div>
           ) : null}
+          <CompareTrayBar tray={tray} />
         </div>
       </div>
     </>

@@ -14,6 +14,7 @@ import { ModelFiles } from "../components/model-files";
 import { ModelHeader } from "../components/model-header";
 import { ModelTree } from "../components/model-tree";
 import { NoStoredCard } from "./model-page-no-card";
+import { isModelNotFound, ModelNotFound } from "./model-not-found";
 
 /** The model card's own widget example when it has text, else the task's example. */
 function startingInput(
@@ -56,6 +57,9 @@ export default function ModelPage({ modelId }: { modelId: string }) {
   const model = useResource(`model:${modelId}`, () => getModel(api, modelId));
   const readme = useResource(`readme:${modelId}`, () => getReadme(api, modelId));
   const providers = useResource(`providers:${modelId}`, () => getProviderMapping(api, modelId));
+  if (model.status === "error" && isModelNotFound(model.error)) {
+    return <ModelNotFound modelId={modelId} />;
+  }
   return (
     <ResourceView resource={model} what={`the model ${modelId}`}>
       {(data) => <ModelDetails model={data} readme={readme} providers={providers} />}

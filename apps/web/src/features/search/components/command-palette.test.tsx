@@ -9,8 +9,25 @@ describe("CommandPalette", () => {
   let server: Awaited<ReturnType<typeof startFakeServer>>;
   beforeAll(async () => {
     server = await startFakeServer({
-      "GET /api/models": (_, response) =>
-        sendJson(response, [{ id: "facebook/detr-resnet-50", tags: [] }]),
+      "GET /api/models": (request, response) => {
+        const search = new URL(request.url, "http://hub.invalid").searchParams.get("search");
+        sendJson(
+          response,
+          search === "qwen"
+            ? [
+                { id: "vidore/colqwen2-v1.0", downloads: 90_000, tags: [] },
+                { id: "Qwen/Qwen2.5-VL-3B-Instruct", downloads: 3_000_000, tags: [] },
+              ]
+            : [{ id: "facebook/detr-resnet-50", tags: [] }],
+        );
+      },
+      // This hub's counts: no model of the Qwen3-TTS library.
+      "GET /api/stats": (_, response) =>
+        sendJson(response, {
+          total: 3,
+          pipelineCounts: { "image-text-to-text": 1 },
+          libraryCounts: { transformers: 3 },
+        }),
     });
   });
   afterAll(() => server.close());
@@ -24,9 +41,9 @@ describe("CommandPalette", () => {
     await userEvent.type(input, "detr");
     await screen.findByRole("option", { name: /facebook\/detr-resnet-50/ });
     // One request for the word typed, not one per keystroke.
-    const searches = server.requests.map((request) =>
-      new URL(request.url, server.url).searchParams.get("search"),
-    );
+    const searches = server.requests
+      .filter((request) => request.url.startsWith("/api/models?"))
+      .map((request) => new URL(request.url, server.url).searchParams.get("search"));
     expect(searches).toEqual(["detr"]);
     await userEvent.clear(input);
     await userEvent.type(input, "object detection");
@@ -47,5 +64,26 @@ describe("CommandPalette", () => {
     fireEvent.keyDown(input, { key: "Enter" });
     await waitFor(() => expect(window.location.pathname).toBe("/tasks/object-detection"));
     expect(window.location.search).toBe("");
+  });
+
+  it("opens the best-matching model for Enter, not a library this hub has no model of", async () => {
+    visit("/");
+    renderWithApi(<CommandPalette onClose={() => undefined} />, server.url);
+    const input = screen.getByRole("combobox", { name: "Jump to a task, model or library" });
+    // Typed and entered in one go: neither the catalogue nor the hub has answered yet.
+    fireEvent.change(input, { target: { value: "qwen" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(window.location.pathname).toBe("/Qwen/Qwen2.5-VL-3B-Instruct"));
+    visit("/");
+    cleanup();
+    renderWithApi(<CommandPalette onClose={() => undefined} />, server.url);
+    await userEvent.type(
+      screen.getByRole("combobox", { name: "Jump to a task, model or library" }),
+      "qwen",
+    );
+    await screen.findByRole("option", { name: /Qwen\/Qwen2.5-VL-3B-Instruct/ });
+    const options = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(options[0]).toBe("Model Qwen/Qwen2.5-VL-3B-Instruct");
+    expect(options.at(-1)).toBe("Library Qwen3-TTS");
   });
 });

@@ -12,10 +12,10 @@ import {
 } from "../../../lib/catalogue";
 import { useResource } from "../../../lib/use-resource";
 import { Link, useScrollRestoration } from "../../../lib/router";
-import { useTryIt } from "../../../lib/try-it-slot";
 import { paths } from "../../../paths";
 import { DemoView } from "../components/demo-view";
 import { TaskModels } from "../components/task-models";
+import { TaskTryIt } from "../components/task-try-it";
 import { useNearView } from "../../../lib/use-near-view";
 import { TaskReferences } from "../components/task-references";
 import { TaskIcon } from "../../../components/ui/task-icon";
@@ -80,7 +80,6 @@ function TaskMissing({ taskId }: { taskId: string }) {
 }
 
 function TaskDetails({ task }: { task: TaskData }) {
-  const TryIt = useTryIt();
   // Back to this page lands where the user was.
   useScrollRestoration(true);
   // Library names come from the (large) library registry, loaded only once the reader nears the
@@ -98,7 +97,6 @@ function TaskDetails({ task }: { task: TaskData }) {
   // the main thread during the first load, yet the section sits below the demo and the try-it box.
   const aboutSection = useRef<HTMLElement>(null);
   const nearAbout = useNearView(aboutSection, "200px");
-  const widgetModel = task.widgetModels[0];
   return (
     <article>
       <p className="muted">
@@ -121,16 +119,7 @@ function TaskDetails({ task }: { task: TaskData }) {
         <Link href={paths.models({ task: task.id })}>Browse {task.label.toLowerCase()} models</Link>
       </p>
       <DemoView demo={task.demo} />
-      {widgetModel ? (
-        <section aria-labelledby="try-heading" className="panel">
-          <h2 id="try-heading">Try it</h2>
-          <p>
-            With <Link href={paths.model(widgetModel)}>{widgetModel}</Link> ·{" "}
-            <Link href={paths.compare({ task: task.id, add: widgetModel })}>Add to compare</Link>
-          </p>
-          <TryIt modelId={widgetModel} task={task.id} widgetInput={task.widgetInput} />
-        </section>
-      ) : null}
+      <TaskTryIt task={task} />
       {task.about.description ? (
         <section aria-labelledby="about-heading" ref={aboutSection} className="task-deferred">
           <h2 id="about-heading">About {task.label.toLowerCase()}</h2>

@@ -1,6 +1,7 @@
 import type { ChatMessage } from "../api/try-input";
 import type { ColumnRun } from "./column-run";
 import type { CompareColumn } from "./compare-setup";
+import { ChatAnswer } from "../components/chat-answer";
 
 /** One user turn and what each column answered to it (empty when it did not answer). */
 interface Turn {
@@ -66,7 +67,11 @@ export function ChatLockstep({ columns, runs }: { columns: CompareColumn[]; runs
                   <span className="role">
                     {position + 1}. {column.model}
                   </span>
-                  {turn.answers[position] || <span className="muted">No answer</span>}
+                  {turn.answers[position] ? (
+                    <ChatAnswer text={turn.answers[position]} />
+                  ) : (
+                    <span className="muted">No answer</span>
+                  )}
                 </div>
               ))}
             </div>

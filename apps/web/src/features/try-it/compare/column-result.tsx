@@ -1,5 +1,6 @@
 import { ErrorBoundary } from "../../../components/ui/error-boundary";
 import { ErrorMessage } from "../../../components/ui/status";
+import { ModelLoadingStatus } from "../components/model-loading-status";
 import { formatBytes, formatMilliseconds, type ColumnRun } from "./column-run";
 import { ComparableOutput } from "./comparable-output";
 import type { CompareColumn } from "./compare-setup";
@@ -39,16 +40,20 @@ export function ColumnResult({
   inputImageUrl?: string;
   onStop: () => void;
 }) {
-  const name = `Column ${position}: ${column.model} on ${column.provider || "hf-inference"}`;
+  const where = column.provider || "no provider";
+  const name = `Column ${position}: ${column.model} on ${where}`;
   return (
     <section className="compare-column panel" aria-label={name}>
       <h2 className="compare-column-title">
         <span className="muted">{position}.</span> {column.model}
       </h2>
-      <p className="muted compare-provider">on {column.provider || "hf-inference"}</p>
+      <p className="muted compare-provider">on {where}</p>
       <p role="status" className="compare-status" data-status={run.status}>
         {STATUS_WORDS[run.status]}
       </p>
+      {run.status === "running" && run.loading ? (
+        <ModelLoadingStatus provider={where} loading={run.loading} />
+      ) : null}
       {run.status === "running" ? (
         <button type="button" onClick={onStop} aria-label={`Stop column ${position}`}>
           Stop

@@ -1,3 +1,4 @@
+import type { ModelLoading } from "../api/model-loading";
 import type { TaskOutput } from "../api/task-output";
 import type { ChatMessage } from "../api/try-input";
 
@@ -16,6 +17,8 @@ export interface ColumnRun {
   /** Chat: the answer being streamed. */
   streaming?: string;
   error?: ColumnError;
+  /** The provider is still loading the model (503 answers the client retries). */
+  loading?: ModelLoading;
   /** Milliseconds to the first streamed token (chat) or to the response headers (other tasks). */
   firstTokenMs?: number;
   totalMs?: number;

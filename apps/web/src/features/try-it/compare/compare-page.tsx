@@ -3,7 +3,6 @@ import type { PipelineType, TaskData } from "@modeldeck/tasks";
 import { useEffect, useId, useRef, useState } from "react";
 import { useApiClient } from "../../../lib/api-client";
 import { loadTask, pipelineName } from "../../../lib/catalogue";
-import { getProviderMapping } from "../../../lib/provider-mapping";
 import { Link, navigate, useLocation } from "../../../lib/router";
 import { useSettings } from "../../../lib/settings";
 import { useHeldAction } from "../../../lib/use-held-action";
@@ -11,15 +10,17 @@ import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
 import { pathTo } from "../../../routes";
 import { loadInferenceStatus } from "../api/key-availability";
+import { lookUpProviders, mappedEntries, type ModelProviders } from "../api/model-providers";
 import { hasMediaField, missingInput } from "../api/run-try";
 import { TASK_SPECS, type InputField } from "../api/task-specs";
 import { inputFromWidget, type TryInput } from "../api/try-input";
-import { providerChoices } from "../components/provider-picker";
+import { defaultProvider, providerChoices } from "../components/provider-picker";
 import { SystemPromptInput } from "../components/system-prompt-input";
 import { TaskInputs } from "../components/task-inputs";
 import { useBlobUrl } from "../components/task-output-view";
 import { ChatLockstep } from "./chat-lockstep";
 import { ColumnEditor } from "./column-editor";
+import { columnRefusal } from "./column-refusal";
 import { ColumnResult } from "./column-result";
 import { sharedScale } from "./comparable-output";
 import { loadBlob, loadRun, storeBlob } from "./compare-api";
@@ -31,7 +32,7 @@ import {
   type CompareColumn,
   type CompareSetup,
 } from "./compare-setup";
-import { addToTray, keepTray } from "./compare-tray";
+import { addToTray, keepTray } from "../../../lib/compare-tray";
 import { columnFromResult, setupFromRun } from "./run-record";
 import { SaveRun } from "./save-run";
 import { SavedRuns } from "./saved-runs";
@@ -131,8 +132,7 @@ export default function ComparePage() {
   const mappings = useQueries({
     queries: columns.map((column) => ({
       queryKey: ["compare-providers", api.hub.hubUrl, column.model],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        getProviderMapping(api, column.model, signal).catch(() => []),
+      queryFn: ({ signal }: { signal: AbortSignal }) => lookUpProviders(api, column.model, signal),
       enabled: column.model !== "",
     })),
   });
@@ -231,14 +231,17 @@ export default function ComparePage() {
   const gatewayProviders = Object.keys(status?.providers ?? {}).filter(
     (key) => status?.providers[key]?.operatorKey,
   );
+  const lookupOf = (index: number): ModelProviders | undefined =>
+    columns[index]?.model ? mappings[index]?.data : undefined;
   const choicesOf = (index: number) =>
-    providerChoices(mappings[index]?.data ?? [], gatewayProviders);
+    providerChoices(mappedEntries(lookupOf(index)), gatewayProviders);
+  // No provider the hub lists means no provider at all: the column is not sent.
   const resolved: CompareColumn[] = columns.map((column, index) => ({
     model: column.model,
-    provider: column.provider || choicesOf(index)[0]?.provider || "hf-inference",
+    provider: column.provider || defaultProvider(choicesOf(index)) || "",
   }));
   const conversational = mappings.some((mapping) =>
-    (mapping.data ?? []).some((entry) => entry.task === "conversational"),
+    mappedEntries(mapping.data).some((entry) => entry.task === "conversational"),
   );
   const chat =
     task === "image-text-to-text" || (task === "text-generation" && (chatFlag || conversational));
@@ -295,6 +298,14 @@ export default function ComparePage() {
     }
   }
 
+  /** Why a column is not sent, in plain words: the hub does not list what it names. */
+  const refusal = (index: number) =>
+    columnRefusal(
+      resolved[index] ?? { model: "", provider: "" },
+      lookupOf(index),
+      choicesOf(index),
+    );
+
   const runAll = async () => {
     if (running) return;
     const missing =
@@ -316,7 +327,10 @@ export default function ComparePage() {
     }
     const setup = currentSetup(await storeFile());
     writeAddress(setup);
-    await runs.runAll(resolved, { task, chat, input, blob, settings, status });
+    await runs.runAll(
+      resolved.map((column, index) => ({ ...column, refused: refusal(index) })),
+      { task, chat, input, blob, settings, status },
+    );
     if (chat) setInput((current) => ({ ...current, text: "" }));
   };
 
@@ -377,6 +391,8 @@ export default function ComparePage() {
               key={index}
               position={index + 1}
               column={column}
+              task={task}
+              lookup={lookupOf(index)}
               choices={choicesOf(index)}
               onChange={(next) => updateColumn(index, next)}
               onRemove={

@@ -1,4 +1,5 @@
 import type { PipelineType } from "@modeldeck/tasks";
+import { COMPARE_MAX_COLUMNS } from "../../../lib/compare-tray";
 import type { TryInput } from "../api/try-input";
 
 /** One column of a comparison: a Hub model and the provider that runs it. */
@@ -45,7 +46,7 @@ export interface CompareSetup {
 }
 
 /** How many columns a comparison holds at most; one column is a single try-it run. */
-export const MAX_COLUMNS = 4;
+export const MAX_COLUMNS = COMPARE_MAX_COLUMNS;
 
 // Short URL names for the inline input fields; only values that differ from the default are written.
 const TEXT_PARAMETERS = {

@@ -7,10 +7,13 @@ import { apiPaths } from "../../../paths";
 import { explainError } from "../api/error-words";
 import { createInferenceClient } from "../api/inference-runner";
 import { missingKey } from "../api/key-availability";
+import { watchLoading } from "../api/model-loading";
 import type { RecordedExchange } from "../api/recording-fetch";
 import { runTry } from "../api/run-try";
 import { TASK_SPECS } from "../api/task-specs";
+import { loadingGaveUp } from "../components/model-loading-status";
 import type { ChatMessage, TryInput } from "../api/try-input";
+import type { ColumnRefusal } from "./column-refusal";
 import { IDLE_RUN, outputSize, type ColumnRun } from "./column-run";
 import type { CompareColumn } from "./compare-setup";
 
@@ -22,6 +25,9 @@ function answeredTurns(history: ChatMessage[]): ChatMessage[] {
       : message.content !== "",
   );
 }
+
+/** A column to run, or the reason it is not sent. */
+export type RunnableColumn = CompareColumn & { refused?: ColumnRefusal };
 
 /** What every column of one "Run all" shares. */
 export interface SharedRun {
@@ -65,8 +71,14 @@ export function useColumnRuns(count: number) {
     setRuns((current) => current.map((run, position) => (position === index ? change(run) : run)));
   }, []);
 
-  const runColumn = async (index: number, column: CompareColumn, shared: SharedRun) => {
-    const provider = column.provider || "hf-inference";
+  const runColumn = async (index: number, column: RunnableColumn, shared: SharedRun) => {
+    // A column the hub's mapping gives no provider for is refused here, before anything is sent.
+    if (column.refused) {
+      const error = column.refused;
+      update(index, (run) => ({ ...run, status: "failed", streaming: undefined, error }));
+      return;
+    }
+    const provider = column.provider;
     const noKey = missingKey(shared.settings, shared.status, provider);
     if (noKey) {
       update(index, (run) => ({
@@ -85,9 +97,15 @@ export function useColumnRuns(count: number) {
     let firstTokenMs: number | undefined;
     let streamed = "";
     const history = runs[index]?.transcript ?? [];
+    // A model still loading is shown as such, and given up on after a bound, not waited on forever.
+    const loading = watchLoading({
+      onChange: (state) => update(index, (run) => ({ ...run, loading: state })),
+      onGiveUp: () => abort.abort(),
+    });
     update(index, (run) => ({
       ...run,
       status: "running",
+      loading: undefined,
       output: undefined,
       error: undefined,
       streaming: shared.chat ? "" : undefined,
@@ -105,6 +123,7 @@ export function useColumnRuns(count: number) {
         fetch: api.fetch,
         onRecord: (exchange) => {
           if (!latest || exchange.sequence >= latest.sequence) latest = exchange;
+          loading.observe(exchange);
         },
       });
       const result = await runTry({
@@ -126,6 +145,9 @@ export function useColumnRuns(count: number) {
         },
       });
       const totalMs = Math.round(performance.now() - started);
+      // A chat stopped because the model never finished loading ended in failure, not by choice.
+      if (result.kind === "chat" && !result.text && loading.gaveUpAfter() !== undefined)
+        throw Object.assign(new Error("The model did not finish loading."), { status: 503 });
       if (result.kind === "output") {
         update(index, (run) => ({
           ...run,
@@ -154,10 +176,14 @@ export function useColumnRuns(count: number) {
         }));
       }
     } catch (failure) {
-      const error = explainError(failure, latest?.status, {
-        provider,
-        gateway: shared.settings.useGateway,
-      });
+      const stillLoading =
+        loading.gaveUpAfter() !== undefined || (loading.seen() && latest?.status === 503);
+      const error = stillLoading
+        ? loadingGaveUp(column.model, provider, loading.gaveUpAfter())
+        : explainError(failure, latest?.status, {
+            provider,
+            gateway: shared.settings.useGateway,
+          });
       update(index, (run) => ({
         ...run,
         status: error.title === "Stopped" ? "stopped" : "failed",
@@ -174,6 +200,8 @@ export function useColumnRuns(count: number) {
         totalMs: Math.round(performance.now() - started),
       }));
     } finally {
+      loading.stop();
+      update(index, (run) => (run.loading ? { ...run, loading: undefined } : run));
       if (controllers.current[index] === abort) controllers.current[index] = undefined;
     }
   };
@@ -193,7 +221,7 @@ export function useColumnRuns(count: number) {
     },
     /** Replaces every column's state, as when a saved run is opened. */
     show: setRuns,
-    runAll: (columns: CompareColumn[], shared: SharedRun) =>
+    runAll: (columns: RunnableColumn[], shared: SharedRun) =>
       Promise.all(columns.map((column, index) => runColumn(index, column, shared))),
     stop: (index: number) => controllers.current[index]?.abort(),
     stopAll: () => controllers.current.forEach((controller) => controller?.abort()),

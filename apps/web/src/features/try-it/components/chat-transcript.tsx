@@ -1,8 +1,10 @@
 import type { ChatMessage } from "../api/try-input";
+import { ChatAnswer } from "./chat-answer";
 
 /**
- * The conversation so far, plus the answer being streamed. The streamed answer sits in a
- * polite live region marked busy while it grows, so screen readers read it once, complete.
+ * The conversation so far, plus the answer being streamed. Finished answers are rendered as
+ * Markdown with a raw-text toggle (see `ChatAnswer`); the streamed answer is plain text while it
+ * grows, in a polite live region marked busy, so screen readers read it once, complete.
  *
  * @example
  * ```tsx
@@ -23,7 +25,11 @@ export function ChatTranscript({
           {history.map((message, index) => (
             <li key={index}>
               <span className="role">{message.role === "user" ? "You" : "Assistant"}</span>
-              {message.content}
+              {message.role === "assistant" ? (
+                <ChatAnswer text={message.content} />
+              ) : (
+                message.content
+              )}
             </li>
           ))}
         </ol>

@@ -1,30 +1,45 @@
 import type { InferenceProviderMappingEntry } from "@modeldeck/tasks";
 
+/**
+ * Where a provider stands for one model: the status the hub's mapping gives it (`live`,
+ * `staging`, `error`, or whatever newer word the hub uses), or `unlisted` for a provider a link
+ * named that the mapping does not list.
+ */
+type ProviderStatus = string;
+
 /** One choice in the provider picker. */
 export interface ProviderChoice {
   provider: string;
-  status: "live" | "staging";
+  status: ProviderStatus;
   /** The operator configured a key for it on the server gateway. */
   onGateway: boolean;
 }
 
+/** Live first, then staging, then anything else the hub says (an error), unlisted last. */
+function order(status: ProviderStatus): number {
+  if (status === "live") return 0;
+  if (status === "staging") return 1;
+  return status === "unlisted" ? 3 : 2;
+}
+
 /**
- * The providers to offer: the model's mapping (live first), or hf-inference when the model has
- * no mapping, each flagged when the server gateway has a key for it.
+ * The providers to offer: exactly the model's mapping on the hub, live ones first, each flagged
+ * when the server gateway has a key for it. A model the mapping lists no provider for gets no
+ * choice at all: nothing is made up in its place.
  *
  * @example
  * ```ts
  * providerChoices([{ provider: "together", providerId: "x", status: "live", task: "conversational" }], ["together"]);
+ * // [{ provider: "together", status: "live", onGateway: true }]
+ * providerChoices([], ["together"]); // []
  * ```
  */
 export function providerChoices(
-  mapping: InferenceProviderMappingEntry[],
+  mapping: readonly InferenceProviderMappingEntry[],
   gatewayProviders: string[],
 ): ProviderChoice[] {
-  const entries =
-    mapping.length > 0 ? mapping : [{ provider: "hf-inference", status: "live" as const }];
-  return [...entries]
-    .sort((left, right) => Number(left.status !== "live") - Number(right.status !== "live"))
+  return [...mapping]
+    .sort((left, right) => order(left.status) - order(right.status))
     .map((entry) => ({
       provider: entry.provider,
       status: entry.status,
@@ -33,8 +48,28 @@ export function providerChoices(
 }
 
 /**
- * A select of providers showing each one's status (live or staging) and whether the server
- * holds a key for it.
+ * The provider a run uses when the user has not picked one: the first live provider of the
+ * mapping, else the first listed; `undefined` when the mapping lists none.
+ *
+ * @example
+ * ```ts
+ * defaultProvider([{ provider: "together", status: "live", onGateway: false }]); // "together"
+ * defaultProvider([]); // undefined
+ * ```
+ */
+export function defaultProvider(choices: readonly ProviderChoice[]): string | undefined {
+  return choices[0]?.provider;
+}
+
+function describeChoice(choice: ProviderChoice): string {
+  const status = choice.status === "unlisted" ? "not in the hub's mapping" : choice.status;
+  return `${choice.provider} — ${status}${choice.onGateway ? " (server key)" : ""}`;
+}
+
+/**
+ * A select of providers showing each one's status as the hub's mapping gives it (live, staging,
+ * error) and whether the server holds a key for it. While the mapping is on its way (`loading`)
+ * it stays in place, disabled; with no choice it renders nothing: the screen says why instead.
  *
  * @example
  * ```tsx
@@ -46,7 +81,19 @@ export function ProviderPicker(props: {
   choices: ProviderChoice[];
   selected: string;
   onSelect: (provider: string) => void;
+  loading?: boolean;
 }) {
+  if (props.loading && props.choices.length === 0) {
+    return (
+      <div>
+        <label htmlFor={props.id}>Provider</label>
+        <select id={props.id} disabled value="">
+          <option value="">Asking the hub…</option>
+        </select>
+      </div>
+    );
+  }
+  if (props.choices.length === 0) return null;
   return (
     <div>
       <label htmlFor={props.id}>Provider</label>
@@ -57,8 +104,7 @@ export function ProviderPicker(props: {
       >
         {props.choices.map((choice) => (
           <option key={choice.provider} value={choice.provider}>
-            {choice.provider} — {choice.status}
-            {choice.onGateway ? " (server key)" : ""}
+            {describeChoice(choice)}
           </option>
         ))}
       </select>

@@ -46,7 +46,18 @@ describe("TryItPanel when the output view throws", () => {
 
   it("shows the error beside the form, keeps the input and lets the user run again", async () => {
     renderWithApi(
-      <TryItPanel modelId={CLASSIFIER} task="text-classification" providers={[]} />,
+      <TryItPanel
+        modelId={CLASSIFIER}
+        task="text-classification"
+        providers={[
+          {
+            provider: "hf-inference",
+            providerId: CLASSIFIER,
+            status: "live",
+            task: "text-classification",
+          },
+        ]}
+      />,
       server.url,
     );
     const text = screen.getByRole("textbox", { name: "Text" }) as HTMLTextAreaElement;

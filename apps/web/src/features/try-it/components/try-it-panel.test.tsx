@@ -172,7 +172,14 @@ describe("TryItPanel", () => {
       <TryItPanel
         modelId={SPEECH_MODEL}
         task="automatic-speech-recognition"
-        providers={[]}
+        providers={[
+          {
+            provider: "hf-inference",
+            providerId: SPEECH_MODEL,
+            status: "live",
+            task: "automatic-speech-recognition",
+          },
+        ]}
         widgetInput={{ kind: "audio", filename: "cards-005.wav" }}
       />,
       server.url,
@@ -186,7 +193,14 @@ describe("TryItPanel", () => {
       <TryItPanel
         modelId="odd/shape"
         task="text-classification"
-        providers={[]}
+        providers={[
+          {
+            provider: "hf-inference",
+            providerId: "odd/shape",
+            status: "live",
+            task: "text-classification",
+          },
+        ]}
         widgetInput={{ kind: "text", text: "Hi" }}
       />,
       server.url,

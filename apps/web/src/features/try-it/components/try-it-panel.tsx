@@ -3,29 +3,31 @@ import { ErrorBoundary } from "../../../components/ui/error-boundary";
 import { ErrorMessage } from "../../../components/ui/status";
 import { useApiClient } from "../../../lib/api-client";
 import { useHeldAction } from "../../../lib/use-held-action";
-import { getProviderMapping } from "../../../lib/provider-mapping";
 import { useSettings } from "../../../lib/settings";
 import type { TryItProps } from "../../../lib/try-it-slot";
 import { useResource } from "../../../lib/use-resource";
-import { loadTask, pipelineName } from "../../../lib/catalogue";
 import { Link } from "../../../lib/router";
 import { apiPaths, paths } from "../../../paths";
 import { explainError } from "../api/error-words";
 import { loadInferenceStatus, missingKey } from "../api/key-availability";
 import { createInferenceClient } from "../api/inference-runner";
-import type { RecordedExchange } from "../api/recording-fetch";
+import { watchLoading, type ModelLoading } from "../api/model-loading";
+import { lookUpProviders, mappedEntries, type ModelProviders } from "../api/model-providers";
 import { hasMediaField, missingInput, runTry } from "../api/run-try";
 import type { TaskOutput } from "../api/task-output";
 import { TASK_SPECS, type InputField } from "../api/task-specs";
 import { inputFromWidget, type TryInput } from "../api/try-input";
 import { ChatStatistics, type ChatStats } from "./chat-statistics";
 import { ChatTranscript } from "./chat-transcript";
-import { ProviderPicker, providerChoices } from "./provider-picker";
+import { loadingGaveUp, ModelLoadingStatus } from "./model-loading-status";
+import { NoProviderNote, TaskNotServedNote } from "./no-provider-note";
+import { defaultProvider, ProviderPicker, providerChoices } from "./provider-picker";
 import { RequestInspector } from "./request-inspector";
 import { SystemPromptInput } from "./system-prompt-input";
 import { TaskInputs } from "./task-inputs";
 import { TaskOutputView, useBlobUrl } from "./task-output-view";
 import { TryRunShare } from "../compare/try-run-share";
+import { useExchangeRecorder } from "./use-exchange-recorder";
 
 /**
  * Chat when the task is a chat task and the model (or the task's example) is conversational.
@@ -46,57 +48,6 @@ export function isChat(props: TryItProps, mappingTasks: string[]): boolean {
 }
 
 /**
- * What the box says for a task no provider serves: that plainly, and the libraries that run it
- * locally, each linking to its snippets.
- */
-function NotServed({ task }: { task: string }) {
-  const data = useResource(`task:${task}`, () => loadTask(task));
-  const libraries = data.status === "ready" ? (data.data?.libraries ?? []) : [];
-  return (
-    <div role="note" className="panel">
-      <p>
-        No inference provider serves {pipelineName(task) || task} models, so there is nothing to
-        send from here.
-        {libraries.length > 0 ? " Run it on your own machine with one of these libraries:" : ""}
-      </p>
-      {libraries.length > 0 ? (
-        <ul aria-label="Libraries that run it locally" className="tags">
-          {libraries.map((library) => (
-            <li key={library}>
-              <Link href={paths.library(library)}>{library}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-/** Keeps the inspector on the newest request and remembers its status for error messages. */
-function useExchangeRecorder() {
-  const [exchange, setExchange] = useState<RecordedExchange | undefined>();
-  const latest = useRef({ sequence: 0, status: undefined as number | undefined });
-  const record = (next: RecordedExchange) => {
-    if (next.sequence >= latest.current.sequence)
-      latest.current = { sequence: next.sequence, status: next.status };
-    setExchange((previous) => {
-      if (previous && previous.sequence > next.sequence) return previous;
-      // The time to first token is measured by the chat loop, not by fetch; keep it.
-      return previous?.sequence === next.sequence && previous.firstTokenAfter !== undefined
-        ? { ...next, firstTokenAfter: previous.firstTokenAfter }
-        : next;
-    });
-  };
-  const reset = () => {
-    latest.current = { sequence: 0, status: undefined };
-    setExchange(undefined);
-  };
-  const markFirstToken = (firstTokenAfter: number) =>
-    setExchange((current) => (current ? { ...current, firstTokenAfter } : current));
-  return { exchange, record, reset, markFirstToken, latestStatus: () => latest.current.status };
-}
-
-/**
  * The "try it" box: pick a provider, fill the task's inputs, run (or stream a chat and stop
  * it), see the answer drawn for the task, and inspect the exact request. Errors appear next to
  * the inputs in plain words and the inputs are kept.
@@ -111,7 +62,7 @@ export default function TryItPanel(props: TryItProps) {
   const settings = useSettings();
   const id = useId();
   const fetched = useResource(props.providers ? undefined : `try-providers:${props.modelId}`, () =>
-    getProviderMapping(api, props.modelId).catch(() => []),
+    lookUpProviders(api, props.modelId),
   );
   const gateway = useResource(`inference-status:${settings.gatewayToken}`, () =>
     loadInferenceStatus(api, settings.gatewayToken),
@@ -128,6 +79,8 @@ export default function TryItPanel(props: TryItProps) {
   const [chatStats, setChatStats] = useState<ChatStats | undefined>();
   const controller = useRef<AbortController | null>(null);
   const recorder = useExchangeRecorder();
+  // The provider still loading the model: shown with its estimate, and given up on after a bound.
+  const [loading, setLoading] = useState<ModelLoading | undefined>();
   const fileUrl = useBlobUrl(input.file) ?? input.fileUrl;
 
   // A run depends on two answers the box asks for when it opens: whether a key would serve this
@@ -139,7 +92,13 @@ export default function TryItPanel(props: TryItProps) {
   const held = useHeldAction(!settling, () => void run());
   const busy = running || held.waiting;
 
-  const mapping = props.providers ?? (fetched.status === "ready" ? fetched.data : []);
+  // What the hub says about the model: the page's mapping, or the box's own lookup.
+  const providers: ModelProviders | undefined = props.providers
+    ? { kind: "mapped", entries: props.providers }
+    : fetched.status === "ready"
+      ? fetched.data
+      : undefined;
+  const mapping = mappedEntries(providers);
   const choices = providerChoices(
     mapping,
     Object.keys(status?.providers ?? {}).filter((key) => status?.providers[key]?.operatorKey),
@@ -147,7 +106,7 @@ export default function TryItPanel(props: TryItProps) {
   const provider =
     picked && choices.some((choice) => choice.provider === picked)
       ? picked
-      : (choices[0]?.provider ?? "hf-inference");
+      : defaultProvider(choices);
   const chat = isChat(
     props,
     mapping.map((entry) => entry.task),
@@ -158,7 +117,11 @@ export default function TryItPanel(props: TryItProps) {
       ? ["image", "text"]
       : ["text"]
     : (spec?.fields ?? []);
-  if (!chat && !spec) return <NotServed task={props.task} />;
+  if (!chat && !spec) return <TaskNotServedNote task={props.task} />;
+  // Only what the hub's mapping lists is offered; with nothing listed, nothing is sent.
+  if (providers && provider === undefined) {
+    return <NoProviderNote modelId={props.modelId} task={props.task} providers={providers} />;
+  }
 
   const readMedia = async (): Promise<Blob | undefined> => {
     if (!hasMediaField(fields)) return undefined;
@@ -177,6 +140,7 @@ export default function TryItPanel(props: TryItProps) {
       held.hold();
       return;
     }
+    if (provider === undefined) return;
     // Without any credential the provider can only refuse; say so and send nothing.
     const noKey = missingKey(settings, status, provider);
     if (noKey) {
@@ -190,6 +154,7 @@ export default function TryItPanel(props: TryItProps) {
     recorder.reset();
     const origin = api.baseUrl || window.location.origin;
     const started = performance.now();
+    const watch = watchLoading({ onChange: setLoading, onGiveUp: () => abort.abort() });
     try {
       const blob = await readMedia();
       if (hasMediaField(fields) && !blob && props.task !== "image-text-to-text")
@@ -200,7 +165,10 @@ export default function TryItPanel(props: TryItProps) {
         gatewayUrl: apiPaths.inferenceRouter(origin),
         hubUrl: settings.hubUrl || origin,
         fetch: api.fetch,
-        onRecord: recorder.record,
+        onRecord: (exchange) => {
+          recorder.record(exchange);
+          watch.observe(exchange);
+        },
       });
       if (chat) {
         setStreaming("");
@@ -227,8 +195,11 @@ export default function TryItPanel(props: TryItProps) {
           setStreaming(streamed);
         },
       });
-      if (result.kind === "output") setOutput({ result: result.output, imageUrl: fileUrl });
-      else {
+      if (watch.gaveUpAfter() !== undefined && result.kind === "chat" && !result.text) {
+        setError(loadingGaveUp(props.modelId, provider, watch.gaveUpAfter()));
+      } else if (result.kind === "output") {
+        setOutput({ result: result.output, imageUrl: fileUrl });
+      } else {
         setChatStats({ firstTokenAfter, usage: result.usage });
         const answer = result.stopped
           ? `${result.text}${result.text ? " " : ""}[stopped]`
@@ -244,10 +215,17 @@ export default function TryItPanel(props: TryItProps) {
         }));
       }
     } catch (failure) {
+      const lastStatus = recorder.latestStatus();
+      // A model still loading when the box gave up, or when the client stopped retrying, is
+      // said as that rather than as a provider failure.
       setError(
-        explainError(failure, recorder.latestStatus(), { provider, gateway: settings.useGateway }),
+        watch.gaveUpAfter() !== undefined || (watch.seen() && lastStatus === 503)
+          ? loadingGaveUp(props.modelId, provider, watch.gaveUpAfter())
+          : explainError(failure, lastStatus, { provider, gateway: settings.useGateway }),
       );
     } finally {
+      watch.stop();
+      setLoading(undefined);
       setStreaming(undefined);
       setRunning(false);
       controller.current = null;
@@ -274,8 +252,9 @@ export default function TryItPanel(props: TryItProps) {
           <ProviderPicker
             id={`${id}-provider`}
             choices={choices}
-            selected={provider}
+            selected={provider ?? ""}
             onSelect={setPicked}
+            loading={providers === undefined}
           />
         </div>
         {chat ? (
@@ -293,6 +272,9 @@ export default function TryItPanel(props: TryItProps) {
           input={input}
           onChange={setInput}
         />
+        {running && loading ? (
+          <ModelLoadingStatus provider={provider ?? ""} loading={loading} />
+        ) : null}
         {error?.settingsLink ? (
           <div role="alert" className="error-message">
             <strong>{error.title}</strong>
@@ -333,7 +315,7 @@ export default function TryItPanel(props: TryItProps) {
       ) : null}
       {!running && (output || (chat && input.history.length > 0)) ? (
         <TryRunShare
-          {...{ task: props.task, modelId: props.modelId, provider, chat, input }}
+          {...{ task: props.task, modelId: props.modelId, provider: provider ?? "", chat, input }}
           output={output?.result}
           exchange={recorder.exchange}
         />
