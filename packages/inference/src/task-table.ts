@@ -119,11 +119,11 @@ function entry<Method extends TaskMethod>(entry: TaskTableEntry<Method>): TaskTa
  *
  * @example
  * ```ts
- * import { InferenceClient, TASK_TABLE } from "@modeldeck/inference";
- * const client = new InferenceClient("hf_…");
+ * import { TASK_TABLE } from "@modeldeck/inference";
  * const entry = TASK_TABLE["zero-shot-classification"];
+ * entry.method; // "zeroShotClassification"
  * const args = await entry.args({ text: "I loved the film", labels: ["cinema", "sport"] });
- * const scores = await client[entry.method]({ ...args, model: "facebook/bart-large-mnli" });
+ * // args: the method's `inputs` and `parameters` (candidate labels), to send with a model
  * ```
  */
 export const TASK_TABLE = {

@@ -38,7 +38,7 @@ export const TASK_EXAMPLE_INPUTS = {
     filename: "astronaut-320.jpg",
     text: "Who might this person be, and what is the model in the background?",
   },
-  "audio-classification": { kind: "audio", filename: "cards-005.wav" },
+  "audio-classification": { kind: "audio", filename: "cards-005.mp3" },
   "audio-text-to-text": {
     kind: "audio-text",
     filename: "librivox-sense-and-sensibility-0870.mp3",

@@ -8,7 +8,7 @@ import type { ArenaTally } from "./pair-tally.js";
  * @example
  * ```ts
  * const table: ComparisonTable = comparisonTable(tallyVotes(votes));
- * table.models[table.first[0]]; // the first model of the first pair
+ * for (const model of table.first) console.log(table.models[model]); // each pair's first model
  * ```
  */
 export interface ComparisonTable {

@@ -56,6 +56,7 @@ async function rebuildSqliteModels(db: AnyDatabase): Promise<void> {
  *
  * @example
  * ```ts
+ * import type { Kysely } from "kysely";
  * declare const db: Kysely<unknown>;
  * await allowUnknownFacts(db, "sqlite");
  * ```

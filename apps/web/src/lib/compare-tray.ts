@@ -36,11 +36,6 @@ function storage(): Storage | undefined {
 /**
  * The comparison being gathered, as stored in this browser; `undefined` when there is none (or
  * what is stored is not a tray).
- *
- * @example
- * ```ts
- * readTray()?.columns.map((column) => column.model);
- * ```
  */
 function readTray(): CompareTray | undefined {
   try {

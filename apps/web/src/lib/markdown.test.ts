@@ -48,6 +48,17 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer">docs</a>');
   });
 
+  it("keeps a fenced code block's language, and no other class anywhere", () => {
+    const card = parse(
+      renderMarkdown(
+        '```python\nimport torch\n```\n\n<code class="app-overlay">x</code> <pre><code class="language-sh hljs">ls</code></pre> <span class="language-py">y</span>',
+      ).html,
+    );
+    expect([...card.querySelectorAll("[class]")].map((element) => element.outerHTML)).toEqual([
+      '<code class="language-python">import torch\n</code>',
+    ]);
+  });
+
   it("shows images from other sites as links to them, and keeps this server's own", () => {
     const markdown =
       "![chart](https://cdn.example.org/chart.png) ![local](/media/cat.png) ![dot](data:image/png;base64,iVBORw0KGgo=)";

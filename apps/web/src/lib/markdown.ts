@@ -147,7 +147,7 @@ function replaceCheckbox(element: Element): void {
  * Turns untrusted markdown (model cards, task texts) into HTML that stays inside the page: the
  * HTML marked renders is cut down by DOMPurify to text, tables, links and this server's own
  * images; images, videos, audio and frames from anywhere else become links to them (a page that
- * promised no outside requests makes none); no `<style>`, no `style` or `class`, no forms, no
+ * promised no outside requests makes none); no `<style>`, no `style`, no `class` but a code block's `language-…`, no forms, no
  * `srcset`; links get `rel="noopener noreferrer"`; headings move down by `headingOffset`. The
  * page's content security policy stands behind it: even markup that got through would load
  * nothing from elsewhere.
@@ -171,6 +171,13 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
     if (kind !== undefined && !isLocalImage(element)) {
       externalMedia += replaceMedia(element, kind);
     }
+  });
+  // A fenced block's language (`<code class="language-py">`, written by marked) is the one class
+  // kept: highlighting reads it, and a single `language-…` word names no style of the app.
+  purifier.addHook("uponSanitizeAttribute", (node, data) => {
+    if (data.attrName !== "class") return;
+    data.forceKeepAttr =
+      node.tagName === "CODE" && /^language-[\w+-]{1,32}$/.test(data.attrValue) ? true : undefined;
   });
   purifier.addHook("afterSanitizeAttributes", (node) => {
     if (node.tagName === "A" && node.hasAttribute("href"))

@@ -51,7 +51,7 @@ export function servesTask(entry: MappingEntry, task: string): boolean {
  *
  * @example
  * ```ts
- * const mappings = {
+ * const mappings: Record<string, Record<string, MappingEntry>> = {
  *   "openai/whisper-large-v3": { "fal-ai": { providerId: "fal-ai/whisper", status: "live", task: "automatic-speech-recognition" } },
  * };
  * defaultTryItModel("automatic-speech-recognition", ["openai/whisper-tiny", "openai/whisper-large-v3"], (id) => mappings[id]);

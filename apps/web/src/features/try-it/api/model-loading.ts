@@ -120,8 +120,11 @@ export interface LoadingWatch {
  *
  * @example
  * ```ts
- * const watch = watchLoading({ onChange: (loading) => show(loading), onGiveUp: () => abort.abort() });
- * createInferenceClient({ …, onRecord: (exchange) => watch.observe(exchange) });
+ * import { createInferenceClient, type ClientSetup } from "./inference-runner";
+ * declare const setup: Omit<ClientSetup, "onRecord">;
+ * const abort = new AbortController();
+ * const watch = watchLoading({ onChange: (loading) => console.log(loading), onGiveUp: () => abort.abort() });
+ * await createInferenceClient({ ...setup, onRecord: (exchange) => watch.observe(exchange) });
  * ```
  */
 export function watchLoading(options: {

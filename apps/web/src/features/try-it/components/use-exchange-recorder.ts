@@ -7,9 +7,11 @@ import type { RecordedExchange } from "../api/recording-fetch";
  *
  * @example
  * ```ts
+ * import { createInferenceClient, type ClientSetup } from "../api/inference-runner";
+ * declare const setup: Omit<ClientSetup, "onRecord">;
  * const recorder = useExchangeRecorder();
- * createInferenceClient({ …, onRecord: recorder.record });
- * explainError(failure, recorder.latestStatus(), context);
+ * await createInferenceClient({ ...setup, onRecord: recorder.record });
+ * recorder.latestStatus(); // the newest request's HTTP status, for the error words
  * ```
  */
 export function useExchangeRecorder() {
