@@ -31,13 +31,14 @@ export {
   matchesMediaSignature,
 } from "./media-types.js";
 export type { BlobMediaType } from "./media-types.js";
-export { createRun, deleteRun, getRun, listRuns } from "./runs.js";
+export { claimRuns, createRun, deleteRun, getRun, listRuns, newOwnerKey } from "./runs.js";
 export type {
   ApiRun,
   ApiRunCreated,
   ApiRunSummary,
   NewRun,
   RunColumn,
+  RunOwnerOptions,
   RunPage,
   RunResult,
 } from "./runs.js";
