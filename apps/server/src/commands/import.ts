@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { DEFAULT_MAX_LINE_BYTES } from "../descriptors/bounded-lines.js";
 import { ImportError, importDescriptors } from "../descriptors/import-descriptors.js";
 import { readDescriptorFile } from "../descriptors/read-descriptors.js";
 import { UsageError, type Command } from "./command.js";
@@ -28,6 +29,10 @@ CSV: a header row naming columns among id (or model), author, pipeline_tag (or t
 library_name, tags (|-separated or a JSON array), downloads, likes, trendingScore,
 createdAt, lastModified, sha, private, gated.
 
+Lines must be UTF-8 (a byte-order mark at the start is fine) and at most
+MODELDECK_IMPORT_MAX_LINE_BYTES long (default 16777216, 16 MiB); longer lines are refused
+by number without being read into memory.
+
 Uses the same database as "serve" (DATABASE_URL or MODELDECK_DATA_DIR).`,
   async run(argv, io) {
     const { positionals } = parseArgs({ args: argv, options: {}, allowPositionals: true });
@@ -35,10 +40,15 @@ Uses the same database as "serve" (DATABASE_URL or MODELDECK_DATA_DIR).`,
     if (file === undefined || rest.length > 0)
       throw new UsageError("import needs exactly one file");
     if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
+    const maxLineBytes = Number(io.env.MODELDECK_IMPORT_MAX_LINE_BYTES || DEFAULT_MAX_LINE_BYTES);
+    if (!Number.isSafeInteger(maxLineBytes) || maxLineBytes < 1) {
+      throw new UsageError("MODELDECK_IMPORT_MAX_LINE_BYTES must be a whole number of bytes");
+    }
     const database = await openFromEnvironment(io.env);
     try {
       let lastReport = 0;
-      const count = await importDescriptors(database, readDescriptorFile(file), new Date(), {
+      const entries = readDescriptorFile(file, { maxLineBytes });
+      const count = await importDescriptors(database, entries, new Date(), {
         checked: (lines) => io.err(`checked ${lines} lines…`),
         written: (written) => {
           if (written - lastReport >= 100_000) {
