@@ -40,7 +40,7 @@ const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * ```
  */
 export async function* boundedLines(
-  bytes: AsyncIterable<Buffer | string>,
+  bytes: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
   maxLineBytes: number,
 ): AsyncGenerator<string | LineProblem> {
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
