@@ -41,8 +41,10 @@ describe("modeldeck CLI", () => {
 
   it("prints help for the CLI and for each command", async () => {
     expect(await run("--help")).toBe(0);
-    expect(out.join("\n")).toMatch(/serve[\s\S]*import[\s\S]*sync[\s\S]*export/);
-    for (const command of ["serve", "import", "sync", "export"]) {
+    expect(out.join("\n")).toMatch(
+      /serve[\s\S]*import[\s\S]*sync[\s\S]*export[\s\S]*backup[\s\S]*restore/,
+    );
+    for (const command of ["serve", "import", "sync", "export", "backup", "restore"]) {
       out = [];
       expect(await run(command, "--help")).toBe(0);
       expect(out.join("\n")).toContain(`Usage: modeldeck ${command}`);
