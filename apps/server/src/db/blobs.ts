@@ -1,6 +1,7 @@
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { Kysely, Transaction } from "kysely";
+import { UserDataBusyError } from "./user-data-busy.js";
 import type { UserData } from "./user-data.js";
 import type { UserDataSchema } from "./user-data-schema.js";
 
@@ -38,13 +39,52 @@ export interface UploadedFile {
   caller: string;
 }
 
+/** Chunks written per transaction: a mebibyte, so uploads take turns with everything else. */
+const CHUNKS_PER_WRITE = 4;
+
 /**
- * Stores an uploaded file under its SHA-256 unless that hash is already stored, copying it from
- * disk in chunks inside one transaction: the row is written before the chunks, so a concurrent
- * upload of the same bytes waits for this one and then finds it (PostgreSQL), and readers see
- * the blob whole or not at all (both engines; a killed server leaves nothing half-written).
- * `admit` runs inside the transaction for a new blob only, and may throw to refuse it (quotas).
- * Returns the stored description (the first upload's type wins) and whether this call created it.
+ * Writes chunks of `sha256` (its bytes are its name, so writing one twice changes nothing but
+ * its time) in one short transaction.
+ */
+async function writeChunks(
+  userData: UserData,
+  sha256: string,
+  chunks: { chunk: number; bytes: Buffer }[],
+  writtenAt: string,
+): Promise<void> {
+  await userData.db.transaction().execute(async (transaction) => {
+    for (const { chunk, bytes } of chunks) {
+      await transaction
+        .insertInto("blob_chunks")
+        .values({ sha256, chunk, bytes, written_at: writtenAt })
+        .onConflict((conflict) =>
+          conflict.columns(["sha256", "chunk"]).doUpdateSet({ written_at: writtenAt }),
+        )
+        .execute();
+    }
+  });
+}
+
+/** Removes the chunks of `sha256` when no blob row claims them (an upload refused at the end). */
+async function removeOrphanChunks(userData: UserData, sha256: string): Promise<void> {
+  await userData.db
+    .deleteFrom("blob_chunks")
+    .where("sha256", "=", sha256)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("stored_blobs").select("sha256").where("sha256", "=", sha256))),
+    )
+    .execute();
+}
+
+/**
+ * Stores an uploaded file under its SHA-256 unless that hash is already stored. Its chunks are
+ * copied from disk a mebibyte per transaction, so thirty large uploads at once take turns with
+ * every other write instead of queueing whole behind each other; then one transaction checks
+ * that every chunk is there and writes the row, so readers see the blob whole or not at all,
+ * and a server killed half-way leaves only rowless chunks, invisible and swept later. `admit`
+ * runs before the copy and again in that last transaction (exact, then) and may throw to refuse
+ * the file (quotas). Returns the stored description (the first upload's type wins) and whether
+ * this call created it.
  *
  * @example
  * ```ts
@@ -55,45 +95,58 @@ export async function storeBlobFile(
   userData: UserData,
   upload: UploadedFile,
   createdAt: string,
-  admit: (transaction: Transaction<UserDataSchema>) => Promise<void> = async () => {},
+  admit: (reader: UserData | Transaction<UserDataSchema>) => Promise<void> = async () => {},
 ): Promise<{ info: BlobInfo; created: boolean }> {
   const existing = await findBlobInfo(userData, upload.sha256);
   if (existing !== undefined) return { info: existing, created: false };
+  await admit(userData);
   const chunkCount = Math.ceil(upload.size / BLOB_CHUNK_BYTES);
-  const created = await userData.db.transaction().execute(async (transaction) => {
-    await admit(transaction);
-    const inserted = await transaction
-      .insertInto("stored_blobs")
-      .values({
-        sha256: upload.sha256,
-        content_type: upload.contentType,
-        size: upload.size,
-        chunk_count: chunkCount,
-        caller: upload.caller,
-        created_at: createdAt,
-      })
-      .onConflict((conflict) => conflict.column("sha256").doNothing())
-      .returning("sha256")
-      .executeTakeFirst();
-    if (inserted === undefined) return false;
-    const handle = await open(upload.file, "r");
-    try {
-      for (let chunk = 0; chunk < chunkCount; chunk += 1) {
-        const bytes = Buffer.alloc(
-          Math.min(BLOB_CHUNK_BYTES, upload.size - chunk * BLOB_CHUNK_BYTES),
-        );
-        const { bytesRead } = await handle.read(bytes, 0, bytes.length, chunk * BLOB_CHUNK_BYTES);
+  const handle = await open(upload.file, "r");
+  try {
+    for (let first = 0; first < chunkCount; first += CHUNKS_PER_WRITE) {
+      const chunks = [];
+      for (let chunk = first; chunk < Math.min(chunkCount, first + CHUNKS_PER_WRITE); chunk += 1) {
+        const start = chunk * BLOB_CHUNK_BYTES;
+        const bytes = Buffer.alloc(Math.min(BLOB_CHUNK_BYTES, upload.size - start));
+        const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
         if (bytesRead !== bytes.length) throw new Error("the uploaded file changed on disk");
-        await transaction
-          .insertInto("blob_chunks")
-          .values({ sha256: upload.sha256, chunk, bytes })
-          .execute();
+        chunks.push({ chunk, bytes });
       }
-    } finally {
-      await handle.close();
+      await writeChunks(userData, upload.sha256, chunks, createdAt);
     }
-    return true;
-  });
+  } finally {
+    await handle.close();
+  }
+  let created: boolean;
+  try {
+    created = await userData.db.transaction().execute(async (transaction) => {
+      await admit(transaction);
+      const present = await transaction
+        .selectFrom("blob_chunks")
+        .select((select) => select.fn.countAll<number>().as("chunks"))
+        .where("sha256", "=", upload.sha256)
+        .executeTakeFirstOrThrow();
+      // Chunks an orphan sweep took meanwhile: refused as busy, so the client sends it again.
+      if (Number(present.chunks) !== chunkCount) throw new UserDataBusyError();
+      const inserted = await transaction
+        .insertInto("stored_blobs")
+        .values({
+          sha256: upload.sha256,
+          content_type: upload.contentType,
+          size: upload.size,
+          chunk_count: chunkCount,
+          caller: upload.caller,
+          created_at: createdAt,
+        })
+        .onConflict((conflict) => conflict.column("sha256").doNothing())
+        .returning("sha256")
+        .executeTakeFirst();
+      return inserted !== undefined;
+    });
+  } catch (error) {
+    await removeOrphanChunks(userData, upload.sha256);
+    throw error;
+  }
   if (created) {
     return {
       info: { sha256: upload.sha256, contentType: upload.contentType, size: upload.size },
@@ -193,15 +246,34 @@ const SWEEP_BATCH = 50;
 
 /**
  * Removes blobs created before `before` (ISO 8601) that no saved run refers to, bytes and all,
- * a few at a time; returns how many went. A compare link that names such a blob stops showing
- * it; saving the run keeps it.
+ * a few at a time, and the chunks of uploads that never finished (no blob row) last written
+ * before `orphansBefore`; returns how many blobs went. A compare link that names such a blob
+ * stops showing it; saving the run keeps it.
  *
  * @example
  * ```ts
- * await removeUnreferencedBlobs(userData, new Date(Date.now() - 7 * 86_400_000).toISOString());
+ * const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+ * await removeUnreferencedBlobs(userData, new Date(Date.now() - 7 * 86_400_000).toISOString(), hourAgo);
  * ```
  */
-export async function removeUnreferencedBlobs(userData: UserData, before: string): Promise<number> {
+export async function removeUnreferencedBlobs(
+  userData: UserData,
+  before: string,
+  orphansBefore: string = before,
+): Promise<number> {
+  await userData.db
+    .deleteFrom("blob_chunks")
+    .where("written_at", "<", orphansBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("stored_blobs")
+            .select("sha256")
+            .whereRef("stored_blobs.sha256", "=", "blob_chunks.sha256"),
+        ),
+      ),
+    )
+    .execute();
   let removed = 0;
   for (;;) {
     const candidates = await userData.db

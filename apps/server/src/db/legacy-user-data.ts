@@ -99,7 +99,12 @@ async function moveBlob(catalogue: Kysely<unknown>, userData: UserData, sha256: 
       const start = chunk * BLOB_CHUNK_BYTES;
       await transaction
         .insertInto("blob_chunks")
-        .values({ sha256, chunk, bytes: bytes.subarray(start, start + BLOB_CHUNK_BYTES) })
+        .values({
+          sha256,
+          chunk,
+          bytes: bytes.subarray(start, start + BLOB_CHUNK_BYTES),
+          written_at: row.created_at,
+        })
         .execute();
     }
   });

@@ -34,6 +34,7 @@ async function createBlobsAndRuns(db: AnyDatabase, dialect: DialectName): Promis
     .addColumn("sha256", "text", (column) => column.notNull())
     .addColumn("chunk", "integer", (column) => column.notNull())
     .addColumn("bytes", dialect === "sqlite" ? "blob" : "bytea", (column) => column.notNull())
+    .addColumn("written_at", "text", (column) => column.notNull())
     .addPrimaryKeyConstraint("blob_chunks_pk", ["sha256", "chunk"])
     .execute();
   await db.schema

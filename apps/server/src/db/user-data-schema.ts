@@ -2,8 +2,8 @@
  * A stored file (media a saved run or a compare link refers to), once per content hash: the
  * SHA-256 of the bytes (64 lower-case hex digits) is the key, so the same image uploaded twice
  * is stored once and a link names exactly the bytes it was made with. The bytes are in
- * {@link BlobChunksTable}; this row is written in the same transaction after the last chunk, so
- * a blob that has a row has all its bytes.
+ * {@link BlobChunksTable}; this row is written after the last chunk, in a transaction that
+ * checks they are all there, so a blob that has a row has all its bytes.
  *
  * @example
  * ```ts
@@ -24,7 +24,9 @@ export interface StoredBlobsTable {
 
 /**
  * The bytes of a stored blob in pieces of at most 256 KiB, so uploads and downloads stream
- * through the database without a whole file in memory, on both engines.
+ * through the database without a whole file in memory, on both engines. Chunks are written
+ * before their blob's row, a few per transaction, so one upload never holds the writer for
+ * long; chunks whose row never came (a server killed mid-upload) are invisible and swept.
  *
  * @example
  * ```ts
@@ -36,6 +38,8 @@ export interface BlobChunksTable {
   /** 0, 1, 2… in file order. */
   chunk: number;
   bytes: Uint8Array;
+  /** ISO 8601 text in UTC: when it was last written, so an orphan is swept only once old. */
+  written_at: string;
 }
 
 /**

@@ -82,10 +82,12 @@ export async function blobRoutes(
   const limitWrites = writeRateLimiter("blobs", { ...options, clock });
   const quota = storageQuota(options.environment);
   const { folder, owned } = uploadFolder(userData.file);
+  // Chunks of an upload still being copied are minutes old at most; an hour leaves them alone.
   const sweep = () =>
     removeUnreferencedBlobs(
       userData,
       new Date(clock.now() - quota.limits.unreferencedBlobMs).toISOString(),
+      new Date(clock.now() - SWEEP_INTERVAL_MS).toISOString(),
     ).catch((error: unknown) =>
       app.log.warn({ err: error }, "removing old unreferenced blobs failed"),
     );
