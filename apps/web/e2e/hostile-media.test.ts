@@ -45,7 +45,7 @@ describe("uploaded files that are pages in disguise, in Chromium", () => {
     fetch(`${environment.server.url}/api/blobs`, {
       method: "POST",
       headers: { "content-type": type },
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
 
   /** The victim has a key saved, as Settings keeps it; true when the page copied it out. */

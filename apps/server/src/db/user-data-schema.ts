@@ -10,7 +10,7 @@
  * const blob = await userData.db.selectFrom("stored_blobs").select(["content_type", "size"]).where("sha256", "=", hash).executeTakeFirst();
  * ```
  */
-export interface StoredBlobsTable {
+interface StoredBlobsTable {
   sha256: string;
   /** One of `BLOB_MEDIA_TYPES` whose signature the bytes matched (`application/octet-stream` for a legacy blob that did not). */
   content_type: string;
@@ -33,7 +33,7 @@ export interface StoredBlobsTable {
  * const first = await userData.db.selectFrom("blob_chunks").select("bytes").where("sha256", "=", hash).where("chunk", "=", 0).executeTakeFirst();
  * ```
  */
-export interface BlobChunksTable {
+interface BlobChunksTable {
   sha256: string;
   /** 0, 1, 2… in file order. */
   chunk: number;
@@ -53,7 +53,7 @@ export interface BlobChunksTable {
  * const mine = await userData.db.selectFrom("saved_runs").select(["id", "title"]).where("owner_digest", "=", digest).orderBy("created_at", "desc").limit(20).execute();
  * ```
  */
-export interface SavedRunsTable {
+interface SavedRunsTable {
   /** URL-safe random id (base64url of 16 random bytes or more). */
   id: string;
   kind: string;
@@ -88,7 +88,7 @@ export interface SavedRunsTable {
  * const used = await userData.db.selectFrom("run_blobs").select("run_id").where("sha256", "=", hash).executeTakeFirst();
  * ```
  */
-export interface RunBlobsTable {
+interface RunBlobsTable {
   run_id: string;
   sha256: string;
 }

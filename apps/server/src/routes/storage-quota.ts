@@ -45,7 +45,7 @@ function positive(value: string | undefined, fallback: number): number {
  * const limits = storageLimitsFrom(process.env);
  * ```
  */
-export function storageLimitsFrom(environment: GatewayEnvironment): StorageLimits {
+function storageLimitsFrom(environment: GatewayEnvironment): StorageLimits {
   return {
     blobBytes: Math.floor(positive(environment.MODELDECK_BLOB_MAX_BYTES, 20 * MIB)),
     callerBytes: positive(environment.MODELDECK_STORAGE_CALLER_BYTES, 200 * MIB),
@@ -116,13 +116,3 @@ export function storageQuota(environment: GatewayEnvironment) {
     },
   };
 }
-
-/**
- * What {@link storageQuota} returns.
- *
- * @example
- * ```ts
- * const quota: StorageQuota = storageQuota(process.env);
- * ```
- */
-export type StorageQuota = ReturnType<typeof storageQuota>;
