@@ -131,38 +131,30 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * ```
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const catalogue = await openCatalogue(options);
+  if (isPostgresUrl(options.databaseUrl) && options.statementTimeoutMs !== undefined) {
+    // Migrations (and the move of older user data) build indexes and copy whole tables, so they
+    // run on a pool without the timeout, which only guards requests.
+    const unguarded: OpenDatabaseOptions = { ...options, poolSize: 1 };
+    delete unguarded.statementTimeoutMs;
+    const migrated = await openDatabase(unguarded);
+    await migrated.close();
+    const guarded = await openPostgres(options.databaseUrl, options);
+    guarded.hasTrigram = migrated.hasTrigram;
+    const userData = await openUserData(userDataOptions(options, guarded), { migrate: false });
+    return withUserData(guarded, userData);
+  }
+  const catalogue = isPostgresUrl(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options)
+    : openSqlite(options);
   let userData: UserData;
   try {
-    userData = await openUserData({
-      ...(isPostgresUrl(options.databaseUrl)
-        ? {
-            databaseUrl: options.databaseUrl,
-            ...(options.postgresSchema === undefined
-              ? {}
-              : { postgresSchema: options.postgresSchema }),
-            ...(options.statementTimeoutMs === undefined
-              ? {}
-              : { statementTimeoutMs: options.statementTimeoutMs }),
-          }
-        : {
-            sqliteFile: options.userDataPath ?? userDataPathFor(catalogue.sqliteFile ?? ":memory:"),
-          }),
-      ...(options.readWorkers === 0 ? { readWorkers: 0 } : {}),
-      ...(options.userDataWaitMs === undefined ? {} : { waitMs: options.userDataWaitMs }),
-    });
+    catalogue.hasTrigram = await migrateToLatest(catalogue.db, catalogue.dialect);
+    userData = await openUserData(userDataOptions(options, catalogue));
   } catch (error) {
     await catalogue.close();
     throw error;
   }
-  const database: Database = {
-    ...catalogue,
-    userData,
-    close: async () => {
-      await userData.close();
-      await catalogue.close();
-    },
-  };
+  const database = withUserData(catalogue, userData);
   try {
     await moveLegacyUserData(database.db as unknown as Kysely<unknown>, database.dialect, userData);
   } catch (error) {
@@ -172,27 +164,36 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
-async function openCatalogue(options: OpenDatabaseOptions): Promise<Catalogue> {
-  if (isPostgresUrl(options.databaseUrl) && options.statementTimeoutMs !== undefined) {
-    // Migrations build indexes over every row, so they run on a pool without the timeout.
-    const unguarded: OpenDatabaseOptions = { ...options, poolSize: 1 };
-    delete unguarded.statementTimeoutMs;
-    const migrated = await openCatalogue(unguarded);
-    await migrated.close();
-    const guarded = await openPostgres(options.databaseUrl, options);
-    guarded.hasTrigram = migrated.hasTrigram;
-    return guarded;
-  }
-  const database = isPostgresUrl(options.databaseUrl)
-    ? await openPostgres(options.databaseUrl, options)
-    : openSqlite(options);
-  try {
-    database.hasTrigram = await migrateToLatest(database.db, database.dialect);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
+/** Where the user data that goes with a catalogue is, and how long its writes may wait. */
+function userDataOptions(options: OpenDatabaseOptions, catalogue: Catalogue) {
+  return {
+    ...(isPostgresUrl(options.databaseUrl)
+      ? {
+          databaseUrl: options.databaseUrl,
+          ...(options.postgresSchema === undefined
+            ? {}
+            : { postgresSchema: options.postgresSchema }),
+          ...(options.statementTimeoutMs === undefined
+            ? {}
+            : { statementTimeoutMs: options.statementTimeoutMs }),
+        }
+      : {
+          sqliteFile: options.userDataPath ?? userDataPathFor(catalogue.sqliteFile ?? ":memory:"),
+        }),
+    ...(options.readWorkers === 0 ? { readWorkers: 0 } : {}),
+    ...(options.userDataWaitMs === undefined ? {} : { waitMs: options.userDataWaitMs }),
+  };
+}
+
+function withUserData(catalogue: Catalogue, userData: UserData): Database {
+  return {
+    ...catalogue,
+    userData,
+    close: async () => {
+      await userData.close();
+      await catalogue.close();
+    },
+  };
 }
 
 function openSqlite(options: OpenDatabaseOptions): Catalogue {

@@ -155,18 +155,23 @@ function openPostgresUserData(url: string, options: OpenUserDataOptions): UserDa
 }
 
 /**
- * Opens the user data (SQLite file, `:memory:` or PostgreSQL) and brings its tables up to date.
+ * Opens the user data (SQLite file, `:memory:` or PostgreSQL) and brings its tables up to date,
+ * unless `migrate` is false (a server's guarded pool, opened after an unguarded one migrated).
  *
  * @example
  * ```ts
  * const userData = await openUserData({ sqliteFile: userDataPathFor("./data/modeldeck.sqlite") });
  * ```
  */
-export async function openUserData(options: OpenUserDataOptions): Promise<UserData> {
+export async function openUserData(
+  options: OpenUserDataOptions,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<UserData> {
   const userData =
     options.databaseUrl !== undefined
       ? openPostgresUserData(options.databaseUrl, options)
       : openSqliteUserData(options.sqliteFile ?? ":memory:", options);
+  if (!migrate) return userData;
   try {
     await migrateUserData(userData.db as unknown as Kysely<unknown>, userData.dialect);
   } catch (error) {
