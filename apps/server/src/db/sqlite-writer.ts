@@ -171,6 +171,11 @@ export class SqliteWriterDriver implements Driver {
   }
 
   async init(): Promise<void> {
+    this.#start();
+  }
+
+  /** Starts the worker; one that stops unasked (it crashed) is replaced for the next statement. */
+  #start(): void {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: {
@@ -181,9 +186,15 @@ export class SqliteWriterDriver implements Driver {
     });
     worker.unref();
     const connection = new WorkerConnection(worker);
-    const stopped = (error: Error) => connection.failAll(error);
-    worker.on("error", stopped);
-    worker.on("exit", () => stopped(new Error("the user-data writer stopped")));
+    let stopped = false;
+    const stop = (error: Error) => {
+      if (stopped) return;
+      stopped = true;
+      connection.failAll(error);
+      if (this.#worker === worker) this.#start();
+    };
+    worker.on("error", stop);
+    worker.on("exit", () => stop(new Error("the user-data writer stopped")));
     this.#worker = worker;
     this.#connection = connection;
   }
