@@ -32,6 +32,14 @@ import { readDescriptorFile } from "../dist/descriptors/read-descriptors.js";
 import { parseListQuery } from "../dist/models/list-query.js";
 import { generateDescriptors } from "./generate-descriptors.mjs";
 
+// `npm run bench -- --during-import [models]` (or `--during-sync <hub url> [limit]`) measures the
+// server while another process writes the catalogue, instead of the sizes below.
+if (["--during-import", "--during-sync"].includes(process.argv[2] ?? "")) {
+  const { measureDuringWrite } = await import("./during-import.mjs");
+  await measureDuringWrite(process.argv.slice(2));
+  process.exit(0);
+}
+
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 /** Catalogue sizes to measure, each in a fresh database: `npm run bench -- 100000 1000000`. */
 const SIZES = (

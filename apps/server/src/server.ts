@@ -73,6 +73,7 @@ const REDACTED_PATHS = [
   'req.headers["x-key"]',
   'req.headers["x-modeldeck-token"]',
   'req.headers["x-modeldeck-delete-key"]',
+  'req.headers["x-modeldeck-owner-key"]',
   "headers.authorization",
   'headers["x-api-key"]',
   'headers["x-key"]',

@@ -1,4 +1,5 @@
 import { hubSend } from "./internal/hub-send.js";
+import { blobMediaType } from "./media-types.js";
 import type { HubRequestOptions } from "./types.js";
 
 /**
@@ -78,7 +79,8 @@ export async function blobExists(
 /**
  * Uploads bytes (`POST /api/blobs`); the server stores them once per content hash, so uploading
  * the same file twice is harmless. `contentType` defaults to a `Blob`'s own type and must be one
- * the server accepts (PNG, JPEG, WebP, GIF, WAV, MP3, FLAC, Ogg, WebM audio, MP4).
+ * the server accepts (`BLOB_MEDIA_TYPES`: PNG, JPEG, WebP, GIF, WAV, MP3, FLAC, Ogg, WebM, MP4),
+ * and the bytes must start the way that type does.
  *
  * @example
  * ```ts
@@ -98,6 +100,8 @@ export async function uploadBlob(
 /**
  * Makes sure the server holds some bytes and returns the reference a run or a permalink stores:
  * hashes them locally, asks the server with `HEAD`, and uploads only when it does not have them.
+ * The reference's type is the allow-listed media type without parameters (`audio/webm`, not
+ * `audio/webm;codecs=opus`), as the server stores it; a type off the list is refused here.
  *
  * @example
  * ```ts
@@ -108,7 +112,11 @@ export async function uploadBlob(
 export async function ensureBlob(
   options: HubRequestOptions & { data: BlobData; contentType?: string },
 ): Promise<BlobReference> {
-  const contentType = typeOf(options.data, options.contentType);
+  const declared = typeOf(options.data, options.contentType);
+  const contentType = blobMediaType(declared);
+  if (contentType === undefined) {
+    throw new TypeError(`${declared} is not a media type the server stores (see BLOB_MEDIA_TYPES)`);
+  }
   const sha256 = await blobSha256(options.data);
   if (await blobExists({ ...options, sha256 })) return { blob: sha256, contentType };
   const stored = await uploadBlob({ ...options, contentType });

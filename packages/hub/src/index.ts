@@ -24,13 +24,21 @@ export {
 export { HubApiError } from "./hub-api-error.js";
 export { blobExists, blobSha256, downloadBlob, ensureBlob, uploadBlob } from "./blobs.js";
 export type { ApiBlob, BlobReference } from "./blobs.js";
-export { createRun, deleteRun, getRun, listRuns } from "./runs.js";
+export {
+  BLOB_MEDIA_TYPES,
+  MEDIA_SIGNATURE_BYTES,
+  blobMediaType,
+  matchesMediaSignature,
+} from "./media-types.js";
+export type { BlobMediaType } from "./media-types.js";
+export { claimRuns, createRun, deleteRun, getRun, listRuns, newOwnerKey } from "./runs.js";
 export type {
   ApiRun,
   ApiRunCreated,
   ApiRunSummary,
   NewRun,
   RunColumn,
+  RunOwnerOptions,
   RunPage,
   RunResult,
 } from "./runs.js";

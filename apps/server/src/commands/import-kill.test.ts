@@ -1,19 +1,16 @@
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { bundleForNode } from "@modeldeck/test-support/node-bundle";
 import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database.js";
 import { upsertModels } from "../db/model-writes.js";
 import { toModelRecord } from "../descriptors/model-record.js";
+import { bundleCli } from "../test-support/cli-process.js";
 import { SAMPLE_MODELS } from "../test-support/sample-models.js";
 import { DATABASE_ENGINES, openTestDatabase } from "../test-support/test-databases.js";
-
-const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Lines in the file the killed import reads: past the point where it drops the indexes. */
 const LINES = 80_000;
@@ -49,33 +46,9 @@ let folder: string;
 let script: string;
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "modeldeck-kill-"));
-  // The child runs the real import command from the sources, bundled; its npm dependencies
-  // (better-sqlite3's native module above all) resolve through this link.
-  symlinkSync(source("../../../../node_modules"), join(folder, "node_modules"), "dir");
-  const entry = join(folder, "entry.ts");
-  writeFileSync(
-    entry,
-    `import { importCommand } from ${JSON.stringify(source("./import.ts"))};
-process.exitCode = await importCommand.run(process.argv.slice(2), {
-  out: (text) => console.log(text),
-  err: (text) => console.error(text),
-  env: process.env,
-});
-`,
-  );
-  script = join(folder, "import.mjs");
-  await bundleForNode(entry, script, {
-    externalPackages: true,
-    alias: { "@modeldeck/tasks": source("../../../../packages/tasks/src/index.ts") },
-  });
-  // Beside the bundle, where the import command looks for it: lines are checked in a worker
-  // thread, as in the built CLI, so the kill also ends a running checker. ESM, as in dist.
-  writeFileSync(join(folder, "package.json"), '{ "type": "module" }\n');
-  await bundleForNode(
-    source("../descriptors/check-descriptors-worker.ts"),
-    join(folder, "check-descriptors-worker.js"),
-    { externalPackages: true },
-  );
+  // The child runs the real CLI from the sources, bundled, its file checked in a worker thread
+  // as in the built CLI, so the kill also ends a running checker.
+  script = await bundleCli(folder);
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -114,7 +87,7 @@ describe("modeldeck import killed with SIGKILL on SQLite", () => {
     const file = join(folder, "models.jsonl");
     await writeImportFile(file);
 
-    const child = spawn(process.execPath, [script, file], {
+    const child = spawn(process.execPath, [script, "import", file], {
       env: { PATH: process.env.PATH ?? "", MODELDECK_DATA_DIR: dataDir },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -177,7 +150,7 @@ if (DATABASE_ENGINES.includes("postgres"))
         const url = new URL(process.env.DATABASE_URL as string);
         url.searchParams.set("application_name", application);
         url.searchParams.set("options", `-c search_path=${schema},public`);
-        const child = spawn(process.execPath, [script, file], {
+        const child = spawn(process.execPath, [script, "import", file], {
           env: { PATH: process.env.PATH ?? "", DATABASE_URL: url.toString() },
           stdio: ["ignore", "pipe", "pipe"],
         });

@@ -41,8 +41,10 @@ describe("modeldeck CLI", () => {
 
   it("prints help for the CLI and for each command", async () => {
     expect(await run("--help")).toBe(0);
-    expect(out.join("\n")).toMatch(/serve[\s\S]*import[\s\S]*sync[\s\S]*export/);
-    for (const command of ["serve", "import", "sync", "export"]) {
+    expect(out.join("\n")).toMatch(
+      /serve[\s\S]*import[\s\S]*sync[\s\S]*export[\s\S]*backup[\s\S]*restore/,
+    );
+    for (const command of ["serve", "import", "sync", "export", "backup", "restore"]) {
       out = [];
       expect(await run(command, "--help")).toBe(0);
       expect(out.join("\n")).toContain(`Usage: modeldeck ${command}`);
@@ -90,6 +92,39 @@ describe("modeldeck CLI", () => {
       .map((line) => JSON.parse(line));
     expect(lines.map((line) => line.id)).toEqual(["acme/one", "acme/two"]);
     expect(lines[0].readme).toBe("# One");
+  });
+
+  it("imports a file opening with a byte-order mark, and refuses lines that are too long or not UTF-8 by file:line", async () => {
+    const bom = join(folder, "bom.jsonl");
+    writeFileSync(
+      bom,
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"id":"acme/bom"}\n')]),
+    );
+    expect(await run("import", bom)).toBe(0);
+
+    err = [];
+    const bad = join(folder, "bad-bytes.jsonl");
+    writeFileSync(
+      bad,
+      Buffer.concat([
+        Buffer.from(
+          `{"id":"acme/fine"}\n{"id":"acme/long","readme":"${"x".repeat(300)}"}\n{"id":"acme/caf`,
+        ),
+        Buffer.from([0xe9]),
+        Buffer.from('"}\n'),
+      ]),
+    );
+    const code = await runCli(["import", bad], {
+      out: (text) => out.push(text),
+      err: (text) => err.push(text),
+      env: { MODELDECK_DATA_DIR: join(folder, "data"), MODELDECK_IMPORT_MAX_LINE_BYTES: "200" },
+    });
+    expect(code).toBe(1);
+    expect(err).toContain(
+      `${bad}:2: the line is longer than 200 bytes (MODELDECK_IMPORT_MAX_LINE_BYTES); it was not read`,
+    );
+    expect(err).toContain(`${bad}:3: the line is not valid UTF-8; save the file as UTF-8`);
+    expect(err.at(-1)).toBe("import failed: 2 bad lines; nothing was imported");
   });
 
   it("syncs from a Hub", async () => {

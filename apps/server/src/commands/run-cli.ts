@@ -1,11 +1,20 @@
+import { backupCommand } from "./backup.js";
 import type { Command, CommandIo } from "./command.js";
 import { UsageError } from "./command.js";
 import { exportCommand } from "./export.js";
 import { importCommand } from "./import.js";
+import { restoreCommand } from "./restore.js";
 import { serveCommand } from "./serve.js";
 import { syncCommand } from "./sync.js";
 
-const COMMANDS: readonly Command[] = [serveCommand, importCommand, syncCommand, exportCommand];
+const COMMANDS: readonly Command[] = [
+  serveCommand,
+  importCommand,
+  syncCommand,
+  exportCommand,
+  backupCommand,
+  restoreCommand,
+];
 
 function overview(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length));

@@ -38,7 +38,14 @@ Environment:
   MODELDECK_SQLITE_READ_NICENESS   nice steps below the server for those threads (Linux, 0 to 19; default 0)
   HF_TOKEN, <PROVIDER>_API_KEY   server-side keys for the inference gateway
   MODELDECK_ROUTER_URL, MODELDECK_PROVIDER_URL_<PROVIDER>   gateway upstream overrides
-  MODELDECK_GATEWAY_RATE_LIMIT, MODELDECK_GATEWAY_RATE_WINDOW_SECONDS   gateway rate limit (60 per 60 s)`,
+  MODELDECK_GATEWAY_RATE_LIMIT, MODELDECK_GATEWAY_RATE_WINDOW_SECONDS   gateway rate limit (60 per 60 s)
+  MODELDECK_BLOB_MAX_BYTES         largest upload (default 20 MiB)
+  MODELDECK_STORAGE_CALLER_BYTES, MODELDECK_STORAGE_CALLER_WINDOW_HOURS   what one caller may store (200 MiB per 24 h)
+  MODELDECK_STORAGE_TOTAL_BYTES    uploads and saved runs in all (default 5 GiB)
+  MODELDECK_BLOB_RETENTION_HOURS   files no saved run refers to are removed after (default 168)
+
+Saved runs and uploads are kept apart from the catalogue: MODELDECK_DATA_DIR/userdata.sqlite,
+or tables of their own on PostgreSQL.`,
   async run(argv, io) {
     parseArgs({ args: argv, options: {}, allowPositionals: false });
     const port = Number(io.env.PORT ?? "8080");

@@ -6,10 +6,12 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { SqliteDatabase as KyselySqliteDatabase } from "kysely";
 import pg from "pg";
 import { ClientBoundPool } from "./client-bound-pool.js";
+import { moveLegacyUserData } from "./legacy-user-data.js";
 import { migrateToLatest } from "./migrations.js";
 import { PooledSqliteDialect } from "./pooled-sqlite-dialect.js";
 import { SqliteReadPool } from "./sqlite-read-pool.js";
 import type { DatabaseSchema } from "./schema.js";
+import { openUserData, userDataPathFor, type UserData } from "./user-data.js";
 
 /**
  * Which engine a `Database` runs on. Almost every query is shared Kysely code; the few places that
@@ -47,8 +49,18 @@ export interface Database {
   pointReads?: Kysely<DatabaseSchema>;
   /** PostgreSQL's connection pool, for what Kysely cannot express (`COPY … FROM STDIN`). */
   pool?: pg.Pool;
+  /**
+   * Saved runs and stored files, apart from the catalogue (a file of their own on SQLite), so
+   * an import's long transaction never blocks or endangers them. Closed with the database.
+   */
+  userData: UserData;
+  /** The catalogue's SQLite file, for backups; absent in memory and on PostgreSQL. */
+  sqliteFile?: string;
   close(): Promise<void>;
 }
+
+/** The catalogue alone, before its user data is attached. */
+type Catalogue = Omit<Database, "userData">;
 
 /**
  * Where to open the database: a `postgres://` URL for PostgreSQL, otherwise a SQLite file in
@@ -85,6 +97,13 @@ export interface OpenDatabaseOptions {
    * guard against a query plan gone wrong; imports leave it unset, since their statements are long.
    */
   statementTimeoutMs?: number;
+  /**
+   * The SQLite file of the user data; default `userdata.sqlite` beside `modeldeck.sqlite` (see
+   * `userDataPathFor`), in memory with an in-memory catalogue.
+   */
+  userDataPath?: string;
+  /** Longest wait of a user-data write for its turn before a 503, in milliseconds (default 10 s). */
+  userDataWaitMs?: number;
 }
 
 /**
@@ -102,7 +121,8 @@ export function isPostgresUrl(url: string | undefined): url is string {
 }
 
 /**
- * Opens SQLite or PostgreSQL and brings the schema up to date.
+ * Opens SQLite or PostgreSQL and brings the schema up to date: the catalogue, then the user data
+ * beside it (moving saved runs and files that an older database kept in the catalogue).
  *
  * @example
  * ```ts
@@ -112,20 +132,31 @@ export function isPostgresUrl(url: string | undefined): url is string {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (isPostgresUrl(options.databaseUrl) && options.statementTimeoutMs !== undefined) {
-    // Migrations build indexes over every row, so they run on a pool without the timeout.
+    // Migrations (and the move of older user data) build indexes and copy whole tables, so they
+    // run on a pool without the timeout, which only guards requests.
     const unguarded: OpenDatabaseOptions = { ...options, poolSize: 1 };
     delete unguarded.statementTimeoutMs;
     const migrated = await openDatabase(unguarded);
     await migrated.close();
     const guarded = await openPostgres(options.databaseUrl, options);
     guarded.hasTrigram = migrated.hasTrigram;
-    return guarded;
+    const userData = await openUserData(userDataOptions(options, guarded), { migrate: false });
+    return withUserData(guarded, userData);
   }
-  const database = isPostgresUrl(options.databaseUrl)
+  const catalogue = isPostgresUrl(options.databaseUrl)
     ? await openPostgres(options.databaseUrl, options)
     : openSqlite(options);
+  let userData: UserData;
   try {
-    database.hasTrigram = await migrateToLatest(database.db, database.dialect);
+    catalogue.hasTrigram = await migrateToLatest(catalogue.db, catalogue.dialect);
+    userData = await openUserData(userDataOptions(options, catalogue));
+  } catch (error) {
+    await catalogue.close();
+    throw error;
+  }
+  const database = withUserData(catalogue, userData);
+  try {
+    await moveLegacyUserData(database.db as unknown as Kysely<unknown>, database.dialect, userData);
   } catch (error) {
     await database.close();
     throw error;
@@ -133,7 +164,39 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
-function openSqlite(options: OpenDatabaseOptions): Database {
+/** Where the user data that goes with a catalogue is, and how long its writes may wait. */
+function userDataOptions(options: OpenDatabaseOptions, catalogue: Catalogue) {
+  return {
+    ...(isPostgresUrl(options.databaseUrl)
+      ? {
+          databaseUrl: options.databaseUrl,
+          ...(options.postgresSchema === undefined
+            ? {}
+            : { postgresSchema: options.postgresSchema }),
+          ...(options.statementTimeoutMs === undefined
+            ? {}
+            : { statementTimeoutMs: options.statementTimeoutMs }),
+        }
+      : {
+          sqliteFile: options.userDataPath ?? userDataPathFor(catalogue.sqliteFile ?? ":memory:"),
+        }),
+    ...(options.readWorkers === 0 ? { readWorkers: 0 } : {}),
+    ...(options.userDataWaitMs === undefined ? {} : { waitMs: options.userDataWaitMs }),
+  };
+}
+
+function withUserData(catalogue: Catalogue, userData: UserData): Database {
+  return {
+    ...catalogue,
+    userData,
+    close: async () => {
+      await userData.close();
+      await catalogue.close();
+    },
+  };
+}
+
+function openSqlite(options: OpenDatabaseOptions): Catalogue {
   let file = options.sqlitePath;
   if (file === undefined) {
     const folder = options.dataDir ?? "./data";
@@ -159,7 +222,13 @@ function openSqlite(options: OpenDatabaseOptions): Database {
         );
   const db = new Kysely<DatabaseSchema>({ dialect });
   if (!(dialect instanceof PooledSqliteDialect)) {
-    return { db, dialect: "sqlite", hasTrigram: false, close: () => db.destroy() };
+    return {
+      db,
+      dialect: "sqlite",
+      hasTrigram: false,
+      ...(file === ":memory:" ? {} : { sqliteFile: file }),
+      close: () => db.destroy(),
+    };
   }
   // Opened lazily: the file may not have its tables yet until migrations have run.
   const pointReads = new Kysely<DatabaseSchema>({
@@ -177,6 +246,7 @@ function openSqlite(options: OpenDatabaseOptions): Database {
     dialect: "sqlite",
     hasTrigram: false,
     pointReads,
+    sqliteFile: file,
     close: async () => {
       await pointReads.destroy();
       await db.destroy();
@@ -215,7 +285,7 @@ function withStatementCache(reader: SqliteDatabase.Database): KyselySqliteDataba
  */
 const IDLE_CONNECTION_MS = 5 * 60_000;
 
-async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Catalogue> {
   const schema = options.postgresSchema;
   if (schema !== undefined) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error("invalid PostgreSQL schema name");

@@ -143,7 +143,9 @@ class PooledSqliteDriver implements Driver {
 /**
  * Kysely's SQLite dialect with reads moved off the event loop: one better-sqlite3 connection
  * writes (transactions, migrations, imports) and a {@link SqliteReadPool} of worker threads
- * answers every read outside a transaction. Queries are written once, as for any dialect.
+ * answers every read outside a transaction. Queries are written once, as for any dialect. The
+ * writer is a better-sqlite3 connection on this thread (the catalogue), or any Kysely driver
+ * (the user data's, whose connection lives in a worker thread of its own).
  *
  * @example
  * ```ts
@@ -159,7 +161,7 @@ class PooledSqliteDriver implements Driver {
  */
 export class PooledSqliteDialect implements Dialect {
   constructor(
-    private readonly database: BetterSqlite3.Database,
+    private readonly writer: BetterSqlite3.Database | Driver,
     private readonly pool: SqliteReadPool,
   ) {}
 
@@ -168,7 +170,10 @@ export class PooledSqliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    const main = new SqliteDialect({ database: this.database }).createDriver();
+    const main =
+      "acquireConnection" in this.writer
+        ? this.writer
+        : new SqliteDialect({ database: this.writer }).createDriver();
     return new PooledSqliteDriver(main, this.pool);
   }
 

@@ -98,55 +98,9 @@ export interface RateLimitsTable {
 }
 
 /**
- * Media a saved run or a compare permalink refers to, stored once per content hash: the
- * SHA-256 of the bytes (64 lower-case hex digits) is the key, so uploading the same image twice
- * stores it once and a link names exactly the bytes it was made with.
- *
- * @example
- * ```ts
- * const blob = await database.db.selectFrom("blobs").select(["content_type", "size"]).where("sha256", "=", hash).executeTakeFirst();
- * ```
- */
-export interface BlobsTable {
-  sha256: string;
-  /** One of the allow-listed media types, as it was uploaded first. */
-  content_type: string;
-  size: number;
-  bytes: Uint8Array;
-  /** ISO 8601 text in UTC. */
-  created_at: string;
-}
-
-/**
- * A saved compare or try-it run: what was asked (`setup`) and what came back (`results`), both as
- * JSON text, plus the columns a listing needs. Only the SHA-256 digest of the delete key is kept,
- * and never anyone's token.
- *
- * @example
- * ```ts
- * const newest = await database.db.selectFrom("runs").select(["id", "title"]).orderBy("created_at", "desc").limit(20).execute();
- * ```
- */
-export interface RunsTable {
-  /** URL-safe random id (base64url). */
-  id: string;
-  kind: string;
-  /** The pipeline tag the run was made for. */
-  task: string;
-  title: string | null;
-  setup: string;
-  results: string;
-  /** JSON array text of the model ids of the columns, so a listing reads no setup. */
-  models: string;
-  /** ISO 8601 text in UTC; with `id` it orders and pages the listing. */
-  created_at: string;
-  /** Hex SHA-256 of the delete key handed to whoever saved the run. */
-  delete_key_digest: string;
-}
-
-/**
- * The whole schema as Kysely sees it, table name to row type. Typing `Kysely<DatabaseSchema>`
- * makes every query check its table and column names at compile time.
+ * The catalogue's schema as Kysely sees it, table name to row type. Typing
+ * `Kysely<DatabaseSchema>` makes every query check its table and column names at compile time.
+ * Saved runs and stored files are not here: they are user data (`UserDataSchema`), kept apart.
  *
  * @example
  * ```ts
@@ -161,6 +115,4 @@ export interface DatabaseSchema {
   model_tag_links: ModelTagLinksTable;
   model_provider_links: ModelProviderLinksTable;
   rate_limits: RateLimitsTable;
-  blobs: BlobsTable;
-  runs: RunsTable;
 }

@@ -24,7 +24,7 @@ const post = (message: CheckerMessage) => port.postMessage(message);
 
 try {
   for await (const batch of checkDescriptors(
-    readDescriptorFile(request.file),
+    readDescriptorFile(request.file, request.read),
     new Date(request.now),
   )) {
     while (unacknowledged >= request.inFlight) {

@@ -129,6 +129,24 @@ describe("checking an imported file in a worker thread", { timeout: 120_000 }, (
     expect(await findModel(test.database, fineTuneId(100_000))).toBeUndefined();
   });
 
+  it("reads the file in the worker with the line limit the import was given", async () => {
+    const file = await writeFile("long.jsonl", [fineTune(1), fineTune(2).padEnd(400, " ")]);
+    const failure = await importDescriptors(
+      test.database,
+      readDescriptorFile(file, { maxLineBytes: 300 }),
+      now,
+      {},
+      { workerScript },
+    ).catch((error: unknown) => error);
+    expect((failure as ImportError).problems).toEqual([
+      {
+        line: 2,
+        message:
+          "the line is longer than 300 bytes (MODELDECK_IMPORT_MAX_LINE_BYTES); it was not read",
+      },
+    ]);
+  });
+
   it("fails, without hanging, when the file cannot be read", async () => {
     const missing = join(folder, "missing.jsonl");
     await expect(

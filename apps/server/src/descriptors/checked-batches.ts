@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { checkDescriptors, type CheckedBatch } from "./check-descriptors.js";
-import { DESCRIPTOR_FILE, type DescriptorSource } from "./read-descriptors.js";
+import {
+  DESCRIPTOR_FILE,
+  DESCRIPTOR_READ_OPTIONS,
+  type DescriptorSource,
+  type ReadOptions,
+} from "./read-descriptors.js";
 
 /** What the importing thread tells the checking worker when starting it. */
 export interface CheckerRequest {
@@ -10,6 +15,8 @@ export interface CheckerRequest {
   now: string;
   /** Batches posted but not yet written, at most. */
   inFlight: number;
+  /** How the file is read (line length limit), as the importing thread was asked to. */
+  read: ReadOptions;
 }
 
 /** What the checking worker posts: a batch, the end, or why it stopped. */
@@ -30,9 +37,10 @@ function defaultWorkerScript(): URL | undefined {
 async function* batchesFromWorker(
   script: URL,
   file: string,
+  read: ReadOptions,
   now: Date,
 ): AsyncGenerator<CheckedBatch> {
-  const request: CheckerRequest = { file, now: now.toISOString(), inFlight: IN_FLIGHT };
+  const request: CheckerRequest = { file, now: now.toISOString(), inFlight: IN_FLIGHT, read };
   const worker = new Worker(script, { workerData: request });
   const queue: CheckerMessage[] = [];
   let failure: Error | undefined;
@@ -90,5 +98,5 @@ export function checkedBatches(
   if (file === undefined || workerScript === null || workerScript === undefined) {
     return checkDescriptors(entries, now);
   }
-  return batchesFromWorker(workerScript, file, now);
+  return batchesFromWorker(workerScript, file, entries[DESCRIPTOR_READ_OPTIONS] ?? {}, now);
 }

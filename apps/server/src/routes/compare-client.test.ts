@@ -10,6 +10,7 @@ import {
   getRun,
   HubApiError,
   listRuns,
+  newOwnerKey,
   uploadBlob,
   type NewRun,
 } from "@modeldeck/hub";
@@ -95,20 +96,30 @@ describe("@modeldeck/hub's blob and run calls against the server", () => {
     expect(refused).toMatchObject({ status: 415, url: "/api/blobs" });
   });
 
-  it("saves, lists, reads and deletes a run", async () => {
-    const audio = await ensureBlob({ hubUrl, data: CARDS, contentType: "audio/wav" });
+  it("saves, lists, reads and deletes a run as its owner", async () => {
+    const audio = await ensureBlob({ hubUrl, data: CARDS, contentType: "audio/wav; codecs=1" });
+    expect(audio.contentType).toBe("audio/wav");
     const run = transcription(audio);
-    const created = await createRun(run, { hubUrl });
-    const second = await createRun({ ...run, title: "again" }, { hubUrl });
+    const ownerKey = newOwnerKey();
+    expect(ownerKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const created = await createRun(run, { hubUrl, ownerKey });
+    const second = await createRun({ ...run, title: "again", listed: true }, { hubUrl, ownerKey });
+    expect(second.listed).toBe(true);
 
-    const first = await listRuns({ limit: 1 }, { hubUrl });
+    const first = await listRuns({ limit: 1 }, { hubUrl, ownerKey });
     expect(first.runs.map((entry) => entry.id)).toHaveLength(1);
     expect(first.nextUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/runs\?/);
-    const next = await listRuns({}, { hubUrl, pageUrl: first.nextUrl });
+    const next = await listRuns({}, { hubUrl, ownerKey, pageUrl: first.nextUrl });
     expect([...first.runs, ...next.runs].map((entry) => entry.id).sort()).toEqual(
       [created.id, second.id].sort(),
     );
     expect(next.nextUrl).toBeUndefined();
+    const shared = await listRuns({ scope: "public" }, { hubUrl });
+    expect(shared.runs.map((entry) => entry.id)).toEqual([second.id]);
+    expect(await listRuns({}, { hubUrl, ownerKey: newOwnerKey() })).toEqual({
+      runs: [],
+      nextUrl: undefined,
+    });
 
     const read = await getRun({ hubUrl, id: created.id });
     expect(read).toEqual({
@@ -118,15 +129,16 @@ describe("@modeldeck/hub's blob and run calls against the server", () => {
       title: run.title,
       models: ["openai/whisper-large-v3", "openai/whisper-large-v3-turbo"],
       createdAt: created.createdAt,
+      listed: false,
       setup: run.setup,
       results: run.results,
     });
 
-    const wrongKey = await deleteRun({ hubUrl, id: created.id, deleteKey: second.deleteKey }).catch(
+    const wrongKey = await deleteRun({ hubUrl, id: created.id, ownerKey: newOwnerKey() }).catch(
       (error: unknown) => error,
     );
     expect(wrongKey).toMatchObject({ name: "HubApiError", status: 403 });
-    await deleteRun({ hubUrl, id: created.id, deleteKey: created.deleteKey });
+    await deleteRun({ hubUrl, id: created.id, ownerKey });
     const gone = await getRun({ hubUrl, id: created.id }).catch((error: unknown) => error);
     expect(gone).toMatchObject({ status: 404 });
   });
@@ -135,7 +147,9 @@ describe("@modeldeck/hub's blob and run calls against the server", () => {
     const run = transcription({ blob: await blobSha256(CARDS), contentType: "audio/wav" });
     await ensureBlob({ hubUrl, data: CARDS, contentType: "audio/wav" });
     run.setup.parameters = { headers: { authorization: "Bearer hf_sTuVwXyZaBcDeFgHiJkLmNoPqR" } };
-    const refused = await createRun(run, { hubUrl }).catch((error: unknown) => error);
+    const refused = await createRun(run, { hubUrl, ownerKey: newOwnerKey() }).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toMatchObject({ status: 400, code: "secret_in_run" });
     expect((refused as Error).message).not.toContain("hf_sTuV");
   });

@@ -1,3 +1,4 @@
+import { BLOB_MEDIA_TYPES, blobMediaType } from "@modeldeck/hub";
 import { redactSecrets } from "@modeldeck/inference";
 import { isPipelineType } from "@modeldeck/tasks";
 import { isRepoId } from "../descriptors/repo-id.js";
@@ -18,6 +19,8 @@ export interface RunBody {
   kind: "compare" | "try";
   task: string;
   title: string | null;
+  /** Whether the owner lists the run publicly; otherwise only its link reaches it. */
+  listed: boolean;
   setup: { columns: { model: string; provider: string }[] } & Record<string, unknown>;
   results: Record<string, unknown>[];
 }
@@ -86,7 +89,8 @@ const holdsCredential = (text: string) => redactSecrets(text) !== text;
 /**
  * Walks a JSON value once: refuses a credential in any string, key or credential-named field
  * (a non-empty string under `token`, `apiKey`, `authorization`… at any depth), refuses nesting
- * deeper than {@link MAX_DEPTH}, and collects the hashes of `{ "blob": "<sha256>" }` references.
+ * deeper than {@link MAX_DEPTH}, and collects the hashes of `{ "blob": "<sha256>", "contentType" }`
+ * references, whose type must be an allow-listed media type (never `text/html`).
  * `path` is one stack, pushed and popped, so a wide body costs no copies.
  */
 function scan(value: unknown, path: (string | number)[], blobs: string[]): void {
@@ -116,6 +120,13 @@ function scan(value: unknown, path: (string | number)[], blobs: string[]): void 
       if (typeof item !== "string" || !SHA256.test(item)) {
         throw badRequest(
           `${describe(path)} must be the SHA-256 (64 lower-case hex digits) of an uploaded blob`,
+        );
+      }
+      const type = (value as Record<string, unknown>).contentType;
+      if (typeof type !== "string" || blobMediaType(type) !== type) {
+        path[path.length - 1] = "contentType";
+        throw badRequest(
+          `${describe(path)} must name the file's media type, one of ${BLOB_MEDIA_TYPES.join(", ")}; a saved run never refers to a page or a script`,
         );
       }
       blobs.push(item);
@@ -227,11 +238,15 @@ export function parseRunBody(body: unknown): { run: RunBody; blobs: string[] } {
     throw badRequest("results must be an array with one entry per column of setup.columns");
   }
   const results = body.results.map(parseResult);
+  if (body.listed !== undefined && typeof body.listed !== "boolean") {
+    throw badRequest("listed must be true (anyone may find the run in the public list) or false");
+  }
   return {
     run: {
       kind,
       task: body.task,
       title: parseTitle(body.title),
+      listed: body.listed === true,
       setup: { ...setup, columns },
       results,
     },

@@ -1,81 +1,26 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_PATHS } from "../paths.js";
 import { buildServer } from "../server.js";
+import {
+  CAT,
+  CAT_SHA256,
+  classificationRun,
+  detectionRun,
+  newOwnerKey,
+} from "../test-support/sample-runs.js";
 import {
   DATABASE_ENGINES,
   openTestDatabase,
   type TestDatabase,
 } from "../test-support/test-databases.js";
 
-const CAT = readFileSync(join(PROJECT_PATHS.mediaRoot, "cat-chelsea-demo.jpg"));
-const CAT_SHA256 = createHash("sha256").update(CAT).digest("hex");
-
-/** A detection comparison shaped as the web app saves it: one image, two models. */
-function detectionRun(title = "DETR against YOLOS on the cat") {
-  return {
-    kind: "compare",
-    task: "object-detection",
-    title,
-    setup: {
-      columns: [
-        { model: "facebook/detr-resnet-50", provider: "hf-inference" },
-        { model: "hustvl/yolos-tiny", provider: "hf-inference" },
-      ],
-      parameters: { threshold: 0.9 },
-      input: { image: { blob: CAT_SHA256, contentType: "image/jpeg" } },
-    },
-    results: [
-      {
-        output: [
-          {
-            score: 0.9982,
-            label: "cat",
-            box: { xmin: 12, ymin: 41, xmax: 448, ymax: 460 },
-          },
-        ],
-        timings: { totalMs: 842 },
-        outputBytes: 87,
-      },
-      { output: null, error: "the model is loading; try again in 20 s", timings: { totalMs: 311 } },
-    ],
-  };
-}
-
-function classificationRun() {
-  return {
-    kind: "try",
-    task: "text-classification",
-    setup: {
-      columns: [
-        {
-          model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english",
-          provider: "hf-inference",
-        },
-      ],
-      parameters: {},
-      input: { text: "I like you. I love you." },
-    },
-    results: [
-      {
-        output: [
-          { label: "POSITIVE", score: 0.9998 },
-          { label: "NEGATIVE", score: 0.0002 },
-        ],
-        timings: { totalMs: 212 },
-      },
-    ],
-  };
-}
-
 describe.each(DATABASE_ENGINES)("saved runs on %s", (engine) => {
   let test: TestDatabase;
   let app: FastifyInstance;
   let tick = 0;
+  const owner = newOwnerKey();
   beforeAll(async () => {
     test = await openTestDatabase(engine);
     app = await buildServer({
@@ -100,28 +45,36 @@ describe.each(DATABASE_ENGINES)("saved runs on %s", (engine) => {
     await test.dispose();
   });
 
-  const save = (body: unknown) =>
-    app.inject({ method: "POST", url: "/api/runs", payload: body as object });
+  const save = (body: unknown, key: string | null = owner) =>
+    app.inject({
+      method: "POST",
+      url: "/api/runs",
+      payload: body as object,
+      headers: key === null ? {} : { "x-modeldeck-owner-key": key },
+    });
   const storedRuns = async () =>
     Number(
       (
-        await test.database.db
-          .selectFrom("runs")
+        await test.database.userData.db
+          .selectFrom("saved_runs")
           .select((select) => select.fn.countAll<number>().as("count"))
           .executeTakeFirstOrThrow()
       ).count,
     );
 
-  it("saves a run and reads it back whole, keeping only the delete key's digest", async () => {
+  it("saves a run under an unguessable id and reads it back whole, keeping only the owner key's digest", async () => {
     const saved = await save(detectionRun());
     expect(saved.statusCode).toBe(201);
-    const { id, createdAt, deleteKey } = saved.json();
-    expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    expect(deleteKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const { id, createdAt, listed } = saved.json();
+    // 128 random bits: 22 base64url characters.
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(listed).toBe(false);
+    expect(saved.json()).not.toHaveProperty("deleteKey");
     expect(new Date(createdAt).toISOString()).toBe(createdAt);
 
     const read = await app.inject({ method: "GET", url: `/api/runs/${id}` });
     expect(read.statusCode).toBe(200);
+    expect(read.headers["cache-control"]).toBe("private, no-cache");
     const run = detectionRun();
     expect(read.json()).toEqual({
       id,
@@ -130,20 +83,49 @@ describe.each(DATABASE_ENGINES)("saved runs on %s", (engine) => {
       title: run.title,
       models: ["facebook/detr-resnet-50", "hustvl/yolos-tiny"],
       createdAt,
+      listed: false,
       setup: run.setup,
       results: run.results,
     });
-    expect(read.body).not.toContain(deleteKey);
 
-    const row = await test.database.db
-      .selectFrom("runs")
-      .select("delete_key_digest")
+    const row = await test.database.userData.db
+      .selectFrom("saved_runs")
+      .select("owner_digest")
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    expect(row.delete_key_digest).toBe(createHash("sha256").update(deleteKey).digest("hex"));
-    expect(
-      JSON.stringify(await test.database.db.selectFrom("runs").selectAll().execute()),
-    ).not.toContain(deleteKey);
+    expect(row.owner_digest).toBe(createHash("sha256").update(owner).digest("hex"));
+    const everything = JSON.stringify(
+      await test.database.userData.db.selectFrom("saved_runs").selectAll().execute(),
+    );
+    expect(everything).not.toContain(owner);
+    // The catalogue holds no user data at all.
+    const tables = await test.database.db.introspection.getTables();
+    expect(tables.map((table) => table.name)).not.toContain("runs");
+  });
+
+  it("refuses a run without an owner key, or with one too short to be secret", async () => {
+    for (const key of [null, "short", "a".repeat(21), `${"a".repeat(30)}!`]) {
+      const refused = await save(classificationRun(), key);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toContain("X-ModelDeck-Owner-Key");
+    }
+  });
+
+  it("refuses a run whose media names a type a browser would open as a page", async () => {
+    const before = await storedRuns();
+    for (const type of ["text/html", "image/svg+xml", "text/html; charset=utf-8", "IMAGE/PNG"]) {
+      const run = detectionRun();
+      run.setup.input.image.contentType = type;
+      const refused = await save(run);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toContain("setup.input.image.contentType must name");
+    }
+    const output = classificationRun();
+    Object.assign(output.results[0]!, {
+      output: { kind: "media", mediaType: "image", file: { blob: CAT_SHA256 } },
+    });
+    expect((await save(output)).statusCode).toBe(400);
+    expect(await storedRuns()).toBe(before);
   });
 
   it("refuses a run that refers to a blob nobody uploaded", async () => {
@@ -217,6 +199,7 @@ describe.each(DATABASE_ENGINES)("saved runs on %s", (engine) => {
       [{ ...classificationRun(), task: "mind-reading" }, "task"],
       [{ ...detectionRun(), results: detectionRun().results.slice(0, 1) }, "one entry per column"],
       [{ ...classificationRun(), title: "a\u0000b" }, "title"],
+      [{ ...classificationRun(), listed: "yes" }, "listed"],
     ];
     const badColumn = classificationRun();
     badColumn.setup.columns[0]!.model = "../etc/passwd";
@@ -232,7 +215,7 @@ describe.each(DATABASE_ENGINES)("saved runs on %s", (engine) => {
     const plain = await app.inject({
       method: "POST",
       url: "/api/runs",
-      headers: { "content-type": "text/plain" },
+      headers: { "content-type": "text/plain", "x-modeldeck-owner-key": owner },
       payload: JSON.stringify(classificationRun()),
     });
     expect(plain.statusCode).toBe(415);
@@ -248,100 +231,33 @@ describe.each(DATABASE_ENGINES)("saved runs on %s", (engine) => {
     expect((await save(fits)).statusCode).toBe(201);
   });
 
-  it("deletes a run only with its delete key", async () => {
-    const { id, deleteKey } = (await save(classificationRun())).json();
+  it("deletes a run only with its owner's key", async () => {
+    const { id } = (await save(classificationRun())).json();
     const remove = (key?: string) =>
       app.inject({
         method: "DELETE",
         url: `/api/runs/${id}`,
-        headers: key === undefined ? {} : { "x-modeldeck-delete-key": key },
+        headers: key === undefined ? {} : { "x-modeldeck-owner-key": key },
       });
     expect((await remove()).statusCode).toBe(403);
-    const wrong = await remove(`${deleteKey.slice(0, -1)}${deleteKey.endsWith("A") ? "B" : "A"}`);
-    expect(wrong.statusCode).toBe(403);
-    expect((await app.inject({ method: "GET", url: `/api/runs/${id}` })).statusCode).toBe(200);
-    expect((await remove(deleteKey)).statusCode).toBe(204);
-    expect((await app.inject({ method: "GET", url: `/api/runs/${id}` })).statusCode).toBe(404);
-    expect((await remove(deleteKey)).statusCode).toBe(404);
-  });
-});
-
-describe.each(DATABASE_ENGINES)("the runs listing on %s", (engine) => {
-  let test: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    test = await openTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await app.close();
-    await test.dispose();
-  });
-
-  it("pages newest first through Link headers built from the public URL", async () => {
-    // A clock that stands still for pairs of runs, so ties on the creation time are paged by id.
-    let tick = 0;
-    app = await buildServer({
-      database: test.database,
-      env: {
-        MODELDECK_GATEWAY_RATE_LIMIT: "1000",
-        MODELDECK_PUBLIC_URL: "https://deck.example.com/",
-        // A name the server answers for, yet not the public URL's: links must still use the latter.
-        MODELDECK_ALLOWED_HOSTS: "evil.example",
-      },
-      clock: { now: () => Date.parse("2026-11-23T21:00:00Z") + 1000 * Math.floor(tick++ / 2) },
-      webRoot: "/nonexistent",
+    expect((await remove(newOwnerKey())).statusCode).toBe(403);
+    const guessed = await app.inject({
+      method: "DELETE",
+      url: `/api/runs/${id}`,
+      headers: { "x-modeldeck-delete-key": owner },
     });
-    const saved: { id: string; createdAt: string }[] = [];
-    for (let index = 0; index < 7; index += 1) {
-      const run = { ...classificationRun(), title: `run ${index}` };
-      saved.push((await app.inject({ method: "POST", url: "/api/runs", payload: run })).json());
-    }
-    const expected = [...saved]
-      .sort((a, b) =>
-        a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
-      )
-      .map((run) => run.id);
-
-    const seen: string[] = [];
-    let url: string | undefined = "/api/runs?limit=3";
-    let pages = 0;
-    while (url !== undefined) {
-      const page = await app.inject({ method: "GET", url, headers: { host: "evil.example" } });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers["cache-control"]).toBe("no-cache");
-      const { runs } = page.json() as { runs: { id: string; models: string[]; title: string }[] };
-      expect(runs[0]).toMatchObject({
-        kind: "try",
-        task: "text-classification",
-        models: ["distilbert/distilbert-base-uncased-finetuned-sst-2-english"],
-      });
-      expect(runs[0]).not.toHaveProperty("setup");
-      seen.push(...runs.map((run) => run.id));
-      const link = page.headers.link as string | undefined;
-      if (link === undefined) {
-        url = undefined;
-      } else {
-        const match = /^<https:\/\/deck\.example\.com(\/api\/runs\?[^>]+)>; rel="next"$/.exec(link);
-        expect(match).not.toBeNull();
-        url = match![1];
-      }
-      pages += 1;
-    }
-    expect(seen).toEqual(expected);
-    expect(pages).toBe(Math.ceil(saved.length / 3));
-  });
-
-  it("refuses a bad limit or cursor with a 400", async () => {
-    for (const query of ["limit=0", "limit=101", "limit=ten", "cursor=not-a-cursor"]) {
-      const refused = await app.inject({ method: "GET", url: `/api/runs?${query}` });
-      expect(refused.statusCode).toBe(400);
-    }
+    expect(guessed.statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: `/api/runs/${id}` })).statusCode).toBe(200);
+    expect((await remove(owner)).statusCode).toBe(204);
+    expect((await app.inject({ method: "GET", url: `/api/runs/${id}` })).statusCode).toBe(404);
+    expect((await remove(owner)).statusCode).toBe(404);
   });
 });
 
 describe("run writes", () => {
   it("are rate-limited per client, apart from blob uploads and reads", async () => {
     const test = await openTestDatabase("sqlite");
+    const owner = newOwnerKey();
     const app = await buildServer({
       database: test.database,
       env: { MODELDECK_GATEWAY_RATE_LIMIT: "2" },
@@ -349,25 +265,24 @@ describe("run writes", () => {
       webRoot: "/nonexistent",
     });
     try {
-      const saved = await app.inject({
-        method: "POST",
-        url: "/api/runs",
-        payload: classificationRun(),
-      });
+      const post = () =>
+        app.inject({
+          method: "POST",
+          url: "/api/runs",
+          headers: { "x-modeldeck-owner-key": owner },
+          payload: classificationRun(),
+        });
+      const saved = await post();
       expect(saved.statusCode).toBe(201);
       const { id } = saved.json();
       const wrongDelete = await app.inject({
         method: "DELETE",
         url: `/api/runs/${id}`,
-        headers: { "x-modeldeck-delete-key": "guess" },
+        headers: { "x-modeldeck-owner-key": newOwnerKey() },
       });
       expect(wrongDelete.statusCode).toBe(403);
-      // Guessing delete keys counts as writing: the third write of the window is refused.
-      const limited = await app.inject({
-        method: "POST",
-        url: "/api/runs",
-        payload: classificationRun(),
-      });
+      // Guessing keys counts as writing: the third write of the window is refused.
+      const limited = await post();
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: "rate_limited" });
       expect(limited.headers["retry-after"]).toBeDefined();
@@ -386,9 +301,10 @@ describe("run writes", () => {
   });
 });
 
-describe("delete keys", () => {
+describe("owner keys", () => {
   it("are redacted when the operator logs request headers", async () => {
     const test = await openTestDatabase("sqlite");
+    const owner = newOwnerKey();
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -408,18 +324,20 @@ describe("delete keys", () => {
       },
     });
     try {
-      const { id, deleteKey } = (
-        await app.inject({ method: "POST", url: "/api/runs", payload: classificationRun() })
+      const headers = { "x-modeldeck-owner-key": owner };
+      const { id } = (
+        await app.inject({
+          method: "POST",
+          url: "/api/runs",
+          headers,
+          payload: classificationRun(),
+        })
       ).json();
-      const removed = await app.inject({
-        method: "DELETE",
-        url: `/api/runs/${id}`,
-        headers: { "x-modeldeck-delete-key": deleteKey },
-      });
+      const removed = await app.inject({ method: "DELETE", url: `/api/runs/${id}`, headers });
       expect(removed.statusCode).toBe(204);
       const log = lines.join("");
-      expect(log).toContain('"x-modeldeck-delete-key":"[redacted]"');
-      expect(log).not.toContain(deleteKey);
+      expect(log).toContain('"x-modeldeck-owner-key":"[redacted]"');
+      expect(log).not.toContain(owner);
     } finally {
       await app.close();
       await test.dispose();

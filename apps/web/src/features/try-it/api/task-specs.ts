@@ -1,4 +1,5 @@
 import type { TableTask } from "@modeldeck/inference";
+import { safeMediaBlob } from "../../../lib/media-blob";
 import { GENERIC_TASK_SPECS } from "./generic-task-specs";
 import { cosineSimilarity, readEmbeddings, type TaskOutput } from "./task-output";
 import { spec, type TaskSpec } from "./task-spec";
@@ -24,8 +25,10 @@ const predictions = (output: number[]): TaskOutput => ({
   rows: output.map((value, index) => [index + 1, String(value)]),
 });
 
+/** A provider's base64 audio, typed as it says only when that is an allow-listed media type. */
 function decodeBase64(data: string, type: string): Blob {
-  return new Blob([Uint8Array.from(atob(data), (character) => character.charCodeAt(0))], { type });
+  const bytes = new Blob([Uint8Array.from(atob(data), (character) => character.charCodeAt(0))]);
+  return safeMediaBlob(bytes, type);
 }
 
 // Tasks with a dedicated client method.

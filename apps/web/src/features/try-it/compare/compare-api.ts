@@ -1,4 +1,6 @@
 import {
+  blobMediaType,
+  claimRuns,
   createRun,
   deleteRun as deleteStoredRun,
   downloadBlob,
@@ -6,6 +8,7 @@ import {
   getRun,
   HubApiError,
   listRuns,
+  newOwnerKey,
   type ApiRun,
   type ApiRunCreated,
   type NewRun,
@@ -79,7 +82,10 @@ function bytesOf(blob: Blob): Promise<ArrayBuffer> {
 }
 
 /**
- * Reads a stored file back, typed as its reference says.
+ * Reads a stored file back, typed as its reference says when that is an allow-listed media
+ * type, else as the server serves it. The reference comes from a link or a stored run, which
+ * anyone may have written: a file is never rebuilt as a page (`text/html`, SVG…), and one that
+ * is not media at all is not loaded.
  *
  * @example
  * ```ts
@@ -91,26 +97,31 @@ export async function loadBlob(api: ApiClient, reference: BlobReference): Promis
     "The stored file could not be loaded",
     downloadBlob({ ...api.hub, sha256: reference.blob }),
   );
-  return blob.type === reference.contentType
-    ? blob
-    : new Blob([await blob.arrayBuffer()], { type: reference.contentType });
+  const type = blobMediaType(reference.contentType) ?? blobMediaType(blob.type);
+  if (type === undefined) {
+    throw new Error("The stored file is not an image, audio or video file, so it was not opened.");
+  }
+  return blob.type === type ? blob : new Blob([await blob.arrayBuffer()], { type });
 }
 
 /**
- * Saves a run; the answer holds the one-time delete key.
+ * Saves a run as this browser's (its owner key); private unless `run.listed` is true.
  *
  * @example
  * ```ts
- * const { id, deleteKey } = await saveRun(api, run);
+ * const { id } = await saveRun(api, run);
  * ```
  */
 export function saveRun(api: ApiClient, run: NewRun): Promise<ApiRunCreated> {
-  return explained("The run could not be saved", createRun(run, api.hub));
+  return explained(
+    "The run could not be saved",
+    createRun(run, { ...api.hub, ownerKey: ownerKey() }),
+  );
 }
 
 /**
- * One page of saved runs, newest first: the first `limit` ones, or the page `pageUrl` names (the
- * `nextUrl` of the page before, from the server's `Link` header).
+ * One page of the runs this browser saved, newest first: the first `limit` ones, or the page
+ * `pageUrl` names (the `nextUrl` of the page before, from the server's `Link` header).
  *
  * @example
  * ```ts
@@ -124,10 +135,11 @@ export function runsPage(
 ): Promise<RunPage> {
   return explained(
     "The saved runs could not be listed",
-    listRuns(
-      page.pageUrl === undefined ? { limit: page.limit } : {},
-      page.pageUrl === undefined ? api.hub : { ...api.hub, pageUrl: page.pageUrl },
-    ),
+    listRuns(page.pageUrl === undefined ? { limit: page.limit } : {}, {
+      ...api.hub,
+      ownerKey: ownerKey(),
+      ...(page.pageUrl === undefined ? {} : { pageUrl: page.pageUrl }),
+    }),
   );
 }
 
@@ -144,16 +156,16 @@ export function loadRun(api: ApiClient, id: string): Promise<ApiRun> {
 }
 
 /**
- * Deletes a saved run with the key its creator got; a run already gone counts as deleted.
+ * Deletes a run this browser saved; a run already gone counts as deleted.
  *
  * @example
  * ```ts
- * await deleteRun(api, id, deleteKey);
+ * await deleteRun(api, id);
  * ```
  */
-export async function deleteRun(api: ApiClient, id: string, deleteKey: string): Promise<void> {
+export async function deleteRun(api: ApiClient, id: string): Promise<void> {
   try {
-    await deleteStoredRun({ ...api.hub, id, deleteKey });
+    await deleteStoredRun({ ...api.hub, id, ownerKey: ownerKey() });
   } catch (error) {
     if (error instanceof HubApiError && error.status === 404) return;
     if (error instanceof HubApiError)
@@ -162,6 +174,8 @@ export async function deleteRun(api: ApiClient, id: string, deleteKey: string): 
   }
 }
 
+const OWNER_KEY = "modeldeck.owner-key";
+/** Where this browser kept the delete key of each run, before runs had owners. */
 const DELETE_KEYS = "modeldeck.run-delete-keys";
 
 function storage(): Storage | undefined {
@@ -172,36 +186,58 @@ function storage(): Storage | undefined {
   }
 }
 
+let memoryOwnerKey: string | undefined;
+
 /**
- * The delete keys of the runs this browser saved, by run id.
+ * This browser's owner key: made once (128+ random bits) and kept in localStorage. The server
+ * lists and deletes the runs saved with it, and keeps only its digest; it never appears in a link.
  *
  * @example
  * ```ts
- * readDeleteKeys()["V1StGXR8_Z5jdHi6B-myT"]; // the key, or undefined
+ * ownerKey(); // "q0Z3…" (43 characters), the same every time in this browser
  * ```
  */
-export function readDeleteKeys(): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(DELETE_KEYS) ?? "{}");
-    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
+function ownerKey(): string {
+  const stored = storage()?.getItem(OWNER_KEY);
+  if (stored && /^[A-Za-z0-9_-]{22,128}$/.test(stored)) return stored;
+  memoryOwnerKey ??= newOwnerKey();
+  storage()?.setItem(OWNER_KEY, memoryOwnerKey);
+  return memoryOwnerKey;
 }
 
 /**
- * Remembers (or, with `undefined`, forgets) the delete key of a run saved from this browser.
+ * Runs this browser saved before runs had owners become its own: their delete keys (kept in
+ * localStorage then) prove it to the server, which gives each its owner key; a run saved under a
+ * short id got a new one. The keys are forgotten once the server has answered. Resolves to how
+ * many runs were claimed.
  *
  * @example
  * ```ts
- * rememberDeleteKey(id, deleteKey);
+ * await claimOlderRuns(api); // 2
  * ```
  */
-export function rememberDeleteKey(id: string, deleteKey: string | undefined): void {
-  const keys = readDeleteKeys();
-  if (deleteKey === undefined) delete keys[id];
-  else keys[id] = deleteKey;
-  storage()?.setItem(DELETE_KEYS, JSON.stringify(keys));
+export async function claimOlderRuns(api: ApiClient): Promise<number> {
+  let keys: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(DELETE_KEYS) ?? "{}");
+    if (typeof parsed === "object" && parsed !== null) keys = parsed as Record<string, unknown>;
+  } catch {
+    // Unreadable: nothing to claim.
+  }
+  const runs = Object.entries(keys)
+    .filter((entry): entry is [string, string] => typeof entry[1] === "string")
+    .slice(0, 100)
+    .map(([id, deleteKey]) => ({ id, deleteKey }));
+  if (runs.length === 0) return 0;
+  const { claimed } = await explained(
+    "Runs saved earlier in this browser could not be claimed",
+    claimRuns(runs, { ...api.hub, ownerKey: ownerKey() }),
+  );
+  const left = { ...keys };
+  for (const run of runs) delete left[run.id];
+  if (Object.keys(left).length === 0) storage()?.removeItem(DELETE_KEYS);
+  else storage()?.setItem(DELETE_KEYS, JSON.stringify(left));
+  return claimed.length;
 }
 
 /** The setup part of a saved run, in the contract's shape. */

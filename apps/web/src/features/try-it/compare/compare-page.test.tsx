@@ -82,17 +82,20 @@ describe("ComparePage", () => {
         response.end(PNG_BYTES);
       },
       "POST /api/runs": (request, response) => {
-        savedRuns.push(JSON.parse(request.body));
+        savedRuns.push({
+          ...JSON.parse(request.body),
+          owner: request.headers["x-modeldeck-owner-key"],
+        });
         sendJson(
           response,
-          { id: "r8Xq2LmZ0pTn", createdAt: "2026-11-23T21:40:00.000Z", deleteKey: "dk_Yq7b3Kp9Xw" },
+          { id: "r8Xq2LmZ0pTnVb6sWq1xYz", createdAt: "2026-11-23T21:40:00.000Z", listed: false },
           201,
         );
       },
       "GET /api/runs": (_, response) =>
         sendJson(response, {
           runs: savedRuns.map((_, index) => ({
-            id: "r8Xq2LmZ0pTn",
+            id: "r8Xq2LmZ0pTnVb6sWq1xYz",
             kind: "compare",
             task: "text-classification",
             title: `${SST2} vs ${TWITTER}`,
@@ -154,10 +157,12 @@ describe("ComparePage", () => {
     expect(run.setup.input.text).toBe("I love this phone");
     expect(run.results[0]?.output).toMatchObject({ kind: "scores" });
     expect(run.results[1]?.error).toContain("CUDA out of memory");
-    expect(JSON.parse(window.localStorage.getItem("modeldeck.run-delete-keys") ?? "{}")).toEqual({
-      r8Xq2LmZ0pTn: "dk_Yq7b3Kp9Xw",
+    // Saved as this browser's run, private: its owner key travels in a header, not the run.
+    expect(savedRuns[0]).toMatchObject({
+      listed: false,
+      owner: window.localStorage.getItem("modeldeck.owner-key"),
     });
-    const list = await screen.findByRole("list", { name: "Saved runs" });
+    const list = await screen.findByRole("list", { name: "Your saved runs" });
     expect(within(list).getByRole("button", { name: `Delete ${SST2} vs ${TWITTER}` })).toBeTruthy();
     expect(window.location.search).toContain(`model=${encodeURIComponent(SST2)}`);
   });

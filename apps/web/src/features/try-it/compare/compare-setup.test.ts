@@ -52,6 +52,20 @@ describe("compare permalinks", () => {
     ).toBe("/media/cat-chelsea.png");
   });
 
+  // Issue 27 §2: a shared link must never make the victim's browser rebuild a file as a page.
+  it("follows a stored file only with an allow-listed media type, never a page's", () => {
+    const hash = "596aa1e7cb875eb79f437e310381d26b338a81c2da23439704a73c4651e8c4bb";
+    const link = (type: string) =>
+      readCompareQuery(
+        `?task=image-classification&model=google%2Fvit-base-patch16-224&blob=${hash}&type=${encodeURIComponent(type)}`,
+        EMPTY,
+      )?.file;
+    for (const type of ["text/html", "image/svg+xml", "application/xhtml+xml", "text/plain", ""]) {
+      expect(link(type)).toBeUndefined();
+    }
+    expect(link("Audio/WebM; codecs=opus")).toEqual({ blob: hash, contentType: "audio/webm" });
+  });
+
   it("keeps at most four columns and reads no setup without a task", () => {
     const models = [
       "google-bert/bert-base-uncased",

@@ -1,3 +1,4 @@
+import { blobMediaType } from "@modeldeck/hub";
 import type { PipelineType } from "@modeldeck/tasks";
 import { COMPARE_MAX_COLUMNS } from "../../../lib/compare-tray";
 import type { TryInput } from "../api/try-input";
@@ -148,7 +149,8 @@ export function readCompareQuery(search: string, base: InlineInput): CompareSetu
   input.maxTokens = readNumber(query.get("max_tokens"), base.maxTokens);
   if (query.get("format") === "json_object") input.responseFormat = "json_object";
   const blob = query.get("blob") ?? "";
-  const contentType = query.get("type") ?? "";
+  // Anyone can write a link: a file is only ever rebuilt as allow-listed media, never as a page.
+  const contentType = blobMediaType(query.get("type"));
   const example = query.get("example") ?? "";
   return {
     task: task as PipelineType,

@@ -1,4 +1,4 @@
-import type { ApiRun, RunResult } from "@modeldeck/hub";
+import { blobMediaType, type ApiRun, type RunResult } from "@modeldeck/hub";
 import type { ApiClient } from "../../../lib/api-client";
 import type { TaskOutput } from "../api/task-output";
 import type { ChatMessage } from "../api/try-input";
@@ -53,10 +53,17 @@ export async function savedResult(api: ApiClient, run: ColumnRun): Promise<RunRe
   };
 }
 
+/**
+ * A file reference read from a stored run, which its saver wrote: only a content hash with an
+ * allow-listed media type is followed, so a run can never have a page rebuilt on this origin.
+ */
 function readReference(value: unknown): BlobReference {
-  if (isObject(value) && typeof value.blob === "string" && typeof value.contentType === "string")
-    return { blob: value.blob, contentType: value.contentType };
-  throw new Error("The saved run refers to a file in an unknown form.");
+  if (!isObject(value) || typeof value.blob !== "string" || !/^[0-9a-f]{64}$/.test(value.blob))
+    throw new Error("The saved run refers to a file in an unknown form.");
+  const contentType = blobMediaType(typeof value.contentType === "string" ? value.contentType : "");
+  if (contentType === undefined)
+    throw new Error("The saved run refers to a file that is not an image, audio or video file.");
+  return { blob: value.blob, contentType };
 }
 
 /**
@@ -115,6 +122,12 @@ export function setupFromRun(run: ApiRun, base: InlineInput): CompareSetup {
   const text = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
   const number = (value: unknown, fallback: number) =>
     typeof value === "number" ? value : fallback;
+  let file: BlobReference | undefined;
+  try {
+    file = isObject(input.file) ? readReference(input.file) : undefined;
+  } catch {
+    // A file the app will not open is left out; the rest of the setup still opens.
+  }
   return {
     task: run.task,
     columns: run.setup.columns.map((column) => ({
@@ -137,7 +150,7 @@ export function setupFromRun(run: ApiRun, base: InlineInput): CompareSetup {
       seed: text(parameters.seed, base.seed),
       responseFormat: parameters.responseFormat === "json_object" ? "json_object" : "text",
     },
-    ...(isObject(input.file) ? { file: readReference(input.file) } : {}),
+    ...(file === undefined ? {} : { file }),
     ...(typeof input.exampleFile === "string" ? { exampleFile: input.exampleFile } : {}),
   };
 }

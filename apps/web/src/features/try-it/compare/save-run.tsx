@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useApiClient } from "../../../lib/api-client";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
 import { pathTo } from "../../../routes";
 import type { ColumnRun } from "./column-run";
-import { rememberDeleteKey, runSetup, saveRun } from "./compare-api";
+import { runSetup, saveRun } from "./compare-api";
 import { compareQuery, type CompareSetup } from "./compare-setup";
 import { savedResult } from "./run-record";
 
@@ -22,8 +22,9 @@ function permalink(setup: CompareSetup): string {
 
 /**
  * "Copy link" (the setup, reproducible on any machine using this server) and "Save run" (setup,
- * outputs, timings; generated files stored by hash first). The delete key the server returns
- * stays in this browser only; no token is part of a run.
+ * outputs, timings; generated files stored by hash first), saying who will see the run: it is
+ * private (its link, this browser's list) unless the user ticks "List it publicly". The run
+ * belongs to this browser's owner key; no token is part of a run.
  *
  * @example
  * ```tsx
@@ -40,9 +41,11 @@ export function SaveRun({
   onSaved?: () => void;
 }) {
   const api = useApiClient();
+  const [listed, setListed] = useState(false);
+  const id = useId();
   const [state, setState] = useState<
     | { kind: "idle" | "saving" | "copied" }
-    | { kind: "saved"; id: string }
+    | { kind: "saved"; id: string; listed: boolean }
     | { kind: "failed"; message: string }
   >({ kind: "idle" });
   const copy = async () => {
@@ -63,11 +66,11 @@ export function SaveRun({
         kind: current.columns.length > 1 ? "compare" : "try",
         task: current.task,
         title: current.columns.map((column) => column.model).join(" vs "),
+        listed,
         setup: runSetup(current),
         results,
       });
-      rememberDeleteKey(answer.id, answer.deleteKey);
-      setState({ kind: "saved", id: answer.id });
+      setState({ kind: "saved", id: answer.id, listed: answer.listed });
       onSaved?.();
     } catch (error) {
       setState({ kind: "failed", message: (error as Error).message });
@@ -78,14 +81,33 @@ export function SaveRun({
       <button type="button" onClick={() => void copy()}>
         Copy link
       </button>
-      <button type="button" onClick={() => void save()} disabled={state.kind === "saving"}>
+      <button
+        type="button"
+        onClick={() => void save()}
+        disabled={state.kind === "saving"}
+        aria-describedby={`${id}-who`}
+      >
         {state.kind === "saving" ? "Saving…" : "Save run"}
       </button>
+      <label>
+        <input
+          type="checkbox"
+          checked={listed}
+          onChange={(event) => setListed(event.target.checked)}
+        />{" "}
+        List it publicly
+      </label>
+      <p id={`${id}-who`} className="muted">
+        {listed
+          ? "Who can see it: anyone. The saved run, its inputs and its outputs will be in this server's public list."
+          : "Who can see it: you, in this browser's saved runs, and anyone you give its link to. It is not listed anywhere."}
+      </p>
       <span role="status">
         {state.kind === "copied" ? "Link copied." : null}
         {state.kind === "saved" ? (
           <>
-            Saved. <Link href={paths.compare({ run: state.id })}>Open the saved run</Link>
+            Saved{state.listed ? " and listed publicly" : "; only its link opens it"}.{" "}
+            <Link href={paths.compare({ run: state.id })}>Open the saved run</Link>
           </>
         ) : null}
       </span>

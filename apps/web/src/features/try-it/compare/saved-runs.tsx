@@ -5,15 +5,17 @@ import { formatDate } from "../../../lib/format";
 import { pipelineName } from "../../../lib/catalogue";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
-import { deleteRun, readDeleteKeys, rememberDeleteKey, runsPage } from "./compare-api";
+import { claimOlderRuns, deleteRun, runsPage } from "./compare-api";
 
 /** How many saved runs one page lists. */
 const PAGE_SIZE = 20;
 
 /**
- * The saved runs on this server, newest first, a page at a time ("Show more" follows the
- * server's `Link` header), each opening on the compare screen; the runs this browser saved (it
- * holds their delete keys) can be deleted. `version` changes reload the list.
+ * The runs this browser saved (its owner key), newest first, a page at a time ("Show more"
+ * follows the server's `Link` header), each opening on the compare screen and each deletable.
+ * Nobody else's runs are listed: other browsers see theirs. Runs saved here before runs had
+ * owners are claimed first, with the delete keys this browser kept for them. `version` changes
+ * reload the list.
  *
  * @example
  * ```tsx
@@ -26,9 +28,9 @@ export function SavedRuns({ version }: { version: number }) {
   const [nextUrl, setNextUrl] = useState<string | undefined>();
   const [loadingMore, setLoadingMore] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const [keys, setKeys] = useState(readDeleteKeys);
   const load = useCallback(async () => {
     try {
+      await claimOlderRuns(api);
       const page = await runsPage(api, { limit: PAGE_SIZE });
       setRuns(page.runs);
       setNextUrl(page.nextUrl);
@@ -58,17 +60,12 @@ export function SavedRuns({ version }: { version: number }) {
     }
   };
   useEffect(() => {
-    setKeys(readDeleteKeys());
     void load();
   }, [load, version]);
 
   const remove = async (run: ApiRunSummary) => {
-    const key = keys[run.id];
-    if (!key) return;
     try {
-      await deleteRun(api, run.id, key);
-      rememberDeleteKey(run.id, undefined);
-      setKeys(readDeleteKeys());
+      await deleteRun(api, run.id);
       setRuns((current) => current?.filter((item) => item.id !== run.id));
     } catch (error) {
       setProblem((error as Error).message);
@@ -77,7 +74,11 @@ export function SavedRuns({ version }: { version: number }) {
 
   return (
     <section aria-labelledby="saved-runs-heading" className="panel">
-      <h2 id="saved-runs-heading">Saved runs</h2>
+      <h2 id="saved-runs-heading">Your saved runs</h2>
+      <p className="muted">
+        Listed here for this browser only. A run opens for anyone with its link; it is in the public
+        list only if you chose that when saving it.
+      </p>
       {problem ? (
         <p role="alert" className="muted">
           {problem}
@@ -85,10 +86,10 @@ export function SavedRuns({ version }: { version: number }) {
       ) : null}
       {runs === undefined && !problem ? <p className="muted">Loading saved runs…</p> : null}
       {runs?.length === 0 ? (
-        <p className="muted">No run has been saved on this server yet.</p>
+        <p className="muted">You have not saved a run in this browser yet.</p>
       ) : null}
       {runs && runs.length > 0 ? (
-        <ul className="saved-runs" aria-label="Saved runs">
+        <ul className="saved-runs" aria-label="Your saved runs">
           {runs.map((run) => {
             const title = run.title || run.models.join(" vs ");
             return (
@@ -96,17 +97,16 @@ export function SavedRuns({ version }: { version: number }) {
                 <Link href={paths.compare({ run: run.id })}>{title}</Link>{" "}
                 <span className="muted">
                   {pipelineName(run.task) || run.task} ·{" "}
-                  {run.kind === "try" ? "single run" : "comparison"} · {formatDate(run.createdAt)}
+                  {run.kind === "try" ? "single run" : "comparison"} · {formatDate(run.createdAt)} ·{" "}
+                  {run.listed ? "public" : "private"}
                 </span>
-                {keys[run.id] ? (
-                  <button
-                    type="button"
-                    onClick={() => void remove(run)}
-                    aria-label={`Delete ${title}`}
-                  >
-                    Delete
-                  </button>
-                ) : null}
+                <button
+                  type="button"
+                  onClick={() => void remove(run)}
+                  aria-label={`Delete ${title}`}
+                >
+                  Delete
+                </button>
               </li>
             );
           })}

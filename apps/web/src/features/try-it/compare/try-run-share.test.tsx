@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -50,7 +50,11 @@ describe("TryRunShare", () => {
         runs.push(JSON.parse(request.body));
         sendJson(
           response,
-          { id: "Qm3vT0aZk1Lp", createdAt: "2026-11-23T21:45:00.000Z", deleteKey: "dk_P0wQe8Zr" },
+          {
+            id: "Qm3vT0aZk1LpXw9YbN2cRq",
+            createdAt: "2026-11-23T21:45:00.000Z",
+            listed: JSON.parse(request.body).listed === true,
+          },
           201,
         );
       },
@@ -106,6 +110,33 @@ describe("TryRunShare", () => {
       results: [{ output: { kind: "boxes" }, timings: { firstTokenMs: 412, totalMs: 430 } }],
     });
     expect(JSON.stringify(runs[0])).not.toMatch(/hf_|Bearer/);
+  });
+
+  it("says who will see the run before saving it, and lists it publicly only when asked", async () => {
+    renderWithApi(
+      <TryRunShare
+        task="text-classification"
+        modelId={DETR}
+        provider="hf-inference"
+        chat={false}
+        input={inputFromWidget(undefined)}
+        output={{ kind: "scores", scores: [{ label: "POSITIVE", score: 0.9 }] }}
+      />,
+      server.url,
+    );
+    const save = screen.getByRole("button", { name: "Save run" });
+    expect(save.getAttribute("aria-describedby")).toBeTruthy();
+    const who = document.getElementById(save.getAttribute("aria-describedby")!);
+    expect(who?.textContent).toBe(
+      "Who can see it: you, in this browser's saved runs, and anyone you give its link to. It is not listed anywhere.",
+    );
+    await userEvent.click(screen.getByRole("checkbox", { name: "List it publicly" }));
+    expect(who?.textContent).toContain("Who can see it: anyone.");
+    await userEvent.click(save);
+    const status = await screen.findByRole("status");
+    await within(status).findByRole("link", { name: "Open the saved run" });
+    expect(status.textContent).toContain("Saved and listed publicly.");
+    expect(runs[0]).toMatchObject({ listed: true });
   });
 
   it("skips the upload when the server already holds the image's bytes", async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
+import { safeMediaBlob } from "../../../lib/media-blob";
 
 type MediaKind = "image" | "audio" | "video";
 
@@ -6,7 +7,8 @@ function useObjectUrl(file: Blob | undefined, fallback: string | undefined): str
   const [url, setUrl] = useState<string | undefined>();
   useEffect(() => {
     if (!file) return setUrl(undefined);
-    const created = URL.createObjectURL(file);
+    // A dropped or pasted file's type is whatever it claims: previewed only as media or bytes.
+    const created = URL.createObjectURL(safeMediaBlob(file));
     setUrl(created);
     return () => URL.revokeObjectURL(created);
   }, [file]);

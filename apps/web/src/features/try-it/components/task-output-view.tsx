@@ -4,11 +4,14 @@ import { DataTable } from "../../../components/ui/data-table";
 import { HighlightedText } from "../../../components/ui/highlighted-text";
 import { ScoreBars } from "../../../components/ui/score-bars";
 import { formatScore } from "../../../lib/format";
+import { safeMediaBlob } from "../../../lib/media-blob";
 import type { TaskOutput } from "../api/task-output";
 import { MasksOverImage } from "./masks-over-image";
 
 /**
- * An object URL for a blob, revoked when the blob changes or the component goes away.
+ * An object URL for a blob, revoked when the blob changes or the component goes away. A blob whose
+ * type is not an allow-listed media type (a provider's answer is outside data) gets a URL typed
+ * as plain bytes, so opening it can never run a page on the app's origin.
  *
  * @example
  * ```ts
@@ -19,7 +22,7 @@ export function useBlobUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string | undefined>();
   useEffect(() => {
     if (!blob) return setUrl(undefined);
-    const created = URL.createObjectURL(blob);
+    const created = URL.createObjectURL(safeMediaBlob(blob));
     setUrl(created);
     return () => URL.revokeObjectURL(created);
   }, [blob]);
