@@ -139,12 +139,13 @@ describe("repositories whose file list is unknown", () => {
   });
 
   it.each([
-    ["lemonade", '--checkpoint "bartowski/Llama-3.2-3B-Instruct-GGUF:$MODEL_FILE"'],
-    ["localai", 'local-ai run "huggingface://bartowski/Llama-3.2-3B-Instruct-GGUF/$MODEL_FILE"'],
+    ["lemonade", `--checkpoint 'bartowski/Llama-3.2-3B-Instruct-GGUF:'"$MODEL_FILE"`],
+    ["localai", `local-ai run 'huggingface://bartowski/Llama-3.2-3B-Instruct-GGUF/'"$MODEL_FILE"`],
   ] as const)("%s looks the file up on the Hub rather than naming one", (id, run) => {
     // Without Q4_K_M or a single label to name, these apps need a file; none is invented.
     const commands = commandsOf(LOCAL_APPS[id], unlistedGguf);
-    expect(commands).toContain('list_repo_files("bartowski/Llama-3.2-3B-Instruct-GGUF")');
+    expect(commands).toContain("list_repo_files(sys.argv[1])");
+    expect(commands).toContain("' bartowski/Llama-3.2-3B-Instruct-GGUF)\n");
     expect(commands).toContain(run);
     expect(commands).not.toContain("MODEL_FILE.gguf");
   });

@@ -15,7 +15,7 @@ import {
   isChatModel,
   nameWithoutNamespace,
 } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import { optionSafePath, pythonString as q, shellWord } from "../../quoting.js";
 
 /**
  * llama-cpp-python: `Llama.from_pretrained` downloads one GGUF file (a Q4_K_M one when the
@@ -108,16 +108,22 @@ export const gemmaCppSnippets = (model: ModelData): string[] => {
   const folder = nameWithoutNamespace(model.id);
   const weights = findFile(model, [".sbs"]);
   const tokenizer = findFile(model, [".spm"]);
-  // Without a file list, the shell finds the weights and tokenizer in the downloaded folder.
-  const found = (file: string | undefined, extension: string) =>
-    file
-      ? shellWord(`${folder}/${file}`)
-      : `"$(find ${shellWord(folder)} -name '*${extension}' | sort | head -n 1)"`;
+  // Without a file list, the shell finds the weights and tokenizer in the downloaded folder, into
+  // variables (a value inside "$(…)" would be exposed to history expansion).
+  const searches: string[] = [];
+  const found = (file: string | undefined, extension: string, variable: string) => {
+    if (file) return shellWord(`${folder}/${file}`);
+    searches.push(
+      `${variable}=$(find ${shellWord(optionSafePath(folder))} -name '*${extension}' | sort | head -n 1)`,
+    );
+    return `"$${variable}"`;
+  };
+  const run = `./gemma.cpp/build/gemma --weights ${found(weights, ".sbs", "WEIGHTS")} --tokenizer ${found(tokenizer, ".spm", "TOKENIZER")}`;
   return [
-    `${hfDownloadCommand(model)}${weights && tokenizer ? "" : "\n# Takes the first .sbs weights and .spm tokenizer of the repository; pick others if it has several"}
+    `${hfDownloadCommand(model)}${searches.length ? `\n# Takes the first .sbs weights and .spm tokenizer of the repository; pick others if it has several\n${searches.join("\n")}` : ""}
 git clone https://github.com/google/gemma.cpp
 cmake -B gemma.cpp/build -S gemma.cpp && cmake --build gemma.cpp/build --target gemma -j
-./gemma.cpp/build/gemma --weights ${found(weights, ".sbs")} --tokenizer ${found(tokenizer, ".spm")}`,
+${run}`,
   ];
 };
 

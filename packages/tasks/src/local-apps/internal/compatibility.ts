@@ -1,5 +1,6 @@
 import type { ModelData } from "../../model-data.js";
 import type { PipelineType } from "../../pipelines.js";
+import { isAddressableFilePath } from "../../quoting.js";
 import { ggufFilesOf } from "./gguf-files.js";
 
 // Tasks llama.cpp-based apps serve from a GGUF file: chat and completion, vision chat, and
@@ -23,11 +24,14 @@ const SERVER_QUANT_METHODS = new Set([
   "bitsandbytes",
 ]);
 
-/** The llamafiles (self-contained executables with the weights inside) of a repository. */
+/**
+ * The llamafiles (self-contained executables with the weights inside) of a repository, leaving
+ * out paths no download could write as themselves (see `isAddressableFilePath`).
+ */
 export function llamafilesOf(model: ModelData): string[] {
   return (model.siblings ?? [])
     .map((sibling) => sibling.rfilename)
-    .filter((path) => path.endsWith(".llamafile"));
+    .filter((path) => path.endsWith(".llamafile") && isAddressableFilePath(path));
 }
 
 /** Whether the repository ships llamafiles (by tag or by file). */
