@@ -5,6 +5,7 @@ import {
   matchesAfterSubstitution,
   RAW,
   URL_ENCODED,
+  type Encoding,
   type Substitution,
 } from "./hostile-values.js";
 import { runWithStubs, type StubCall } from "./stubbed-shell.js";
@@ -20,6 +21,8 @@ export interface SnippetPair {
   benign: string;
   hostile: string;
   substitutions: readonly Substitution[];
+  /** Further spellings a value may have in a program's arguments (a tool's own quoting). */
+  encodings?: readonly Encoding[];
 }
 
 // Where a value may be spelled differently from itself: a URL (percent-encoded) or, for
@@ -77,13 +80,62 @@ function optionInjections(calls: StubCall[], substitutions: readonly Substitutio
   });
 }
 
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether two JSON texts hold the same data, the hostile values in place (a long value may
+ * wrap a pretty-printed body differently; only the data counts).
+ */
+function sameJson(benign: unknown, hostile: unknown, pair: SnippetPair): boolean {
+  if (typeof benign === "string") {
+    return (
+      typeof hostile === "string" &&
+      matchesAfterSubstitution(benign, hostile, pair.substitutions, [RAW])
+    );
+  }
+  if (Array.isArray(benign)) {
+    return (
+      Array.isArray(hostile) &&
+      hostile.length === benign.length &&
+      benign.every((item, index) => sameJson(item, hostile[index], pair))
+    );
+  }
+  if (benign && typeof benign === "object") {
+    if (!hostile || typeof hostile !== "object" || Array.isArray(hostile)) return false;
+    const left = Object.entries(benign);
+    const right = Object.entries(hostile);
+    return (
+      left.length === right.length &&
+      left.every(([key, value], index) => {
+        const [otherKey, other] = right[index] ?? [];
+        return (
+          otherKey !== undefined &&
+          matchesAfterSubstitution(key, otherKey, pair.substitutions, [RAW]) &&
+          sameJson(value, other, pair)
+        );
+      })
+    );
+  }
+  return benign === hostile;
+}
+
 function compareCalls(pair: SnippetPair, benign: StubCall[], hostile: StubCall[]): string[] {
   if (benign.length !== hostile.length) {
     return [`${pair.name}: ran ${describeCalls(hostile)} instead of ${describeCalls(benign)}`];
   }
   const failures: string[] = [];
-  const same = (left: string, right: string) =>
-    matchesAfterSubstitution(left, right, pair.substitutions, ARGUMENT_ENCODINGS);
+  const encodings = [...ARGUMENT_ENCODINGS, ...(pair.encodings ?? [])];
+  const same = (left: string, right: string) => {
+    if (matchesAfterSubstitution(left, right, pair.substitutions, encodings)) return true;
+    const [benignJson, hostileJson] = [parsedJson(left), parsedJson(right)];
+    return benignJson !== undefined && sameJson(benignJson, hostileJson, pair);
+  };
   benign.forEach((call, index) => {
     const other = hostile[index] as StubCall;
     const where = `${pair.name}: call ${index + 1} (${call.command})`;
@@ -109,13 +161,15 @@ function compareCalls(pair: SnippetPair, benign: StubCall[], hostile: StubCall[]
 /**
  * Checks that hostile values changed nothing but the values themselves, for a batch of snippet
  * pairs, and returns one line per failure (empty when all hold):
- * - every snippet keeps its number of lines (a value never starts a new line of code);
+ * - text the checker cannot parse (C#, prose) keeps its number of lines (a value never starts a
+ *   new line of code);
  * - Python (`ast`) and JavaScript (TypeScript's parser, and Node's module compile) parse to the
  *   same code, and each string literal reads back as the harmless one with the hostile values
  *   in place;
  * - shell runs in real `bash` with stubbed programs (`runWithStubs`): no marker file appears,
  *   the same programs run with the same arguments and input, the hostile values whole in place
- *   of the harmless ones (as they are, percent-encoded in a URL, or escaped in JSON), and no
+ *   of the harmless ones (as they are, percent-encoded in a URL, escaped in JSON, or as the same
+ *   data in a JSON body however it wraps), and no
  *   value starting with `-` lands where a program reads options.
  *
  * @example
@@ -125,7 +179,7 @@ function compareCalls(pair: SnippetPair, benign: StubCall[], hostile: StubCall[]
  */
 export function compareHostileSnippets(pairs: SnippetPair[]): string[] {
   const failures: string[] = [];
-  for (const pair of pairs) {
+  for (const pair of pairs.filter((candidate) => candidate.language === "text")) {
     if (lineCount(pair.benign) !== lineCount(pair.hostile)) {
       failures.push(
         `${pair.name}: the hostile values added lines (${lineCount(pair.benign)} -> ${lineCount(pair.hostile)})`,

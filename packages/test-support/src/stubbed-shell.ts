@@ -31,7 +31,8 @@ export interface ShellOutcome {
 
 /**
  * Harmless tools snippets use to glue commands together, run for real (`touch` too: it is how a
- * hostile value that escaped its quotes shows itself). Every other program is a stub.
+ * hostile value that escaped its quotes shows itself). Every other program is a stub; `seq` too,
+ * so a polling loop (`for _ in $(seq 1800)`) over stubbed answers ends at once.
  */
 const REAL_TOOLS = [
   "touch",
@@ -41,7 +42,6 @@ const REAL_TOOLS = [
   "tail",
   "tr",
   "base64",
-  "seq",
   "jq",
   "sed",
   "cat",
