@@ -33,7 +33,8 @@ const texts = [
 /** What bash hands to a program for each word, pasted as a terminal would read it. */
 function bashArguments(words: string[]): string[] {
   const script = `set -o history -o histexpand\nprintf '%s\\0' ${words.join(" ")}\n`;
-  const result = spawnSync("bash", ["-c", script], { encoding: "utf8" });
+  // Read from standard input, line by line, as a pasted script is.
+  const result = spawnSync("bash", [], { input: script, encoding: "utf8" });
   expect(result.stderr).toBe("");
   return result.stdout.split("\u0000").slice(0, -1);
 }
@@ -62,6 +63,41 @@ describe("shell quoting", () => {
   it("keeps the lines of text this project formatted, in plain single quotes", () => {
     const body = '{\n  "inputs": "it\'s"\n}';
     expect(bashArguments([shellQuoteLines(body)])).toEqual([body]);
+  });
+
+  it("keeps a ! on a word's later lines from history expansion, which misreads their quotes", () => {
+    // The layout of a curl snippet with hostile values in its URL and JSON body: before `!` was
+    // written out of the quotes, bash 5.2 replaced the second body line's `!!` with the previous
+    // command (and could crash doing it).
+    const url = `https://router.example/models/${hostileValue("owner")}/${hostileValue("name")}`;
+    const body = JSON.stringify(
+      {
+        inputs: {
+          question: `${hostileValue("prompt")}When was the first telegraph cable completed?`,
+          context: `${hostileValue("prompt")}The first telegraph cable was completed in 1858.`,
+        },
+      },
+      null,
+      2,
+    );
+    const script = [
+      "set -o history -o histexpand",
+      ": previous command",
+      `printf '%s\\0' ${shellQuote(url)} \\`,
+      "    -X POST \\",
+      `    -H 'Content-Type: application/json' \\`,
+      `    -d ${shellQuoteLines(body)}`,
+    ].join("\n");
+    const result = spawnSync("bash", [], { input: script, encoding: "utf8" });
+    expect(result.stdout.split("\u0000").slice(0, -1)).toEqual([
+      url,
+      "-X",
+      "POST",
+      "-H",
+      "Content-Type: application/json",
+      "-d",
+      body,
+    ]);
   });
 
   it("refuses a NUL, which no program can receive", () => {

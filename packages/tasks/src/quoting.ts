@@ -18,17 +18,25 @@ const BARE_SHELL_WORD = /^[\w./:@%+,-][\w./:@%+,=-]*$/;
 
 const SHORT_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
+// Interactive bash expands `!` (history) before it parses quotes, and on the continuation lines
+// of a multi-line word it can lose track of them: a `!` is never left in a word as it is. Out of
+// quotes, `\!` is a plain `!` that history expansion skips whatever it takes the quoting to be.
+function singleQuoted(text: string): string {
+  return `'${text.replaceAll("'", `'\\''`).replaceAll("!", `'\\!'`)}'`;
+}
+
 function unicodeEscape(character: string): string {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
 
 /**
  * Writes `value` as one shell word that every POSIX shell, bash and zsh read back as exactly
- * `value`, with nothing expanded. Plain values go in single quotes (a quote inside is closed,
- * escaped and reopened); a value with a line break, another control character or a
- * bidirectional mark goes in `$'…'` with those characters escaped, so the word stays on one line
- * and shows what it holds (a shell without `$'…'` reads a harmless `$` before the text instead).
- * A NUL cannot be passed to a program at all, so it is refused with a `RangeError`.
+ * `value`, with nothing expanded, also when pasted into an interactive bash (history expansion
+ * included). Plain values go in single quotes (a quote or `!` inside is closed, escaped and
+ * reopened); a value with a line break, another control character or a bidirectional mark goes
+ * in `$'…'` with those characters escaped, so the word stays on one line and shows what it holds
+ * (a shell without `$'…'` reads a harmless `$` before the text instead). A NUL cannot be passed
+ * to a program at all, so it is refused with a `RangeError`.
  *
  * @example
  * ```ts
@@ -39,13 +47,16 @@ function unicodeEscape(character: string): string {
  */
 export function shellQuote(value: string): string {
   if (value.includes("\u0000")) throw new RangeError("a shell argument cannot hold a NUL");
-  if (!UNSAFE_CHARACTER.test(value)) return `'${value.replaceAll("'", `'\\''`)}'`;
-  const escaped = value.replace(/[\\']/g, "\\$&").replace(UNSAFE_CHARACTERS, (character) => {
-    const short = SHORT_ESCAPES[character];
-    if (short) return short;
-    const code = character.charCodeAt(0);
-    return code < 0x80 ? `\\x${code.toString(16).padStart(2, "0")}` : unicodeEscape(character);
-  });
+  if (!UNSAFE_CHARACTER.test(value)) return singleQuoted(value);
+  const escaped = value
+    .replace(/[\\']/g, "\\$&")
+    .replaceAll("!", "\\x21")
+    .replace(UNSAFE_CHARACTERS, (character) => {
+      const short = SHORT_ESCAPES[character];
+      if (short) return short;
+      const code = character.charCodeAt(0);
+      return code < 0x80 ? `\\x${code.toString(16).padStart(2, "0")}` : unicodeEscape(character);
+    });
   return `$'${escaped}'`;
 }
 
@@ -69,7 +80,9 @@ export function shellWord(value: string): string {
 /**
  * Quotes text this project formatted itself (a pretty-printed JSON body whose strings are
  * already escaped) as one single-quoted shell word that keeps its line breaks, which bash
- * reads across lines. For values from anywhere else use `shellQuote`, which never spans lines.
+ * reads across lines; a `!` is written out of the quotes, as in `shellQuote`, since history
+ * expansion can misread the quotes of a word's later lines. For values from anywhere else use
+ * `shellQuote`, which never spans lines.
  *
  * @example
  * ```ts
@@ -79,7 +92,7 @@ export function shellWord(value: string): string {
  */
 export function shellQuoteLines(text: string): string {
   if (text.includes("\u0000")) throw new RangeError("a shell argument cannot hold a NUL");
-  return `'${text.replaceAll("'", `'\\''`)}'`;
+  return singleQuoted(text);
 }
 
 function escapeUnsafe(json: string): string {
