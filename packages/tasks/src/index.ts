@@ -53,6 +53,7 @@ export {
   pythonString,
   javascriptString,
   yamlString,
+  globLiteral,
   commentText,
   urlPath,
   urlQueryValue,

@@ -144,6 +144,22 @@ export function yamlString(value: string): string {
 }
 
 /**
+ * Writes a file name for a program that matches it as a glob pattern (Python's `fnmatch`, which
+ * llama-cpp-python's `Llama.from_pretrained(filename=…)` uses): `*`, `?` and `[` are put in
+ * brackets, so the pattern matches that one file and nothing else. Write the result as a string
+ * of the target language (`pythonString`).
+ *
+ * @example
+ * ```ts
+ * import { globLiteral } from "@modeldeck/tasks";
+ * globLiteral("model[1]*.gguf"); // "model[[]1][*].gguf"
+ * ```
+ */
+export function globLiteral(value: string): string {
+  return value.replace(/[*?[]/g, "[$&]");
+}
+
+/**
  * Makes `value` safe to show inside a line comment of any snippet language (`#`, `//`): line
  * breaks, other control characters and bidirectional marks are written as escapes (`\n`,
  * `\u2028`), so a value cannot end the comment and start code on the next line.

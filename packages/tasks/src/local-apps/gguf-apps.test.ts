@@ -110,7 +110,14 @@ describe("llamafile repositories", () => {
     gguf: { total: 1235814432, architecture: "llama", context_length: 131072 },
   };
 
-  it.each([llamafile, withHeader])("are offered llamafile only", (model) => {
+  // What a card can add: the library and tags of the model the llamafile was made from.
+  const withServerTags: ModelData = {
+    ...llamafile,
+    library_name: "transformers",
+    tags: [...llamafile.tags, "transformers", "conversational", "text-generation-inference"],
+  };
+
+  it.each([llamafile, withHeader, withServerTags])("are offered llamafile only", (model) => {
     const offered = Object.entries(LOCAL_APPS as Record<string, LocalApp>)
       .filter(([, app]) => app.displayOnModelPage(model))
       .map(([id]) => id);

@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { isServingEngineModel } from "./internal/compatibility.js";
+import { isLlamafileOnly, isServingEngineModel } from "./internal/compatibility.js";
 import { openAiCurl } from "./internal/openai-request.js";
 import type { LocalApp, LocalAppSnippet } from "./local-app.js";
 import { shellWord } from "../quoting.js";
@@ -100,7 +100,8 @@ export const SERVER_APPS = {
     docsUrl: "https://huggingface.co/docs/text-generation-inference/",
     mainTask: "text-generation",
     // The Hub tags the models TGI supports; TGI serves them through its Messages API.
-    displayOnModelPage: (model) => model.tags.includes("text-generation-inference"),
+    displayOnModelPage: (model) =>
+      model.tags.includes("text-generation-inference") && !isLlamafileOnly(model),
     snippet: tgiSnippets,
   },
 } satisfies Record<string, LocalApp>;

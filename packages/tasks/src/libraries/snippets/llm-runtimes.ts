@@ -15,11 +15,31 @@ import {
   isChatModel,
   nameWithoutNamespace,
 } from "../internal/model-files.js";
-import { optionSafePath, pythonString as q, shellWord } from "../../quoting.js";
+import { ggufFilesOf, listedGgufFile, shardsOf } from "../../local-apps/internal/gguf-files.js";
+import { globLiteral, optionSafePath, pythonString as q, shellWord } from "../../quoting.js";
+
+/**
+ * The `filename` (and, for a split model, `additional_files`) arguments of llama-cpp-python's
+ * `Llama.from_pretrained`, which matches them as glob patterns: a listed file is written as a
+ * pattern that matches only itself (`globLiteral`); without a file list, a pattern for the usual
+ * Q4_K_M name.
+ */
+function llamaCppPythonFiles(model: ModelData): string[] {
+  const listed = ggufFilesOf(model);
+  if (listed.length === 0) return [`    filename=${q(ggufFileName(model))},`];
+  const [first, ...rest] = shardsOf(model, listedGgufFile(model) ?? listed[0] ?? "");
+  return [
+    `    filename=${q(globLiteral(first ?? ""))},`,
+    ...(rest.length > 0
+      ? [`    additional_files=[${rest.map((file) => q(globLiteral(file))).join(", ")}],`]
+      : []),
+  ];
+}
 
 /**
  * llama-cpp-python: `Llama.from_pretrained` downloads one GGUF file (a Q4_K_M one when the
- * repository has it) and runs a chat completion for chat models, a plain completion otherwise.
+ * repository has it, every shard of a split one) and runs a chat completion for chat models, a
+ * plain completion otherwise. It is also the snippet of GGUF repositories (library `gguf`).
  *
  * @example
  * ```ts
@@ -33,7 +53,7 @@ export function llamaCppPythonSnippets(model: ModelData): string[] {
     "",
     "llm = Llama.from_pretrained(",
     `    repo_id=${q(model.id)},`,
-    `    filename=${q(ggufFileName(model))},`,
+    ...llamaCppPythonFiles(model),
     ")",
     "",
   ];

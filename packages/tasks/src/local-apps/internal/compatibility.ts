@@ -39,6 +39,23 @@ export function isLlamafileModel(model: ModelData): boolean {
   return model.tags.includes("llamafile") || llamafilesOf(model).length > 0;
 }
 
+// Weight files other runtimes load; a llamafile repository with none of them holds its weights
+// only inside the llamafiles.
+const OTHER_WEIGHTS = /\.(gguf|safetensors|bin|pt|pth|onnx)$/i;
+
+/**
+ * Whether the repository's weights exist only as llamafiles (self-contained executables that only
+ * llamafile runs): it is a llamafile repository and lists no GGUF, safetensors or other weight
+ * file. Tags such as `transformers` or `text-generation-inference` a card may carry do not make
+ * it loadable by vLLM, SGLang, TGI or Docker Model Runner.
+ */
+export function isLlamafileOnly(model: ModelData): boolean {
+  return (
+    isLlamafileModel(model) &&
+    !(model.siblings ?? []).some((sibling) => OTHER_WEIGHTS.test(sibling.rfilename))
+  );
+}
+
 /**
  * Whether llama.cpp (and the apps built on it) can run the model: the Hub parsed a GGUF
  * header for it, or it is tagged `gguf`, lists GGUF files and has a language task. A
@@ -87,7 +104,7 @@ export function isConversational(model: ModelData): boolean {
 export function isServingEngineModel(model: ModelData): boolean {
   const task = model.pipeline_tag;
   if (task !== "text-generation" && task !== "image-text-to-text") return false;
-  if (model.tags.includes("gguf") || isMlxModel(model)) return false;
+  if (model.tags.includes("gguf") || isMlxModel(model) || isLlamafileOnly(model)) return false;
   const quantMethod = model.config?.quantization_config?.quant_method;
   return (
     model.library_name === "transformers" ||
