@@ -11,6 +11,7 @@ import {
   subtaskName,
 } from "../../../lib/catalogue";
 import { useResource } from "../../../lib/use-resource";
+import { useApiClient } from "../../../lib/api-client";
 import { Link, useScrollRestoration } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
 import { paths } from "../../../paths";
@@ -98,6 +99,7 @@ function TaskDetails({ task }: { task: TaskData }) {
   // the main thread during the first load, yet the section sits below the demo and the try-it box.
   const aboutSection = useRef<HTMLElement>(null);
   const nearAbout = useNearView(aboutSection, "200px");
+  const packageUrl = `${useApiClient().hub.hubUrl}/api/packages/modeldeck-inference.tgz`;
   const widgetModel = task.widgetModels[0];
   return (
     <article>
@@ -150,7 +152,8 @@ function TaskDetails({ task }: { task: TaskData }) {
           {/* The code block loads the highlighter: also only near the viewport. */}
           {nearAbout && task.about.inference ? (
             <CodeBlock
-              code={task.about.inference}
+              // No registry publishes @modeldeck/inference: the first line installs it from here.
+              code={`// npm install ${packageUrl}\n${task.about.inference}`}
               language="ts"
               label="Run it with @modeldeck/inference"
             />
