@@ -238,9 +238,9 @@ export function isAddressableModelId(id: string): boolean {
 
 /**
  * Whether a repository file path can be fetched and written as itself: relative, without empty,
- * `.` or `..` segments (which would name another place on disk, with `/` or Windows' `\\`) and
- * without NUL. A snippet never
- * names a file that fails this; it treats the repository as if it did not list the file.
+ * `.` or `..` segments (which would name another place on disk, between slashes or Windows'
+ * backslashes) and without NUL. A snippet never names a file that fails this; it treats the
+ * repository as if it did not list the file.
  *
  * @example
  * ```ts
@@ -250,7 +250,7 @@ export function isAddressableModelId(id: string): boolean {
  * ```
  */
 export function isAddressableFilePath(path: string): boolean {
-  // A backslash separates folders on Windows, so `..\\` climbs there too.
+  // A backslash separates folders on Windows, so `..` followed by one climbs there too.
   return (
     !path.includes("\u0000") &&
     path.split("/").every((segment) => segment !== "") &&
