@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
 import ts from "typescript";
+import { pythonOverJson } from "./syntax-check.js";
 
 /** A snippet to read, with the name failures are reported under. */
 export interface CodeToRead {
@@ -56,13 +56,7 @@ json.dump(results, sys.stdout)
  * ```
  */
 export function readPython(snippets: CodeToRead[]): CodeStructure[] {
-  const result = spawnSync("python3", ["-c", PYTHON_READER], {
-    input: JSON.stringify(snippets),
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`python3 failed to read the snippets: ${result.stderr}`);
-  return JSON.parse(result.stdout) as CodeStructure[];
+  return pythonOverJson<CodeStructure[]>(PYTHON_READER, snippets, "snippet reader");
 }
 
 const STRING_KINDS = new Set([
