@@ -20,6 +20,7 @@ import { libraryRoutes } from "./routes/libraries.js";
 import { localAppRoutes } from "./routes/local-apps.js";
 import { modelFacetRoutes } from "./routes/model-facets.js";
 import { modelRoutes } from "./routes/models.js";
+import { packageRoutes } from "./routes/packages.js";
 import { runRoutes } from "./routes/runs.js";
 import { serveStaticFiles } from "./routes/static-files.js";
 import { statsRoutes } from "./routes/stats.js";
@@ -123,7 +124,7 @@ const DATABASE_ROUTES: FastifyPluginAsync<{ database: Database }>[] = [
 ];
 
 /** Read routes that need nothing but the catalogue. */
-const CATALOGUE_ROUTES: FastifyPluginAsync[] = [libraryRoutes, localAppRoutes];
+const CATALOGUE_ROUTES: FastifyPluginAsync[] = [libraryRoutes, localAppRoutes, packageRoutes];
 
 /** Methods that change something; a page on another site can send them as forms or beacons. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -52,6 +52,21 @@ export type {
 } from "./local-apps/index.js";
 export { tasksForLibrary, librariesForTask } from "./library-tasks.js";
 export { GGMLQuantizationType, parseGGUFQuantLabel } from "./gguf.js";
+export {
+  shellQuote,
+  shellQuoteLines,
+  shellWord,
+  pythonString,
+  javascriptString,
+  yamlString,
+  globLiteral,
+  commentText,
+  urlPath,
+  urlQueryValue,
+  optionSafePath,
+  isAddressableModelId,
+  isAddressableFilePath,
+} from "./quoting.js";
 export type * from "./inference-types/index.js";
 export {
   TASK_EXAMPLE_INPUTS,

@@ -25,6 +25,27 @@ json.dump(failures, sys.stdout)
 `;
 
 /**
+ * Runs a Python script that reads JSON on its standard input and writes JSON, in one `python3`
+ * process, and returns what it wrote; `what` names the job in the error when Python fails.
+ *
+ * @example
+ * ```ts
+ * pythonOverJson<number[]>("import json, sys; json.dump([len(json.load(sys.stdin))], sys.stdout)", [1, 2], "count"); // [2]
+ * ```
+ */
+export function pythonOverJson<Result>(script: string, input: unknown, what: string): Result {
+  const result = spawnSync("python3", ["-c", script], {
+    input: JSON.stringify(input),
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`python3 failed to run the ${what}: ${result.stderr || result.error}`);
+  }
+  return JSON.parse(result.stdout) as Result;
+}
+
+/**
  * Parses every snippet with Python's `ast` module, in one `python3` process for the whole
  * batch (starting one per snippet would dominate the suite's time).
  *
@@ -34,15 +55,7 @@ json.dump(failures, sys.stdout)
  * ```
  */
 export function checkPythonSyntax(snippets: SnippetToCheck[]): SyntaxFailure[] {
-  const result = spawnSync("python3", ["-c", PYTHON_CHECKER], {
-    input: JSON.stringify(snippets),
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) {
-    throw new Error(`python3 failed to run the syntax checker: ${result.stderr || result.error}`);
-  }
-  return JSON.parse(result.stdout) as SyntaxFailure[];
+  return pythonOverJson<SyntaxFailure[]>(PYTHON_CHECKER, snippets, "syntax checker");
 }
 
 /** Snippets per `bash -n` run: large enough to amortise process start. */

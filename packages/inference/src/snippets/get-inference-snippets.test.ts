@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import * as reference from "@huggingface/inference-4";
 import { getInferenceSnippets } from "./get-inference-snippets.js";
+import type { InferenceProvider } from "../types.js";
 import type { SnippetModel } from "./internal/snippet-task.js";
 import { SAMPLE_MODELS, VISION_CHAT_MODEL } from "./test-support/sample-models.js";
 import type { InferenceSnippet } from "./types.js";
@@ -55,7 +57,7 @@ describe("getInferenceSnippets routing", () => {
   });
 
   it("returns nothing for a provider this client does not know", () => {
-    const unknown = "some-new-provider" as Parameters<typeof getInferenceSnippets>[2];
+    const unknown = "some-new-provider" as InferenceProvider;
     expect(getInferenceSnippets(CHAT, HF_TOKEN, unknown)).toEqual([]);
     expect(
       getInferenceSnippets(CHAT, HF_TOKEN, unknown, undefined, {
@@ -249,5 +251,98 @@ describe("getInferenceSnippets options", () => {
     const snippets = byClient(getInferenceSnippets(VISION_CHAT_MODEL, HF_TOKEN, "hf-inference"));
     expect(snippets["python/openai"]).toContain('"type": "image_url"');
     expect(snippets["js/@modeldeck/inference"]).toContain("client.chatCompletion(");
+  });
+});
+
+describe("getInferenceSnippets with @huggingface/inference 4.x's arguments", () => {
+  const mapping = {
+    provider: "together",
+    providerId: TOGETHER_ID,
+    hfModelId: CHAT.id,
+    status: "live" as const,
+    task: "conversational",
+  };
+
+  it("gives what the 3.6.2 order gives: the mapping's providerId is the provider's model id", () => {
+    const four = getInferenceSnippets(CHAT, "together", mapping, { streaming: true });
+    expect(four.length).toBeGreaterThan(0);
+    expect(four).toEqual(
+      getInferenceSnippets(CHAT, "", "together", TOGETHER_ID, { streaming: true }),
+    );
+    expect(getInferenceSnippets(CHAT, "together")).toEqual(
+      getInferenceSnippets(CHAT, "", "together"),
+    );
+  });
+
+  it("routes with a given accessToken and writes it, as 4.x does", () => {
+    const snippets = byClient(
+      getInferenceSnippets(CHAT, "together", mapping, { accessToken: HF_TOKEN }),
+    );
+    expect(snippets["sh/curl"]).toContain("https://router.huggingface.co/together/");
+    expect(snippets["sh/curl"]).toContain(HF_TOKEN);
+  });
+
+  it("calls the provider itself for directRequest, reading its key from the environment", () => {
+    const snippets = byClient(
+      getInferenceSnippets(CHAT, "together", mapping, { directRequest: true }),
+    );
+    expect(snippets["sh/curl"]).toContain("https://api.together.xyz/v1/chat/completions");
+    expect(snippets["sh/curl"]).toContain("$TOGETHER_API_KEY");
+  });
+
+  it("takes the mapping's provider for auto, and the inputs text as the example", () => {
+    expect(getInferenceSnippets(CHAT, "auto", mapping)).toEqual(
+      getInferenceSnippets(CHAT, "together", mapping),
+    );
+    expect(getInferenceSnippets(CHAT, "auto")).toEqual([]);
+    const classifier = SAMPLE_MODELS["text-classification"];
+    const curl = byClient(
+      getInferenceSnippets(classifier, "hf-inference", undefined, { inputs: "Quite good" }),
+    )["sh/curl"];
+    expect(curl).toContain('"inputs": "Quite good"');
+  });
+
+  it("answers in 4.13.30's shape: { language, client, content }, in every language 4.x has", () => {
+    for (const [task, provider] of [
+      ["conversational", "together"],
+      ["text-classification", "hf-inference"],
+      ["text-to-image", "fal-ai"],
+    ] as const) {
+      const model = SAMPLE_MODELS[task];
+      const entry = {
+        ...mapping,
+        provider,
+        providerId: `${provider}-org/served`,
+        hfModelId: model.id,
+        task,
+      };
+      const ours = getInferenceSnippets(model, provider, entry);
+      const theirs = reference.snippets.getInferenceSnippets(
+        model as never,
+        provider,
+        entry as never,
+      );
+      expect(ours.length, task).toBeGreaterThan(0);
+      for (const snippet of ours)
+        expect(Object.keys(snippet).sort()).toEqual(["client", "content", "language"]);
+      // Every language 4.x offers; this client also writes curl where 4.x has none (fal's queue).
+      const languages = new Set(ours.map((snippet) => snippet.language));
+      for (const snippet of theirs) expect(languages, task).toContain(snippet.language);
+    }
+  });
+});
+
+describe("the @modeldeck/inference snippet's install line", () => {
+  it("installs the client from the server that serves it, since no registry does", () => {
+    const packageUrl = "https://deck.example/api/packages/modeldeck-inference.tgz";
+    const snippets = byClient(
+      getInferenceSnippets(CHAT, "", "together", TOGETHER_ID, { packageUrl }),
+    );
+    expect(snippets["js/@modeldeck/inference"]?.split("\n").slice(0, 2)).toEqual([
+      `// npm install ${packageUrl}`,
+      'import { InferenceClient } from "@modeldeck/inference";',
+    ]);
+    // The other clients come from registries; they get no such line.
+    expect(snippets["js/openai"]).not.toContain("npm install");
   });
 });

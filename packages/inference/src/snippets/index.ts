@@ -5,5 +5,6 @@ export type {
   InferenceSnippetLanguage,
   InferenceSnippetMessage,
   InferenceSnippetOptions,
+  InferenceSnippetProviderMapping,
 } from "./types.js";
 export type { SnippetModel } from "./internal/snippet-task.js";

@@ -172,7 +172,7 @@ describe("fal-ai text to video through the queue", () => {
   it("with a fal key, follows the job on queue.fal.run itself", () => {
     const curl = byClient(getInferenceSnippets(mochi, "fal-key-0123", "fal-ai", APP))["sh/curl"];
     expect(curl).toContain(`curl https://queue.fal.run/${APP}`);
-    expect(curl).toContain('JOB_URL="https://queue.fal.run$(');
+    expect(curl).toContain("JOB_URL=https://queue.fal.run$(");
     expect(curl).toContain('"Authorization: Key $FAL_AI_API_KEY"');
   });
 });

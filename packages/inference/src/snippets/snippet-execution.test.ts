@@ -2,6 +2,7 @@ import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "./get-inference-snippets.js";
+import type { InferenceProvider } from "../types.js";
 import {
   ANSWER_PIECES,
   CLASSIFICATION,
@@ -46,7 +47,7 @@ async function runSnippet(
   client: InferenceSnippetClient,
   model: Model,
   options: InferenceSnippetOptions,
-  provider: Parameters<typeof getInferenceSnippets>[2] = "hf-inference",
+  provider: InferenceProvider = "hf-inference",
   accessToken = TOKEN,
 ): Promise<SnippetRun> {
   const snippets = getInferenceSnippets(model, accessToken, provider, undefined, {

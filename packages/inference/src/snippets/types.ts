@@ -103,4 +103,45 @@ export interface InferenceSnippetOptions {
   hubUrl?: string;
   /** A replacement base URL per provider, for direct calls with a provider key. */
   providerUrls?: Partial<Record<InferenceProvider, string>>;
+  /**
+   * Where users install `@modeldeck/inference` from: a ModelDeck server's
+   * `/api/packages/modeldeck-inference.tgz` (no registry publishes the package). The
+   * `@modeldeck/inference` snippet then starts with `// npm install <packageUrl>`.
+   */
+  packageUrl?: string;
+  /**
+   * `@huggingface/inference` 4.x spelling: call the provider directly with its own key (read
+   * from `<PROVIDER>_API_KEY`, or `accessToken` when given) instead of through the router.
+   */
+  directRequest?: boolean;
+  /**
+   * `@huggingface/inference` 4.x spelling of the example input: a text (a prompt, a sentence)
+   * for the model's task. `input` wins when both are given; other shapes are not read.
+   */
+  inputs?: unknown;
+}
+
+/**
+ * One entry of the Hub's provider mapping, as `@huggingface/inference` 4.x hands it to
+ * `getInferenceSnippets`: the provider's own id for the model is `providerId`.
+ *
+ * @example
+ * ```ts
+ * const mapping: InferenceSnippetProviderMapping = {
+ *   provider: "together",
+ *   providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",
+ *   hfModelId: "meta-llama/Llama-3.1-8B-Instruct",
+ *   status: "live",
+ *   task: "conversational",
+ * };
+ * ```
+ */
+export interface InferenceSnippetProviderMapping {
+  providerId: string;
+  provider?: string;
+  hfModelId?: string;
+  status?: "live" | "staging";
+  task?: string;
+  adapter?: string;
+  adapterWeightsPath?: string;
 }

@@ -1,8 +1,10 @@
 // The registry is split by library family: `<family>.ts` holds the entries (facts, pipelines,
 // download query) and `snippets/<family>.ts` their snippet generators, with helpers shared by
 // all families in `internal/`. Adding a library touches its family file, its snippet file and
-// a test; this index only merges the families and adds the gated-model note.
+// a test; this index only merges the families, adds the gated-model note and refuses ids no
+// snippet can carry.
 import type { LibraryUiElement } from "../library-ui-element.js";
+import { isAddressableModelId } from "../quoting.js";
 import { withGatedNote } from "./internal/gated-note.js";
 import { TRANSFORMERS_FAMILY_LIBRARIES } from "./transformers-family.js";
 import { NLP_LIBRARIES } from "./nlp.js";
@@ -66,7 +68,9 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = withGatedNotes(ALL_LIBRARIES);
 
 /**
  * Wraps every snippet generator so gated models get the log-in note above their first
- * snippet: one place for the rule instead of one check per library.
+ * snippet, and a model whose id no snippet can carry (`isAddressableModelId`: it starts with
+ * `-`, which a command would read as an option) gets none: one place for each rule instead of
+ * one check per library.
  */
 function withGatedNotes(
   libraries: Record<ModelLibraryKey, LibraryUiElement>,
@@ -77,7 +81,11 @@ function withGatedNotes(
     const language = library.snippetLanguage ?? "python";
     return [
       id,
-      { ...library, snippets: (model) => withGatedNote(generate(model), model, language) },
+      {
+        ...library,
+        snippets: (model) =>
+          isAddressableModelId(model.id) ? withGatedNote(generate(model), model, language) : [],
+      },
     ];
   });
   return Object.fromEntries(wrapped) as Record<ModelLibraryKey, LibraryUiElement>;

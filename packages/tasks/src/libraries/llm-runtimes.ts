@@ -30,6 +30,18 @@ import {
  * ```
  */
 export const LLM_RUNTIMES_LIBRARIES = {
+  // The Hub's library for repositories of GGUF files; they run with llama-cpp-python in Python
+  // (and with llama.cpp and the apps built on it, which the local apps cover).
+  gguf: {
+    prettyLabel: "GGUF",
+    repoName: "GGUF",
+    repoUrl: "https://github.com/ggml-org/ggml/blob/master/docs/gguf.md",
+    docsUrl: "https://huggingface.co/docs/hub/gguf",
+    filter: true,
+    countDownloads: `path_extension:"gguf"`,
+    pipelines: ["text-generation"],
+    snippets: llamaCppPythonSnippets,
+  },
   "llama-cpp-python": {
     prettyLabel: "llama-cpp-python",
     repoName: "llama-cpp-python",

@@ -1,6 +1,7 @@
 import type { ModelData } from "../model-data.js";
 import { isLlamaCppModel, isMlxModel } from "./internal/compatibility.js";
 import type { LocalApp } from "./local-app.js";
+import { urlPath, urlQueryValue } from "../quoting.js";
 
 /** LM Studio runs MLX conversions of language and vision-language models, not MLX image models. */
 function isMlxChatModel(model: ModelData): boolean {
@@ -11,8 +12,10 @@ function isMlxChatModel(model: ModelData): boolean {
 }
 
 /**
- * Desktop chat apps that open a GGUF (or MLX) repository from a link on the model page. The
- * links keep the model id unescaped because that is the form the apps parse.
+ * Desktop chat apps that open a GGUF (or MLX) repository from a link on the model page. Ids
+ * and file names are percent-encoded where they need it (`urlPath`, `urlQueryValue`), which
+ * leaves ordinary ids as the apps expect them (`org/model`), and keeps a `&`, `#` or line break
+ * from another hub from cutting the link or adding a parameter.
  */
 export const DESKTOP_APPS = {
   lmstudio: {
@@ -21,28 +24,30 @@ export const DESKTOP_APPS = {
     mainTask: "text-generation",
     displayOnModelPage: (model) => isLlamaCppModel(model) || isMlxChatModel(model),
     deeplink: (model, filepath?: string) =>
-      new URL(`lmstudio://open_from_hf?model=${model.id}${filepath ? `&file=${filepath}` : ""}`),
+      new URL(
+        `lmstudio://open_from_hf?model=${urlQueryValue(model.id)}${filepath ? `&file=${urlQueryValue(filepath)}` : ""}`,
+      ),
   },
   jan: {
     prettyLabel: "Jan",
     docsUrl: "https://jan.ai",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppModel,
-    deeplink: (model) => new URL(`jan://models/huggingface/${model.id}`),
+    deeplink: (model) => new URL(`jan://models/huggingface/${urlPath(model.id)}`),
   },
   backyard: {
     prettyLabel: "Backyard AI",
     docsUrl: "https://backyard.ai",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppModel,
-    deeplink: (model) => new URL(`https://backyard.ai/hf/model/${model.id}`),
+    deeplink: (model) => new URL(`https://backyard.ai/hf/model/${urlPath(model.id)}`),
   },
   sanctum: {
     prettyLabel: "Sanctum",
     docsUrl: "https://sanctum.ai",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppModel,
-    deeplink: (model) => new URL(`sanctum://open_from_hf?model=${model.id}`),
+    deeplink: (model) => new URL(`sanctum://open_from_hf?model=${urlQueryValue(model.id)}`),
   },
   jellybox: {
     prettyLabel: "Jellybox",
@@ -56,9 +61,9 @@ export const DESKTOP_APPS = {
     deeplink: (model) => {
       // Jellybox files models under three shelves: language models, image models and LoRAs.
       if (isLlamaCppModel(model))
-        return new URL(`jellybox://llm/models/huggingface/LLM/${model.id}`);
+        return new URL(`jellybox://llm/models/huggingface/LLM/${urlPath(model.id)}`);
       const shelf = model.tags.includes("lora") ? "ImageLora" : "Image";
-      return new URL(`jellybox://image/models/huggingface/${shelf}/${model.id}`);
+      return new URL(`jellybox://image/models/huggingface/${shelf}/${urlPath(model.id)}`);
     },
   },
   msty: {
@@ -66,7 +71,7 @@ export const DESKTOP_APPS = {
     docsUrl: "https://msty.app",
     mainTask: "text-generation",
     displayOnModelPage: isLlamaCppModel,
-    deeplink: (model) => new URL(`msty://models/search/hf/${model.id}`),
+    deeplink: (model) => new URL(`msty://models/search/hf/${urlPath(model.id)}`),
   },
   recursechat: {
     prettyLabel: "RecurseChat",
@@ -74,6 +79,7 @@ export const DESKTOP_APPS = {
     mainTask: "text-generation",
     macOSOnly: true,
     displayOnModelPage: isLlamaCppModel,
-    deeplink: (model) => new URL(`recursechat://new-hf-gguf-model?hf-model-id=${model.id}`),
+    deeplink: (model) =>
+      new URL(`recursechat://new-hf-gguf-model?hf-model-id=${urlQueryValue(model.id)}`),
   },
 } satisfies Record<string, LocalApp>;

@@ -13,14 +13,16 @@ import {
   shardsOf,
 } from "./internal/gguf-files.js";
 import type { LocalApp, LocalAppSnippet } from "./local-app.js";
-
-/** The direct download URL of a file in a model repository. */
-function resolveUrl(model: ModelData, path: string): string {
-  return `https://huggingface.co/${model.id}/resolve/main/${path}`;
-}
+import { hubFileUrl } from "../internal/hub-urls.js";
+import { optionSafePath, shellWord } from "../quoting.js";
 
 function baseName(path: string): string {
   return path.split("/").at(-1) ?? path;
+}
+
+/** A downloaded file's name as a shell word no program reads as an option. */
+function localFile(path: string): string {
+  return shellWord(optionSafePath(baseName(path)));
 }
 
 /**
@@ -31,7 +33,7 @@ function baseName(path: string): string {
 function downloadCommands(model: ModelData, path: string): string[] {
   return shardsOf(model, path).map(
     (shard) =>
-      `curl -L${curlAuthorization(model)} -o ${baseName(shard)} ${resolveUrl(model, shard)}`,
+      `curl -L${curlAuthorization(model)} -o ${localFile(shard)} ${shellWord(hubFileUrl(model, shard))}`,
   );
 }
 
@@ -50,15 +52,15 @@ function llamafileSnippets(model: ModelData, filepath?: string): LocalAppSnippet
       },
     ];
   }
-  const file = baseName(path);
+  const file = localFile(path);
   return [
     {
       title: "Download and run the llamafile (macOS, Linux, BSD)",
       content: [
-        `${hubTokenNote(model)}curl -L${curlAuthorization(model)} -o ${file} ${resolveUrl(model, path)}`,
+        `${hubTokenNote(model)}curl -L${curlAuthorization(model)} -o ${file} ${shellWord(hubFileUrl(model, path))}`,
         `chmod +x ${file}`,
         "# Starts a chat page on http://localhost:8080",
-        `./${file}`,
+        `./${shellWord(baseName(path))}`,
       ].join("\n"),
     },
   ];
@@ -77,20 +79,28 @@ function koboldCppSnippets(model: ModelData, filepath?: string): LocalAppSnippet
         "curl -fLo koboldcpp https://github.com/LostRuins/koboldcpp/releases/latest/download/koboldcpp-linux-x64\nchmod +x koboldcpp",
       content: [
         `${hubTokenNote(model)}${download}`,
-        `./koboldcpp --model ${path ? baseName(path) : '"$MODEL_FILE"'} --contextsize 8192`,
+        `./koboldcpp --model ${path ? localFile(path) : '"$MODEL_FILE"'} --contextsize 8192`,
       ].join("\n"),
     },
   ];
 }
 
+/** `--flag value`, or `--flag=value` when the value starts with `-` and would read as a flag. */
+function optionWithValue(flag: string, value: string): string {
+  return `${flag}${value.startsWith("-") ? "=" : " "}${shellWord(value)}`;
+}
+
 function textGenerationWebUiSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
   // The downloader takes one file at a time; a split model needs each of its shards.
+  const id = shellWord(model.id);
   const download =
     isLlamaCppModel(model) && (filepath || ggufFilesOf(model).length > 0)
       ? shardsOf(model, listedGgufFile(model, filepath) ?? "")
-          .map((file) => `python download-model.py ${model.id} --specific-file ${file}`)
+          .map(
+            (file) => `python download-model.py ${id} ${optionWithValue("--specific-file", file)}`,
+          )
           .join("\n")
-      : `python download-model.py ${model.id}`;
+      : `python download-model.py ${id}`;
   return [
     {
       title: "Download the model into the web UI",
@@ -117,11 +127,11 @@ function ramaLamaCommand(model: ModelData, filepath?: string): string {
     ].join("\n");
   }
   if (shardsOf(model, path).length === 1) {
-    return `${hubTokenNote(model)}ramalama run huggingface://${model.id}/${path}`;
+    return `${hubTokenNote(model)}ramalama run ${shellWord(`huggingface://${model.id}/${path}`)}`;
   }
   return [
     `${hubTokenNote(model)}${downloadCommands(model, path).join("\n")}`,
-    `ramalama run file://$PWD/${baseName(path)}`,
+    `ramalama run "file://$PWD/"${shellWord(baseName(path))}`,
   ].join("\n");
 }
 

@@ -110,7 +110,14 @@ describe("llamafile repositories", () => {
     gguf: { total: 1235814432, architecture: "llama", context_length: 131072 },
   };
 
-  it.each([llamafile, withHeader])("are offered llamafile only", (model) => {
+  // What a card can add: the library and tags of the model the llamafile was made from.
+  const withServerTags: ModelData = {
+    ...llamafile,
+    library_name: "transformers",
+    tags: [...llamafile.tags, "transformers", "conversational", "text-generation-inference"],
+  };
+
+  it.each([llamafile, withHeader, withServerTags])("are offered llamafile only", (model) => {
     const offered = Object.entries(LOCAL_APPS as Record<string, LocalApp>)
       .filter(([, app]) => app.displayOnModelPage(model))
       .map(([id]) => id);
@@ -139,12 +146,13 @@ describe("repositories whose file list is unknown", () => {
   });
 
   it.each([
-    ["lemonade", '--checkpoint "bartowski/Llama-3.2-3B-Instruct-GGUF:$MODEL_FILE"'],
-    ["localai", 'local-ai run "huggingface://bartowski/Llama-3.2-3B-Instruct-GGUF/$MODEL_FILE"'],
+    ["lemonade", `--checkpoint 'bartowski/Llama-3.2-3B-Instruct-GGUF:'"$MODEL_FILE"`],
+    ["localai", `local-ai run 'huggingface://bartowski/Llama-3.2-3B-Instruct-GGUF/'"$MODEL_FILE"`],
   ] as const)("%s looks the file up on the Hub rather than naming one", (id, run) => {
     // Without Q4_K_M or a single label to name, these apps need a file; none is invented.
     const commands = commandsOf(LOCAL_APPS[id], unlistedGguf);
-    expect(commands).toContain('list_repo_files("bartowski/Llama-3.2-3B-Instruct-GGUF")');
+    expect(commands).toContain("list_repo_files(sys.argv[1])");
+    expect(commands).toContain("' bartowski/Llama-3.2-3B-Instruct-GGUF)\n");
     expect(commands).toContain(run);
     expect(commands).not.toContain("MODEL_FILE.gguf");
   });

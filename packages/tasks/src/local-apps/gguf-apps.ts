@@ -14,10 +14,14 @@ import {
   singleFileQuantLabel,
 } from "./internal/gguf-files.js";
 import type { LocalApp, LocalAppSnippet } from "./local-app.js";
+import { shellQuote, shellWord } from "../quoting.js";
 
 const EMBEDDING_INPUT = "The food was delicious and the waiter was friendly.";
 
-/** `{id}:{QUANT}`, the reference llama.cpp-based tools resolve to a file of the repository. */
+/**
+ * `{id}:{QUANT}`, the reference llama.cpp-based tools resolve to a file of the repository. It is
+ * a value from the hub: commands write it through `shellWord`.
+ */
 function hubReference(model: ModelData, filepath?: string): string {
   return `${model.id}${quantSuffix(model, filepath)}`;
 }
@@ -27,8 +31,9 @@ function hubReference(model: ModelData, filepath?: string): string {
  * embedding and reranking models get the server in that mode and a request to its endpoint.
  * `-hf {id}:{QUANT}` downloads every shard of a split quant, so it needs no file list.
  */
-function llamaServerCommands(model: ModelData, reference: string, directory: string): string[] {
+function llamaServerCommands(model: ModelData, name: string, directory: string): string[] {
   const note = hubTokenNote(model);
+  const reference = shellWord(name);
   if (model.pipeline_tag === "text-ranking") {
     return [
       `${note}# Serve the reranker on http://localhost:8080\n${directory}llama-server -hf ${reference} --reranking`,
@@ -101,13 +106,19 @@ function ollamaSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] 
         title: "Make embeddings with Ollama",
         setup,
         content: [
-          `${access}${note}ollama pull ${reference}`,
-          `curl http://localhost:11434/api/embed -d '{"model": "${reference}", "input": "${EMBEDDING_INPUT}"}'`,
+          `${access}${note}ollama pull ${shellWord(reference)}`,
+          `curl http://localhost:11434/api/embed -d ${shellQuote(JSON.stringify({ model: reference, input: EMBEDDING_INPUT }))}`,
         ],
       },
     ];
   }
-  return [{ title: "Run with Ollama", setup, content: `${access}${note}ollama run ${reference}` }];
+  return [
+    {
+      title: "Run with Ollama",
+      setup,
+      content: `${access}${note}ollama run ${shellWord(reference)}`,
+    },
+  ];
 }
 
 function dockerModelRunnerSnippets(model: ModelData, filepath?: string): LocalAppSnippet[] {
@@ -117,7 +128,7 @@ function dockerModelRunnerSnippets(model: ModelData, filepath?: string): LocalAp
     {
       title: "Run with Docker Model Runner",
       setup: "# Requires Docker Desktop (or Docker Engine) with Model Runner enabled",
-      content: `docker model run hf.co/${reference}`,
+      content: `docker model run ${shellWord(`hf.co/${reference}`)}`,
     },
   ];
 }
@@ -127,8 +138,10 @@ function lemonadeSnippets(model: ModelData, filepath?: string): LocalAppSnippet[
   // the Hub when this page does not know the repository's files.
   const variant = pickQuantLabel(model, filepath) ?? listedGgufFile(model, filepath);
   const lookup = variant ? [] : remoteGgufFileCommands(model);
-  const checkpoint = variant ? `${model.id}:${variant}` : `"${model.id}:$MODEL_FILE"`;
-  const name = `user.${model.id.split("/").at(-1) ?? model.id}`;
+  const checkpoint = variant
+    ? shellWord(`${model.id}:${variant}`)
+    : `${shellQuote(`${model.id}:`)}"$MODEL_FILE"`;
+  const name = shellWord(`user.${model.id.split("/").at(-1) ?? model.id}`);
   return [
     {
       title: "Download and chat with the model",
@@ -153,8 +166,8 @@ function localAiSnippets(model: ModelData, filepath?: string): LocalAppSnippet[]
     picked && isSplitGguf(picked) && single ? listedGgufFile(model, undefined, single) : picked;
   const lookup = file ? "" : `${remoteGgufFileCommands(model).join("\n")}\n`;
   const uri = file
-    ? `huggingface://${model.id}/${file}`
-    : `"huggingface://${model.id}/$MODEL_FILE"`;
+    ? shellWord(`huggingface://${model.id}/${file}`)
+    : `${shellQuote(`huggingface://${model.id}/`)}"$MODEL_FILE"`;
   const note = hubTokenNote(model);
   return [
     {
@@ -204,11 +217,11 @@ export const GGUF_APPS = {
     snippet: (model, filepath?: string) => [
       {
         title: "Chat with the model",
-        content: `npx -y node-llama-cpp chat hf:${hubReference(model, filepath)}`,
+        content: `npx -y node-llama-cpp chat ${shellWord(`hf:${hubReference(model, filepath)}`)}`,
       },
       {
         title: "Check whether your hardware can run it",
-        content: `npx -y node-llama-cpp inspect estimate hf:${hubReference(model, filepath)}`,
+        content: `npx -y node-llama-cpp inspect estimate ${shellWord(`hf:${hubReference(model, filepath)}`)}`,
       },
     ],
   },

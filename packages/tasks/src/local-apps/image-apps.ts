@@ -1,5 +1,6 @@
 import { isDiffusersImageModel } from "./internal/compatibility.js";
 import type { LocalApp } from "./local-app.js";
+import { urlPath, urlQueryValue } from "../quoting.js";
 
 /** Desktop image-generation apps that import diffusers checkpoints and LoRAs from the Hub. */
 export const IMAGE_APPS = {
@@ -13,7 +14,7 @@ export const IMAGE_APPS = {
       // A LoRA is imported on top of a base model; anything else is a full pipeline.
       const loader = model.tags.includes("lora") ? "load_lora_weights" : "from_pretrained";
       return new URL(
-        `https://drawthings.ai/import/diffusers/pipeline.${loader}?repo_id=${model.id}`,
+        `https://drawthings.ai/import/diffusers/pipeline.${loader}?repo_id=${urlQueryValue(model.id)}`,
       );
     },
   },
@@ -25,7 +26,7 @@ export const IMAGE_APPS = {
     displayOnModelPage: (model) =>
       model.library_name === "diffusers" && model.pipeline_tag === "text-to-image",
     deeplink: (model) =>
-      new URL(`https://diffusionbee.com/huggingface_import?model_id=${model.id}`),
+      new URL(`https://diffusionbee.com/huggingface_import?model_id=${urlQueryValue(model.id)}`),
   },
   joyfusion: {
     prettyLabel: "JoyFusion",
@@ -37,7 +38,8 @@ export const IMAGE_APPS = {
       model.tags.includes("coreml") &&
       model.tags.includes("joyfusion") &&
       model.pipeline_tag === "text-to-image",
-    deeplink: (model) => new URL(`https://joyfusion.app/import_from_hf?repo_id=${model.id}`),
+    deeplink: (model) =>
+      new URL(`https://joyfusion.app/import_from_hf?repo_id=${urlQueryValue(model.id)}`),
   },
   invoke: {
     prettyLabel: "Invoke",
@@ -45,6 +47,6 @@ export const IMAGE_APPS = {
     mainTask: "text-to-image",
     displayOnModelPage: (model) =>
       model.library_name === "diffusers" && model.pipeline_tag === "text-to-image",
-    deeplink: (model) => new URL(`https://models.invoke.ai/huggingface/${model.id}`),
+    deeplink: (model) => new URL(`https://models.invoke.ai/huggingface/${urlPath(model.id)}`),
   },
 } satisfies Record<string, LocalApp>;

@@ -140,16 +140,16 @@ describe("MLX LM", () => {
         title: "Generate text",
         setup: "pip install mlx-lm",
         content:
-          'mlx_lm.generate --model "mlx-community/Llama-3.2-3B-Instruct-4bit" --prompt "Once upon a time"',
+          'mlx_lm.generate --model mlx-community/Llama-3.2-3B-Instruct-4bit --prompt "Once upon a time"',
       },
       {
         title: "Chat in the terminal",
         setup: "pip install mlx-lm",
-        content: 'mlx_lm.chat --model "mlx-community/Llama-3.2-3B-Instruct-4bit"',
+        content: "mlx_lm.chat --model mlx-community/Llama-3.2-3B-Instruct-4bit",
       },
     ]);
     expect(blocks[2]?.content).toEqual([
-      '# Serve the model on http://localhost:8080\nmlx_lm.server --model "mlx-community/Llama-3.2-3B-Instruct-4bit" --port 8080',
+      "# Serve the model on http://localhost:8080\nmlx_lm.server --model mlx-community/Llama-3.2-3B-Instruct-4bit --port 8080",
       [
         "# Send a request to the server",
         "curl http://localhost:8080/v1/chat/completions \\",
@@ -178,7 +178,7 @@ describe("vLLM", () => {
       [
         "# This model is gated: accept its conditions on the Hub, then export HF_TOKEN",
         "# Serve the model on http://localhost:8000",
-        'vllm serve "meta-llama/Llama-3.1-8B-Instruct"',
+        "vllm serve meta-llama/Llama-3.1-8B-Instruct",
       ].join("\n"),
       [
         "# Send a request to the server",
@@ -202,7 +202,7 @@ describe("vLLM", () => {
         '  --env "HF_TOKEN=$HF_TOKEN" \\',
         "  -p 8000:8000 --ipc=host \\",
         "  vllm/vllm-openai:latest \\",
-        '  --model "meta-llama/Llama-3.1-8B-Instruct"',
+        "  --model meta-llama/Llama-3.1-8B-Instruct",
       ].join("\n"),
     );
   });

@@ -1,7 +1,8 @@
 import type { ModelData } from "../model-data.js";
-import { isServingEngineModel } from "./internal/compatibility.js";
+import { isLlamafileOnly, isServingEngineModel } from "./internal/compatibility.js";
 import { openAiCurl } from "./internal/openai-request.js";
 import type { LocalApp, LocalAppSnippet } from "./local-app.js";
+import { shellWord } from "../quoting.js";
 
 /** Gated models need the user's token; the commands read it from the environment. */
 function tokenNote(model: ModelData): string {
@@ -16,7 +17,7 @@ function vllmSnippets(model: ModelData): LocalAppSnippet[] {
       title: "Install with pip and serve",
       setup: "pip install vllm",
       content: [
-        `${tokenNote(model)}# Serve the model on http://localhost:8000\nvllm serve "${model.id}"`,
+        `${tokenNote(model)}# Serve the model on http://localhost:8000\nvllm serve ${shellWord(model.id)}`,
         openAiCurl(model, "http://localhost:8000"),
       ],
     },
@@ -28,7 +29,7 @@ function vllmSnippets(model: ModelData): LocalAppSnippet[] {
         '  --env "HF_TOKEN=$HF_TOKEN" \\',
         "  -p 8000:8000 --ipc=host \\",
         "  vllm/vllm-openai:latest \\",
-        `  --model "${model.id}"`,
+        `  --model ${shellWord(model.id)}`,
       ].join("\n"),
       content: openAiCurl(model, "http://localhost:8000"),
     },
@@ -36,7 +37,7 @@ function vllmSnippets(model: ModelData): LocalAppSnippet[] {
 }
 
 function sglangSnippets(model: ModelData): LocalAppSnippet[] {
-  const launch = `python3 -m sglang.launch_server --model-path "${model.id}" --host 0.0.0.0 --port 30000`;
+  const launch = `python3 -m sglang.launch_server --model-path ${shellWord(model.id)} --host 0.0.0.0 --port 30000`;
   return [
     {
       title: "Install with pip and serve",
@@ -68,7 +69,7 @@ function tgiSnippets(model: ModelData): LocalAppSnippet[] {
         "  -v ~/.cache/huggingface:/data \\",
         '  --env "HF_TOKEN=$HF_TOKEN" \\',
         "  ghcr.io/huggingface/text-generation-inference:latest \\",
-        `  --model-id "${model.id}"`,
+        `  --model-id ${shellWord(model.id)}`,
       ].join("\n"),
       content: openAiCurl(
         { ...model, tags: [...model.tags, "conversational"] },
@@ -99,7 +100,8 @@ export const SERVER_APPS = {
     docsUrl: "https://huggingface.co/docs/text-generation-inference/",
     mainTask: "text-generation",
     // The Hub tags the models TGI supports; TGI serves them through its Messages API.
-    displayOnModelPage: (model) => model.tags.includes("text-generation-inference"),
+    displayOnModelPage: (model) =>
+      model.tags.includes("text-generation-inference") && !isLlamafileOnly(model),
     snippet: tgiSnippets,
   },
 } satisfies Record<string, LocalApp>;

@@ -1,3 +1,5 @@
+import { javascriptString, pythonString, shellQuote } from "@modeldeck/tasks";
+
 /**
  * How a snippet spells the access token. By default it reads the token from an environment
  * variable, so a snippet copied from a screen (or a screenshot of it) never carries the real
@@ -24,12 +26,12 @@ export function pythonNeedsOs(token: TokenSpelling): boolean {
 export function pythonToken(token: TokenSpelling): string {
   return token.literal === undefined
     ? `os.environ["${token.environmentVariable}"]`
-    : JSON.stringify(token.literal);
+    : pythonString(token.literal);
 }
 
 /** A header value `prefix + token` as a Python expression. */
 export function pythonTokenHeader(token: TokenSpelling, prefix: string): string {
-  if (token.literal !== undefined) return JSON.stringify(prefix + token.literal);
+  if (token.literal !== undefined) return pythonString(prefix + token.literal);
   if (prefix === "") return pythonToken(token);
   return `f"${prefix}{os.environ['${token.environmentVariable}']}"`;
 }
@@ -38,12 +40,12 @@ export function pythonTokenHeader(token: TokenSpelling, prefix: string): string 
 export function javascriptToken(token: TokenSpelling): string {
   return token.literal === undefined
     ? `process.env.${token.environmentVariable}`
-    : JSON.stringify(token.literal);
+    : javascriptString(token.literal);
 }
 
 /** A header value `prefix + token` as a JavaScript expression. */
 export function javascriptTokenHeader(token: TokenSpelling, prefix: string): string {
-  if (token.literal !== undefined) return JSON.stringify(prefix + token.literal);
+  if (token.literal !== undefined) return javascriptString(prefix + token.literal);
   if (prefix === "") return javascriptToken(token);
   return `\`${prefix}\${process.env.${token.environmentVariable}}\``;
 }
@@ -54,7 +56,7 @@ export function javascriptTokenHeader(token: TokenSpelling, prefix: string): str
  */
 export function shellTokenHeader(token: TokenSpelling, name: string, prefix: string): string {
   if (token.literal !== undefined) {
-    return `'${`${name}: ${prefix}${token.literal}`.replaceAll("'", `'\\''`)}'`;
+    return shellQuote(`${name}: ${prefix}${token.literal}`);
   }
   return `"${name}: ${prefix}$${token.environmentVariable}"`;
 }

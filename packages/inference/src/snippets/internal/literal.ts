@@ -1,3 +1,5 @@
+import { javascriptString, pythonString } from "@modeldeck/tasks";
+
 /**
  * Writes JSON-like values as source code literals for the snippet languages. Values can
  * contain `code(...)` pieces, which are written verbatim: that is how a snippet refers to a
@@ -26,6 +28,8 @@ export interface LiteralStyle {
   trailingComma: boolean;
   /** Spaces inside the braces of a one-line object: `{ a: 1 }` (Prettier's JavaScript style). */
   bracePadding: boolean;
+  /** The language's string literal for any text (the quoting helpers of `@modeldeck/tasks`). */
+  string: (value: string) => string;
 }
 
 export const PYTHON_STYLE: LiteralStyle = {
@@ -36,6 +40,7 @@ export const PYTHON_STYLE: LiteralStyle = {
   bareKeys: false,
   trailingComma: true,
   bracePadding: false,
+  string: pythonString,
 };
 
 export const JAVASCRIPT_STYLE: LiteralStyle = {
@@ -46,6 +51,7 @@ export const JAVASCRIPT_STYLE: LiteralStyle = {
   bareKeys: true,
   trailingComma: true,
   bracePadding: true,
+  string: javascriptString,
 };
 
 export const JSON_STYLE: LiteralStyle = {
@@ -56,6 +62,8 @@ export const JSON_STYLE: LiteralStyle = {
   bareKeys: false,
   trailingComma: false,
   bracePadding: false,
+  // JSON's own escapes; the body then goes into a shell word with `shellQuoteLines`.
+  string: (value) => JSON.stringify(value),
 };
 
 // Short flat values stay on one line so that e.g. candidate labels read like a list, not a column.
@@ -75,8 +83,7 @@ export function formatLiteral(value: unknown, style: LiteralStyle, depth = 0): s
   if (value === true) return style.trueWord;
   if (value === false) return style.falseWord;
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : style.nullWord;
-  // JSON string escapes are also valid escapes in Python and JavaScript string literals.
-  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "string") return style.string(value);
   if (Array.isArray(value)) {
     const items = value.map((item) => formatLiteral(item, style, depth + 1));
     return wrap("[", "]", items, style, depth, value.every(isScalar));
@@ -98,7 +105,7 @@ export function formatLiteral(value: unknown, style: LiteralStyle, depth = 0): s
 }
 
 function formatKey(key: string, style: LiteralStyle): string {
-  return style.bareKeys && /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
+  return style.bareKeys && /^[A-Za-z_$][\w$]*$/.test(key) ? key : style.string(key);
 }
 
 function isScalar(value: unknown): boolean {
@@ -148,16 +155,4 @@ export function formatEntries(
       return `${indent}${name}${separator}${formatLiteral(value, style, depth)},`;
     })
     .join("\n");
-}
-
-/**
- * Quotes `text` for a POSIX shell with single quotes (nothing inside is expanded).
- *
- * @example
- * ```ts
- * shellQuote("it's"); // "'it'\\''s'"
- * ```
- */
-export function shellQuote(text: string): string {
-  return `'${text.replaceAll("'", `'\\''`)}'`;
 }

@@ -215,6 +215,7 @@ export function resolveSnippetRequest(
     endpointUrl,
     // The router bills an organisation; providers called with their own key do not know it.
     billTo: !direct && !endpointUrl ? options.billTo : undefined,
+    packageUrl: options.packageUrl,
     clientOptions,
     job: jobOf(
       built.url,

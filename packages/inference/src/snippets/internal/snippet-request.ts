@@ -83,6 +83,8 @@ export interface SnippetRequest {
   billTo: string | undefined;
   /** Non-default client options for `@modeldeck/inference` (`routerUrl`, `hubUrl`, …). */
   clientOptions: Record<string, unknown>;
+  /** Where `@modeldeck/inference` installs from (`options.packageUrl`), when known. */
+  packageUrl: string | undefined;
   /** The provider's own SDK (`fal_client`) when it has snippets for this task. */
   sdk: string | undefined;
   /** Set when the answer is a job the raw HTTP snippets follow to the file (queues, async tasks). */

@@ -1,3 +1,4 @@
+import { javascriptString } from "@modeldeck/tasks";
 import type { SnippetRequest } from "../internal/snippet-request.js";
 
 /** The `node:fs/promises` import a snippet needs, or nothing. */
@@ -17,16 +18,16 @@ export function javascriptReadFile(
 ): string {
   const file = request.file;
   if (!file) return "";
-  const read = `await readFile(${JSON.stringify(file.name)})`;
+  const read = `await readFile(${javascriptString(file.name)})`;
   switch (as) {
     case "blob":
-      return `const ${variable} = new Blob([${read}], { type: "${file.contentType}" });`;
+      return `const ${variable} = new Blob([${read}], { type: ${javascriptString(file.contentType)} });`;
     case "bytes":
       return `const ${variable} = ${read};`;
     case "base64":
       return `const ${variable} = (${read}).toString("base64");`;
     case "data-url":
-      return `const ${variable} = \`data:${request.dataUrlType};base64,\${(${read}).toString("base64")}\`;`;
+      return `const ${variable} = ${javascriptString(`data:${request.dataUrlType};base64,`)} + (${read}).toString("base64");`;
   }
 }
 

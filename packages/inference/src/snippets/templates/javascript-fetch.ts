@@ -1,3 +1,4 @@
+import { javascriptString } from "@modeldeck/tasks";
 import { javascriptTokenHeader } from "../internal/access-token.js";
 import { code, formatLiteral, JAVASCRIPT_STYLE } from "../internal/literal.js";
 import {
@@ -24,12 +25,14 @@ function fetchCall(request: SnippetRequest, body: string, contentType?: string):
   // A FormData body sets its own multipart Content-Type, with the boundary.
   const sent = request.job
     ? code(
-        contentType ? `{ ...headers, "Content-Type": ${JSON.stringify(contentType)} }` : "headers",
+        contentType
+          ? `{ ...headers, "Content-Type": ${javascriptString(contentType)} }`
+          : "headers",
       )
     : { ...headers, ...(contentType ? { "Content-Type": contentType } : {}) };
   const init = { method: "POST", headers: sent, body: code(body) };
   return [
-    `${named}const response = await fetch(${JSON.stringify(request.url)}, ${formatLiteral(init, JAVASCRIPT_STYLE, 0)});`,
+    `${named}const response = await fetch(${javascriptString(request.url)}, ${formatLiteral(init, JAVASCRIPT_STYLE, 0)});`,
     "if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);",
   ].join("\n");
 }
@@ -70,9 +73,9 @@ function upload(request: SnippetRequest): string[] {
   return [
     [
       "const form = new FormData();",
-      `form.append(${JSON.stringify(fileField)}, new Blob([await readFile(${JSON.stringify(file?.name)})], { type: ${JSON.stringify(file?.contentType)} }), ${JSON.stringify(file?.name)});`,
+      `form.append(${javascriptString(fileField)}, new Blob([await readFile(${javascriptString(file?.name ?? "")})], { type: ${javascriptString(file?.contentType ?? "")} }), ${javascriptString(file?.name ?? "")});`,
       ...fields.map(
-        ([name, value]) => `form.append(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
+        ([name, value]) => `form.append(${javascriptString(name)}, ${javascriptString(value)});`,
       ),
     ].join("\n"),
     fetchCall(request, "form"),

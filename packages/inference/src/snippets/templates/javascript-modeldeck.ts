@@ -1,3 +1,4 @@
+import { commentText, javascriptString, shellWord } from "@modeldeck/tasks";
 import { javascriptToken } from "../internal/access-token.js";
 import { code, formatLiteral, JAVASCRIPT_STYLE } from "../internal/literal.js";
 import type { SnippetRequest } from "../internal/snippet-request.js";
@@ -16,7 +17,7 @@ function clientSetup(request: SnippetRequest): string {
   if (request.billTo) {
     // The billing header rides on every request through a fetch wrapper.
     options.fetch = code(
-      `(url, init) =>\n    fetch(url, { ...init, headers: { ...init?.headers, "X-HF-Bill-To": ${JSON.stringify(request.billTo)} } })`,
+      `(url, init) =>\n    fetch(url, { ...init, headers: { ...init?.headers, "X-HF-Bill-To": ${javascriptString(request.billTo)} } })`,
     );
   }
   const token = javascriptToken(request.token);
@@ -26,7 +27,7 @@ function clientSetup(request: SnippetRequest): string {
   const lines = [`const client = new InferenceClient(${token}${settings});`];
   // A dedicated endpoint serves one model: calls go through `client.endpoint(url)`.
   if (request.endpointUrl) {
-    lines.push(`const endpoint = client.endpoint(${JSON.stringify(request.endpointUrl)});`);
+    lines.push(`const endpoint = client.endpoint(${javascriptString(request.endpointUrl)});`);
   }
   return lines.join("\n");
 }
@@ -40,14 +41,19 @@ function callArguments(request: SnippetRequest): string {
 
 /**
  * The `@modeldeck/inference` snippet: this project's client, one method per task (the same
- * names and arguments as `@huggingface/inference`). Files are passed as Blobs.
+ * names and arguments as `@huggingface/inference`). Files are passed as Blobs. With a
+ * `packageUrl`, its first line is the command that installs the client from that server.
  */
 export function javascriptModelDeck(request: SnippetRequest): string {
   const target = request.endpointUrl ? "endpoint" : "client";
   const { method, stream } = TASK_TABLE[request.task];
   const extension = MEDIA_EXTENSIONS[request.task];
+  // No registry publishes the package: the line that installs it from the ModelDeck server.
+  const install = request.packageUrl
+    ? `// npm install ${commentText(shellWord(request.packageUrl))}\n`
+    : "";
   const imports = [
-    'import { InferenceClient } from "@modeldeck/inference";',
+    `${install}import { InferenceClient } from "@modeldeck/inference";`,
     javascriptFsImport(request.file !== undefined, extension !== undefined),
   ]
     .filter((line) => line !== "")

@@ -37,7 +37,7 @@ describe("Together text to video snippets", () => {
 
   it("with a Together key, follows the job on api.together.xyz itself", () => {
     const curl = snippetsOf("together-key-0123")["sh/curl"];
-    expect(curl).toContain('JOB_URL="https://api.together.xyz/v2/videos/');
+    expect(curl).toContain("JOB_URL=https://api.together.xyz/v2/videos/");
   });
 });
 
@@ -67,7 +67,7 @@ describe("job lines from a declared protocol", () => {
     // 15 minutes at 4 s: 225 status requests at most.
     expect(shell).toContain("for _ in $(seq 225); do");
     expect(shell).toContain(
-      `JOB_URL="https://router.huggingface.co/wavespeed/v1/jobs/$(printf '%s' "$SUBMITTED" | jq -r '.data.id')/state"`,
+      `JOB_URL=https://router.huggingface.co/wavespeed/v1/jobs/$(printf '%s' "$SUBMITTED" | jq -r '.data.id')/state`,
     );
     expect(shell).toContain(`jq -e '(.data.state // "waiting") | . == "waiting"'`);
     expect(shell).toContain('JOB=$(curl -s "$JOB_URL")');

@@ -1,3 +1,4 @@
+import { javascriptString, pythonString, shellWord } from "@modeldeck/tasks";
 import type { AnswerPath, JobSnippet } from "../../providers/media-protocol.js";
 import type { SnippetJob } from "../internal/snippet-request.js";
 
@@ -20,12 +21,12 @@ function jqPath(path: AnswerPath): string {
 function pythonPath(variable: string, path: AnswerPath): string {
   return path.reduce<string>((expression, step) => {
     if (Array.isArray(step)) {
-      return `(${step.map((key: string) => `${expression}.get(${JSON.stringify(key)})`).join(" or ")})`;
+      return `(${step.map((key: string) => `${expression}.get(${pythonString(key)})`).join(" or ")})`;
     }
     if (typeof step === "object") {
       return `(${expression}[0] if isinstance(${expression}, list) else ${expression})`;
     }
-    return `${expression}[${JSON.stringify(step)}]`;
+    return `${expression}[${typeof step === "number" ? step : pythonString(step)}]`;
   }, variable);
 }
 
@@ -33,29 +34,29 @@ function pythonPath(variable: string, path: AnswerPath): string {
 function javascriptPath(variable: string, path: AnswerPath): string {
   return path.reduce<string>((expression, step) => {
     if (Array.isArray(step)) {
-      return `(${step.map((key: string) => `${expression}[${JSON.stringify(key)}]`).join(" ?? ")})`;
+      return `(${step.map((key: string) => `${expression}[${javascriptString(key)}]`).join(" ?? ")})`;
     }
     if (typeof step === "object") return `[${expression}].flat()[0]`;
-    return `${expression}[${JSON.stringify(step)}]`;
+    return `${expression}[${typeof step === "number" ? step : javascriptString(step)}]`;
   }, variable);
 }
 
 /** A status read safely from `variable` in Python: missing levels give the first pending status. */
 function pythonStatus(variable: string, { statusPath, pending }: JobSnippet): string {
-  const fallback = JSON.stringify(pending[0]);
+  const fallback = pythonString(pending[0] ?? "");
   return statusPath.reduce<string>(
     (expression, key, index) =>
       index === statusPath.length - 1
-        ? `${expression}.get(${JSON.stringify(key)}, ${fallback})`
-        : `(${expression}.get(${JSON.stringify(key)}) or {})`,
+        ? `${expression}.get(${pythonString(key)}, ${fallback})`
+        : `(${expression}.get(${pythonString(key)}) or {})`,
     variable,
   );
 }
 
 /** A status read safely from `variable` in JavaScript, the first pending status when missing. */
 function javascriptStatus(variable: string, { statusPath, pending }: JobSnippet): string {
-  const read = statusPath.map((key) => `?.[${JSON.stringify(key)}]`).join("");
-  return `(${variable}${read} ?? ${JSON.stringify(pending[0])})`;
+  const read = statusPath.map((key) => `?.[${javascriptString(key)}]`).join("");
+  return `(${variable}${read} ?? ${javascriptString(pending[0] ?? "")})`;
 }
 
 // The poller's overall deadline (the client's default job timeout): snippets poll as long.
@@ -77,10 +78,24 @@ function followUp(job: SnippetJob, suffix: string): string {
   return `${suffix}${job.query}`;
 }
 
-/** A follow-up's URL in Python or JavaScript: `variable`, plus the suffix when there is one. */
-function followUpExpression(variable: string, job: SnippetJob, suffix: string): string {
+/** A follow-up's URL as one shell word: the job URL's variable, then the suffix quoted. */
+function followUpWord(job: SnippetJob, suffix: string): string {
   const text = followUp(job, suffix);
-  return text ? `${variable} + ${JSON.stringify(text)}` : variable;
+  return `"$JOB_URL"${text ? shellWord(text) : ""}`;
+}
+
+/**
+ * A follow-up's URL in Python or JavaScript (`string` writes that language's literals):
+ * `variable`, plus the suffix when there is one.
+ */
+function followUpExpression(
+  variable: string,
+  job: SnippetJob,
+  suffix: string,
+  string: (value: string) => string,
+): string {
+  const text = followUp(job, suffix);
+  return text ? `${variable} + ${string(text)}` : variable;
 }
 
 const COMMENT =
@@ -101,26 +116,28 @@ export function jobShell(job: SnippetJob, headers: string[]): string {
   const { spec, base, output } = job;
   const auth = headers.length && !spec.followWithoutCredentials ? ` ${headers.join(" ")}` : "";
   const field = `$(printf '%s' "$SUBMITTED" | jq -r '${jqPath(spec.jobUrl.path)}'`;
+  // An assignment takes `$(…)` without double quotes, so the URL's fixed parts sit in plain
+  // shell words around it and nothing in them is exposed to expansion.
   let jobUrl: string;
   if (spec.jobUrl.from === "id") {
     const [before, after] = aroundId(spec.jobUrl.url);
-    jobUrl = `${base}${before}${field})${after}`;
+    jobUrl = `${shellWord(base + before)}${field})${after ? shellWord(after) : ""}`;
   } else if (spec.jobUrl.from === "url-path") {
-    jobUrl = `${base}${field} | sed -E 's#^https?://[^/]+##; s#[?].*##')`;
+    jobUrl = `${shellWord(base)}${field} | sed -E 's#^https?://[^/]+##; s#[?].*##')`;
   } else jobUrl = `${field})`;
   const status = `(${jqPath(spec.statusPath)} // ${JSON.stringify(spec.pending[0])})`;
   const pending = spec.pending.map((value) => `. == ${JSON.stringify(value)}`).join(" or ");
   return [
     COMMENT,
-    `JOB_URL="${jobUrl}"`,
+    `JOB_URL=${jobUrl}`,
     'JOB="$SUBMITTED"',
     `for _ in $(seq ${pollCount(spec)}); do`,
     `    printf '%s' "$JOB" | jq -e '${status} | ${pending}' > /dev/null || break`,
     `    sleep ${spec.pollSeconds}`,
-    `    JOB=$(curl -s "$JOB_URL${followUp(job, spec.statusSuffix)}"${auth})`,
+    `    JOB=$(curl -s ${followUpWord(job, spec.statusSuffix)}${auth})`,
     "done",
     `if printf '%s' "$JOB" | jq -e '${status} == ${JSON.stringify(spec.done)}' > /dev/null; then`,
-    ...(spec.resultRequest ? [`    JOB=$(curl -s "$JOB_URL${followUp(job, "")}"${auth})`] : []),
+    ...(spec.resultRequest ? [`    JOB=$(curl -s ${followUpWord(job, "")}${auth})`] : []),
     `    curl -s "$(printf '%s' "$JOB" | jq -r '${jqPath(output.path)}')" -o output.${output.extension}`,
     "else",
     `    echo "The job ended without its file: $JOB" >&2`,
@@ -143,13 +160,13 @@ export function jobPython(job: SnippetJob): string {
   let jobUrl: string;
   if (spec.jobUrl.from === "id") {
     const [before, after] = aroundId(spec.jobUrl.url);
-    jobUrl = `${JSON.stringify(base + before)} + ${field}${after ? ` + ${JSON.stringify(after)}` : ""}`;
+    jobUrl = `${pythonString(base + before)} + ${field}${after ? ` + ${pythonString(after)}` : ""}`;
   } else if (spec.jobUrl.from === "url-path") {
-    jobUrl = `${JSON.stringify(base)} + urllib.parse.urlparse(${field}).path`;
+    jobUrl = `${pythonString(base)} + urllib.parse.urlparse(${field}).path`;
   } else jobUrl = field;
   const credentials = spec.followWithoutCredentials ? "" : ", headers=headers";
   const status = pythonStatus("job", spec);
-  const pending = spec.pending.map((value) => JSON.stringify(value)).join(", ");
+  const pending = spec.pending.map((value) => pythonString(value)).join(", ");
   return [
     COMMENT,
     "job = response.json()",
@@ -158,12 +175,14 @@ export function jobPython(job: SnippetJob): string {
     `    if ${status} not in (${pending}${spec.pending.length === 1 ? "," : ""}):`,
     "        break",
     `    time.sleep(${spec.pollSeconds})`,
-    `    job = requests.get(${followUpExpression("job_url", job, spec.statusSuffix)}${credentials}).json()`,
+    `    job = requests.get(${followUpExpression("job_url", job, spec.statusSuffix, pythonString)}${credentials}).json()`,
     "",
-    `if ${status} != ${JSON.stringify(spec.done)}:`,
+    `if ${status} != ${pythonString(spec.done)}:`,
     '    raise RuntimeError(f"The job ended without its file: {job}")',
     ...(spec.resultRequest
-      ? [`job = requests.get(${followUpExpression("job_url", job, "")}${credentials}).json()`]
+      ? [
+          `job = requests.get(${followUpExpression("job_url", job, "", pythonString)}${credentials}).json()`,
+        ]
       : []),
     `output = requests.get(${pythonPath("job", output.path)})`,
     "output.raise_for_status()",
@@ -187,24 +206,26 @@ export function jobJavaScript(job: SnippetJob): string {
   let jobUrl: string;
   if (spec.jobUrl.from === "id") {
     const [before, after] = aroundId(spec.jobUrl.url);
-    jobUrl = `${JSON.stringify(base + before)} + ${field}${after ? ` + ${JSON.stringify(after)}` : ""}`;
+    jobUrl = `${javascriptString(base + before)} + ${field}${after ? ` + ${javascriptString(after)}` : ""}`;
   } else if (spec.jobUrl.from === "url-path") {
-    jobUrl = `${JSON.stringify(base)} + new URL(${field}).pathname`;
+    jobUrl = `${javascriptString(base)} + new URL(${field}).pathname`;
   } else jobUrl = field;
   const options = spec.followWithoutCredentials ? "" : ", { headers }";
   const status = javascriptStatus("job", spec);
-  const pending = spec.pending.map((value) => JSON.stringify(value)).join(", ");
+  const pending = spec.pending.map((value) => javascriptString(value)).join(", ");
   return [
     COMMENT.replace("#", "//"),
     "let job = await response.json();",
     `const jobUrl = ${jobUrl};`,
     `for (let poll = 0; poll < ${pollCount(spec)} && [${pending}].includes(${status}); poll++) {`,
     `  await new Promise((resolve) => setTimeout(resolve, ${spec.pollSeconds * 1000}));`,
-    `  job = await (await fetch(${followUpExpression("jobUrl", job, spec.statusSuffix)}${options})).json();`,
+    `  job = await (await fetch(${followUpExpression("jobUrl", job, spec.statusSuffix, javascriptString)}${options})).json();`,
     "}",
-    `if (${status} !== ${JSON.stringify(spec.done)}) throw new Error(\`The job ended without its file: \${JSON.stringify(job)}\`);`,
+    `if (${status} !== ${javascriptString(spec.done)}) throw new Error(\`The job ended without its file: \${JSON.stringify(job)}\`);`,
     ...(spec.resultRequest
-      ? [`job = await (await fetch(${followUpExpression("jobUrl", job, "")}${options})).json();`]
+      ? [
+          `job = await (await fetch(${followUpExpression("jobUrl", job, "", javascriptString)}${options})).json();`,
+        ]
       : []),
     `const output = await fetch(${javascriptPath("job", output.path)});`,
     "if (!output.ok) throw new Error(`${output.status}: ${await output.text()}`);",

@@ -1,3 +1,4 @@
+import { pythonString } from "@modeldeck/tasks";
 import { pythonNeedsOs, type TokenSpelling } from "../internal/access-token.js";
 import { formatLiteral, PYTHON_STYLE } from "../internal/literal.js";
 import type { SnippetRequest } from "../internal/snippet-request.js";
@@ -30,11 +31,11 @@ export function pythonImports(
 export function pythonReadFile(request: SnippetRequest, variable: string): string {
   const file = request.file;
   if (!file) return "";
-  const open = `with open(${JSON.stringify(file.name)}, "rb") as file:`;
+  const open = `with open(${pythonString(file.name)}, "rb") as file:`;
   if (request.fileEncoding === "bytes") return `${open}\n    ${variable} = file.read()`;
   const base64 = `base64.b64encode(file.read()).decode("ascii")`;
   if (request.fileEncoding === "data-url") {
-    return `${open}\n    ${variable} = "data:${request.dataUrlType};base64," + ${base64}`;
+    return `${open}\n    ${variable} = ${pythonString(`data:${request.dataUrlType};base64,`)} + ${base64}`;
   }
   return `${open}\n    ${variable} = ${base64}`;
 }

@@ -1,3 +1,4 @@
+import { pythonString } from "@modeldeck/tasks";
 import { Code, code, formatLiteral, PYTHON_STYLE } from "../internal/literal.js";
 import type { SnippetRequest } from "../internal/snippet-request.js";
 
@@ -17,12 +18,12 @@ export function pythonFalClient(request: SnippetRequest): string | undefined {
   if (literalKey === undefined) {
     lines.push("# fal_client reads your fal key from the FAL_KEY environment variable.");
   } else {
-    lines.push(`client = fal_client.SyncClient(key=${JSON.stringify(literalKey)})`, "");
+    lines.push(`client = fal_client.SyncClient(key=${pythonString(literalKey)})`, "");
   }
   const argumentsValue = { ...body };
   if (request.file) {
     // fal takes files as URLs: upload the example file to fal's storage first.
-    lines.push(`file_url = ${client}.upload_file(${JSON.stringify(request.file.name)})`, "");
+    lines.push(`file_url = ${client}.upload_file(${pythonString(request.file.name)})`, "");
     for (const [key, value] of Object.entries(argumentsValue)) {
       if (value instanceof Code) {
         argumentsValue[key] = code("file_url");
@@ -31,7 +32,7 @@ export function pythonFalClient(request: SnippetRequest): string | undefined {
   }
   lines.push(
     `result = ${client}.subscribe(`,
-    `    ${JSON.stringify(request.providerModelId)},`,
+    `    ${pythonString(request.providerModelId)},`,
     `    arguments=${formatLiteral(argumentsValue, PYTHON_STYLE, 1)},`,
     ")",
     "",

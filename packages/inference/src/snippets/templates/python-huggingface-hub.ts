@@ -1,3 +1,4 @@
+import { pythonString } from "@modeldeck/tasks";
 import { pythonToken } from "../internal/access-token.js";
 import { formatEntries, PYTHON_STYLE } from "../internal/literal.js";
 import type { SnippetRequest } from "../internal/snippet-request.js";
@@ -5,12 +6,12 @@ import { SNIPPET_TASKS } from "../internal/snippet-task.js";
 import { pythonCall, pythonImports, pythonSaveBytes } from "./python-common.js";
 
 function clientSetup(request: SnippetRequest): string {
-  const settings: [string, unknown][] = request.endpointUrl
+  const settings: [string, string][] = request.endpointUrl
     ? [["base_url", request.endpointUrl]]
     : [["provider", request.provider]];
-  const lines = settings.map(([name, value]) => `    ${name}=${JSON.stringify(value)},`);
+  const lines = settings.map(([name, value]) => `    ${name}=${pythonString(value)},`);
   lines.push(`    api_key=${pythonToken(request.token)},`);
-  if (request.billTo) lines.push(`    bill_to=${JSON.stringify(request.billTo)},`);
+  if (request.billTo) lines.push(`    bill_to=${pythonString(request.billTo)},`);
   const imports = pythonImports(request.token, [], ["from huggingface_hub import InferenceClient"]);
   return `${imports}\n\nclient = InferenceClient(\n${lines.join("\n")}\n)`;
 }

@@ -1,3 +1,4 @@
+import { pythonString } from "@modeldeck/tasks";
 import { pythonToken } from "../internal/access-token.js";
 import { formatEntries, PYTHON_STYLE } from "../internal/literal.js";
 import { openAiModel, type SnippetRequest } from "../internal/snippet-request.js";
@@ -11,11 +12,11 @@ export function pythonOpenAi(request: SnippetRequest): string | undefined {
   const settings = request.chat;
   if (!settings) return undefined;
   const clientLines = [
-    `    base_url=${JSON.stringify(request.openAiBaseUrl)},`,
+    `    base_url=${pythonString(request.openAiBaseUrl)},`,
     `    api_key=${pythonToken(request.token)},`,
   ];
   if (request.billTo) {
-    clientLines.push(`    default_headers={"X-HF-Bill-To": ${JSON.stringify(request.billTo)}},`);
+    clientLines.push(`    default_headers={"X-HF-Bill-To": ${pythonString(request.billTo)}},`);
   }
   const entries = {
     model: openAiModel(request),

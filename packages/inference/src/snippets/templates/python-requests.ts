@@ -1,3 +1,4 @@
+import { pythonString } from "@modeldeck/tasks";
 import { pythonTokenHeader } from "../internal/access-token.js";
 import { code, formatLiteral, PYTHON_STYLE } from "../internal/literal.js";
 import {
@@ -51,10 +52,10 @@ function chat(request: SnippetRequest): string {
 function upload(request: SnippetRequest): string {
   const { fileField, fields } = formFields(request);
   const file = request.file;
-  const files = `{${JSON.stringify(fileField)}: (${JSON.stringify(file?.name)}, file, ${JSON.stringify(file?.contentType)})}`;
+  const files = `{${pythonString(fileField)}: (${pythonString(file?.name ?? "")}, file, ${pythonString(file?.contentType ?? "")})}`;
   const data = formatLiteral(Object.fromEntries(fields), PYTHON_STYLE, 2);
   return [
-    `with open(${JSON.stringify(file?.name)}, "rb") as file:`,
+    `with open(${pythonString(file?.name ?? "")}, "rb") as file:`,
     "    response = requests.post(",
     "        API_URL,",
     "        headers=headers,",
@@ -76,7 +77,9 @@ function call(request: SnippetRequest): string {
     } else {
       const contentType = request.file?.contentType ?? "application/octet-stream";
       parts.push(
-        post(`    headers={**headers, "Content-Type": "${contentType}"},\n    data=data,`),
+        post(
+          `    headers={**headers, "Content-Type": ${pythonString(contentType)}},\n    data=data,`,
+        ),
       );
     }
   }
@@ -105,7 +108,7 @@ export function pythonRequests(request: SnippetRequest): string {
   const thirdParty = ["import requests"];
   const setup = [
     pythonImports(request.token, standard, thirdParty),
-    `API_URL = ${JSON.stringify(request.url)}\n${headerBlock(request)}`,
+    `API_URL = ${pythonString(request.url)}\n${headerBlock(request)}`,
   ];
   const body = request.family === "chat" ? chat(request) : call(request);
   return `${setup.join("\n\n")}\n\n${body}\n`;

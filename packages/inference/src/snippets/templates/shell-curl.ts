@@ -1,5 +1,6 @@
+import { shellQuote, shellQuoteLines, shellWord } from "@modeldeck/tasks";
 import { shellTokenHeader } from "../internal/access-token.js";
-import { Code, formatLiteral, JSON_STYLE, shellQuote } from "../internal/literal.js";
+import { Code, formatLiteral, JSON_STYLE } from "../internal/literal.js";
 import {
   BASE64_VARIABLE,
   chatBody,
@@ -13,9 +14,12 @@ const SHELL_VARIABLE = "ENCODED";
 // Stands for the file's base64 while the body is escaped for the here-document.
 const FILE_MARK = "@@file@@";
 
-/** A word the shell reads as it is, or the word in single quotes. */
-function shellWord(text: string): string {
-  return /^[\w\-.:/@%+,=]+$/.test(text) ? text : shellQuote(text);
+/**
+ * A file name as curl's `-F name=@file` reads it: in double quotes with `"` and `\` escaped, so
+ * a `;` or `,` in the name cannot start another form option.
+ */
+function formFileName(name: string): string {
+  return `"${name.replace(/["\\]/g, "\\$&")}"`;
 }
 
 function headerOptions(request: SnippetRequest, contentType: string | undefined): string[] {
@@ -57,11 +61,11 @@ interface ShellRequest {
 function bodyWithFile(request: SnippetRequest, body: Record<string, unknown>): ShellRequest {
   const file = request.file;
   const prefix = request.fileEncoding === "data-url" ? `data:${request.dataUrlType};base64,` : "";
-  const json = formatLiteral(withFileMark(body), JSON_STYLE, 0)
-    .replace(/[\\$`]/g, "\\$&")
+  const hereDocumentText = (text: string) => text.replace(/[\\$`]/g, "\\$&");
+  const json = hereDocumentText(formatLiteral(withFileMark(body), JSON_STYLE, 0))
     // Every place the file goes (WaveSpeedAI takes it twice).
     .split(FILE_MARK)
-    .join(`${prefix}$${SHELL_VARIABLE}`);
+    .join(`${hereDocumentText(prefix)}$${SHELL_VARIABLE}`);
   return {
     before: [`${SHELL_VARIABLE}=$(base64 < ${shellWord(file?.name ?? "")} | tr -d '\\n')`],
     options: [...headerOptions(request, "application/json"), "-d @-"],
@@ -77,7 +81,7 @@ function formUpload(request: SnippetRequest): ShellRequest {
     before: [],
     options: [
       ...headerOptions(request, undefined),
-      `-F ${shellQuote(`${fileField}=@${file?.name ?? ""};type=${file?.contentType ?? ""}`)}`,
+      `-F ${shellQuote(`${fileField}=@${formFileName(file?.name ?? "")};type=${file?.contentType ?? ""}`)}`,
       ...fields.map(([name, value]) => `--form-string ${shellQuote(`${name}=${value}`)}`),
     ],
   };
@@ -108,7 +112,7 @@ export function shellCurl(request: SnippetRequest): string {
     const body = formatLiteral(chatBody(request), JSON_STYLE, 0);
     // -N prints each event as it arrives instead of buffering the answer.
     const streaming = request.chat?.streaming ? ["-N"] : [];
-    return `${command(request, [...headerOptions(request, "application/json"), ...streaming, `-d ${shellQuote(body)}`])}\n`;
+    return `${command(request, [...headerOptions(request, "application/json"), ...streaming, `-d ${shellQuoteLines(body)}`])}\n`;
   }
   if (!request.body) {
     const file = request.file;
@@ -121,6 +125,6 @@ export function shellCurl(request: SnippetRequest): string {
   if (request.fileEncoding === "form") return written(request, formUpload(request), output);
   if (request.file) return written(request, bodyWithFile(request, request.body), output);
   const body = formatLiteral(request.body, JSON_STYLE, 0);
-  const options = [...headerOptions(request, "application/json"), `-d ${shellQuote(body)}`];
+  const options = [...headerOptions(request, "application/json"), `-d ${shellQuoteLines(body)}`];
   return written(request, { before: [], options }, output);
 }

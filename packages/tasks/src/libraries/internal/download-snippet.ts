@@ -1,6 +1,6 @@
 import type { ModelData } from "../../model-data.js";
-import { findFile, nameWithoutNamespace } from "./model-files.js";
-import { pythonString, shellWord } from "./python-string.js";
+import { fileNames, findFile, nameWithoutNamespace } from "./model-files.js";
+import { optionSafePath, pythonString, shellWord } from "../../quoting.js";
 
 /**
  * A Python snippet that downloads the model's files with `huggingface_hub`, for libraries
@@ -53,7 +53,23 @@ export function hfDownloadCommand(
   model: ModelData,
   localDir = nameWithoutNamespace(model.id),
 ): string {
-  return `hf download ${shellWord(model.id)} --local-dir ${shellWord(localDir)}`;
+  return `hf download ${shellWord(model.id)} --local-dir ${shellWord(optionSafePath(localDir))}`;
+}
+
+/**
+ * The `hf download` command that copies one file of the repository into `localDir`. A file
+ * whose name starts with `-` comes after `--`, so the CLI cannot read it as an option.
+ *
+ * @example
+ * ```ts
+ * hfDownloadFileCommand({ id: "org/model", tags: [] }, "model.pt"); // "hf download org/model model.pt --local-dir ."
+ * ```
+ */
+export function hfDownloadFileCommand(model: ModelData, file: string, localDir = "."): string {
+  const folder = shellWord(optionSafePath(localDir));
+  return file.startsWith("-")
+    ? `hf download ${shellWord(model.id)} --local-dir ${folder} -- ${shellWord(file)}`
+    : `hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir ${folder}`;
 }
 
 /**
@@ -134,7 +150,7 @@ export function fileDownload(
   matches: (file: string) => boolean,
   glob: string,
 ): FileDownload {
-  const file = (model.siblings ?? []).map((sibling) => sibling.rfilename).find(matches);
+  const file = fileNames(model).find(matches);
   if (file) {
     return {
       imports: ["from huggingface_hub import hf_hub_download"],
@@ -178,10 +194,8 @@ export function shellFileDownload(
   const file = findFile(model, extensions);
   if (file) {
     return {
-      lines: [
-        `hf download ${shellWord(model.id)} ${shellWord(file)} --local-dir ${shellWord(localDir)}`,
-      ],
-      path: shellWord(localDir === "." ? file : `${localDir}/${file}`),
+      lines: [hfDownloadFileCommand(model, file, localDir)],
+      path: shellWord(optionSafePath(localDir === "." ? file : `${localDir}/${file}`)),
     };
   }
   const folder = localDir === "." ? nameWithoutNamespace(model.id) : localDir;
@@ -190,7 +204,7 @@ export function shellFileDownload(
     lines: [
       hfDownloadCommand(model, folder),
       `# Takes the first ${extensions.join(" or ")} file of the repository; pick another if it has several`,
-      `MODEL_FILE="$(find ${shellWord(folder)} ${extensions.length > 1 ? `\\( ${names} \\)` : names} | sort | head -n 1)"`,
+      `MODEL_FILE=$(find ${shellWord(optionSafePath(folder))} ${extensions.length > 1 ? `\\( ${names} \\)` : names} | sort | head -n 1)`,
     ],
     path: '"$MODEL_FILE"',
   };

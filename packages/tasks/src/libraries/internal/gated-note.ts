@@ -1,5 +1,6 @@
 import type { ModelData } from "../../model-data.js";
 import type { SnippetLanguage } from "../../library-ui-element.js";
+import { commentText, urlPath } from "../../quoting.js";
 
 const COMMENT_PREFIX: Record<SnippetLanguage, string> = {
   python: "#",
@@ -29,7 +30,7 @@ export function gatedNote(model: ModelData, language: SnippetLanguage = "python"
   const prefix = COMMENT_PREFIX[language];
   const lead = prefix ? `${prefix} ` : "";
   return [
-    `${lead}This model is gated: accept its conditions on https://huggingface.co/${model.id}`,
+    `${lead}This model is gated: accept its conditions on ${commentText(`https://huggingface.co/${urlPath(model.id)}`)}`,
     `${lead}and log in first (\`hf auth login\`, or \`huggingface-cli login\` on older versions).`,
   ].join("\n");
 }

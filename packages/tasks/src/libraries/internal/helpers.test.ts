@@ -1,6 +1,4 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkPythonSyntax, checkShellSyntax } from "@modeldeck/test-support/syntax-check";
 import {
   cloneAndRunSnippet,
   hfDownloadCommand,
@@ -15,37 +13,6 @@ import {
   nameWithoutNamespace,
   needsRemoteCode,
 } from "./model-files.js";
-import { pythonString, shellQuote, shellWord } from "./python-string.js";
-
-describe("pythonString", () => {
-  it("keeps any text intact as a Python literal", () => {
-    const samples = fc.sample(fc.string({ unit: "binary", maxLength: 40 }), 200);
-    const snippets = samples.map((value, index) => ({
-      name: `sample ${index}`,
-      code: `value = ${pythonString(value)}`,
-    }));
-    expect(checkPythonSyntax(snippets)).toEqual([]);
-  });
-});
-
-describe("shell quoting", () => {
-  it("quotes only when the shell would interpret the word", () => {
-    expect(shellWord("org/model-1.5_b")).toBe("org/model-1.5_b");
-    expect(shellWord("a prompt; rm -rf /")).toBe("'a prompt; rm -rf /'");
-    expect(shellQuote("it's")).toBe(`'it'\\''s'`);
-  });
-
-  it("produces words bash parses, whatever they hold", () => {
-    const samples = fc
-      .sample(fc.string({ maxLength: 30 }), 50)
-      .filter((value) => !value.includes("\0"));
-    const snippets = samples.map((value, index) => ({
-      name: `sample ${index}`,
-      code: `echo ${shellQuote(value)}`,
-    }));
-    expect(checkShellSyntax(snippets)).toEqual([]);
-  });
-});
 
 describe("model-files helpers", () => {
   it("strip the namespace", () => {

@@ -1,4 +1,5 @@
 import type { ModelData } from "../../model-data.js";
+import { isAddressableFilePath, pythonString } from "../../quoting.js";
 
 /**
  * The model's name without its namespace, e.g. for output folders.
@@ -30,7 +31,9 @@ export function baseModelId(model: ModelData): string | undefined {
 }
 
 /**
- * The repository's file names, as listed in `siblings` (empty when the descriptor has none).
+ * The repository's file names, as listed in `siblings` (empty when the descriptor has none),
+ * without the paths no download could write as themselves (`isAddressableFilePath`): a
+ * snippet treats those as not listed.
  *
  * @example
  * ```ts
@@ -38,7 +41,9 @@ export function baseModelId(model: ModelData): string | undefined {
  * ```
  */
 export function fileNames(model: ModelData): string[] {
-  return (model.siblings ?? []).map((sibling) => sibling.rfilename);
+  return (model.siblings ?? [])
+    .map((sibling) => sibling.rfilename)
+    .filter((path) => isAddressableFilePath(path));
 }
 
 /**
@@ -75,10 +80,10 @@ export function findFile(model: ModelData, extensions: string[]): string | undef
 export function pythonFileDownload(model: ModelData, extensions: string[]): string {
   const found = findFile(model, extensions);
   if (found) {
-    return `hf_hub_download(repo_id=${JSON.stringify(model.id)}, filename=${JSON.stringify(found)})`;
+    return `hf_hub_download(repo_id=${pythonString(model.id)}, filename=${pythonString(found)})`;
   }
-  const suffixes = extensions.map((extension) => JSON.stringify(extension)).join(", ");
-  return `str(next(path for path in Path(snapshot_download(${JSON.stringify(model.id)})).rglob("*") if path.name.endswith((${suffixes},))))`;
+  const suffixes = extensions.map((extension) => pythonString(extension)).join(", ");
+  return `str(next(path for path in Path(snapshot_download(${pythonString(model.id)})).rglob("*") if path.name.endswith((${suffixes},))))`;
 }
 
 /**

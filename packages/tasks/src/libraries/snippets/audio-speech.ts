@@ -13,7 +13,7 @@ import {
   nameWithoutNamespace,
   pythonFileDownload,
 } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import { pythonString as q, shellWord } from "../../quoting.js";
 
 /** Asteroid: source separation models. */
 export const asteroidSnippets = (model: ModelData): string[] => [

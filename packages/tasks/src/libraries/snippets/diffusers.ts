@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import { baseModelId, fileNames } from "../internal/model-files.js";
-import { pythonString } from "../internal/python-string.js";
+import { pythonString } from "../../quoting.js";
 
 const text = pythonString;
 

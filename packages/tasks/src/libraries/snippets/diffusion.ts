@@ -7,7 +7,7 @@ import {
 } from "../internal/download-snippet.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import { findFile, hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
-import { pythonString, shellWord } from "../internal/python-string.js";
+import { pythonString, shellWord } from "../../quoting.js";
 import { fluxSettings, isFluxModel, sanaSnippet } from "./diffusers.js";
 
 const text = pythonString;

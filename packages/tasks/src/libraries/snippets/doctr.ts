@@ -1,5 +1,5 @@
 import type { ModelData } from "../../model-data.js";
-import { pythonString as q } from "../internal/python-string.js";
+import { pythonString as q } from "../../quoting.js";
 
 /**
  * docTR: `from_hub` builds the model a repository holds, and the predictor it plugs into

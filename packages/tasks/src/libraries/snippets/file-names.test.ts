@@ -152,14 +152,15 @@ describe("snippets for a repository whose file list is unknown", () => {
       const folder = id.split("/")[1];
       const code = snippets({ id, tags: [...tags] })[0];
       expect(code).toContain(`hf download ${id} --local-dir ${folder}`);
-      expect(code).toContain(`MODEL_FILE="$(find ${folder}`);
+      expect(code).toContain(`MODEL_FILE=$(find ${folder}`);
       expect(code).not.toContain(invented);
     },
   );
 
   it("gemma.cpp finds the weights and tokenizer in the downloaded folder", () => {
     const code = gemmaCppSnippets({ id: "google/gemma-2b-sfp-cpp", tags: ["gemma_cpp"] })[0];
-    expect(code).toContain(`--weights "$(find gemma-2b-sfp-cpp -name '*.sbs' | sort | head -n 1)"`);
+    expect(code).toContain(`WEIGHTS=$(find gemma-2b-sfp-cpp -name '*.sbs' | sort | head -n 1)`);
+    expect(code).toContain('--weights "$WEIGHTS"');
     expect(code).not.toContain("model.sbs");
   });
 

@@ -6,7 +6,7 @@ import {
   nameWithoutNamespace,
   pythonFileDownload,
 } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import { pythonString as q, shellWord } from "../../quoting.js";
 
 /** Keras 3: `hf://` paths load saved models; KerasHub presets are handled by keras-hub. */
 export const kerasSnippets = (model: ModelData): string[] => [

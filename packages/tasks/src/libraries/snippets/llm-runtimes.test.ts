@@ -97,6 +97,42 @@ print(response["choices"][0]["message"]["content"])`,
   });
 });
 
+describe("GGUF repositories (the Hub's library gguf)", () => {
+  const snippets = (model: ModelData) => MODEL_LIBRARIES_UI_ELEMENTS.gguf.snippets?.(model) ?? [];
+  const repository = (...files: string[]): ModelData => ({
+    id: "unsloth/Qwen3-235B-A22B-Instruct-2507-GGUF",
+    library_name: "gguf",
+    pipeline_tag: "text-generation",
+    tags: ["gguf", "conversational"],
+    siblings: files.map((rfilename) => ({ rfilename })),
+  });
+
+  it("get a llama-cpp-python snippet that loads the repository's Q4_K_M file", () => {
+    const [snippet] = snippets(repository("m-Q8_0.gguf", "m-Q4_K_M.gguf", "mmproj-F16.gguf"));
+    expect(snippet).toContain(
+      'llm = Llama.from_pretrained(\n    repo_id="unsloth/Qwen3-235B-A22B-Instruct-2507-GGUF",\n    filename="m-Q4_K_M.gguf",\n)',
+    );
+    expect(snippet).toContain("llm.create_chat_completion(");
+  });
+
+  it("name every shard of a split file, the later ones as additional_files", () => {
+    const [snippet] = snippets(
+      repository(
+        "Q4_K_M/m-Q4_K_M-00002-of-00002.gguf",
+        "Q4_K_M/m-Q4_K_M-00001-of-00002.gguf",
+        "m-Q8_0.gguf",
+      ),
+    );
+    expect(snippet).toContain('    filename="Q4_K_M/m-Q4_K_M-00001-of-00002.gguf",');
+    expect(snippet).toContain('    additional_files=["Q4_K_M/m-Q4_K_M-00002-of-00002.gguf"],');
+  });
+
+  it("write a file name as a pattern that matches only that file (from_pretrained globs it)", () => {
+    const [snippet] = snippets(repository("m[v2]*-Q4_K_M.gguf"));
+    expect(snippet).toContain('    filename="m[[]v2][*]-Q4_K_M.gguf",');
+  });
+});
+
 describe("Mobilint snippets", () => {
   const snippets = (model: ModelData) =>
     MODEL_LIBRARIES_UI_ELEMENTS.mobilint.snippets?.(model) ?? [];

@@ -15,11 +15,31 @@ import {
   isChatModel,
   nameWithoutNamespace,
 } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import { ggufFilesOf, listedGgufFile, shardsOf } from "../../local-apps/internal/gguf-files.js";
+import { globLiteral, optionSafePath, pythonString as q, shellWord } from "../../quoting.js";
+
+/**
+ * The `filename` (and, for a split model, `additional_files`) arguments of llama-cpp-python's
+ * `Llama.from_pretrained`, which matches them as glob patterns: a listed file is written as a
+ * pattern that matches only itself (`globLiteral`); without a file list, a pattern for the usual
+ * Q4_K_M name.
+ */
+function llamaCppPythonFiles(model: ModelData): string[] {
+  const listed = ggufFilesOf(model);
+  if (listed.length === 0) return [`    filename=${q(ggufFileName(model))},`];
+  const [first, ...rest] = shardsOf(model, listedGgufFile(model) ?? listed[0] ?? "");
+  return [
+    `    filename=${q(globLiteral(first ?? ""))},`,
+    ...(rest.length > 0
+      ? [`    additional_files=[${rest.map((file) => q(globLiteral(file))).join(", ")}],`]
+      : []),
+  ];
+}
 
 /**
  * llama-cpp-python: `Llama.from_pretrained` downloads one GGUF file (a Q4_K_M one when the
- * repository has it) and runs a chat completion for chat models, a plain completion otherwise.
+ * repository has it, every shard of a split one) and runs a chat completion for chat models, a
+ * plain completion otherwise. It is also the snippet of GGUF repositories (library `gguf`).
  *
  * @example
  * ```ts
@@ -33,7 +53,7 @@ export function llamaCppPythonSnippets(model: ModelData): string[] {
     "",
     "llm = Llama.from_pretrained(",
     `    repo_id=${q(model.id)},`,
-    `    filename=${q(ggufFileName(model))},`,
+    ...llamaCppPythonFiles(model),
     ")",
     "",
   ];
@@ -108,16 +128,22 @@ export const gemmaCppSnippets = (model: ModelData): string[] => {
   const folder = nameWithoutNamespace(model.id);
   const weights = findFile(model, [".sbs"]);
   const tokenizer = findFile(model, [".spm"]);
-  // Without a file list, the shell finds the weights and tokenizer in the downloaded folder.
-  const found = (file: string | undefined, extension: string) =>
-    file
-      ? shellWord(`${folder}/${file}`)
-      : `"$(find ${shellWord(folder)} -name '*${extension}' | sort | head -n 1)"`;
+  // Without a file list, the shell finds the weights and tokenizer in the downloaded folder, into
+  // variables (a value inside "$(…)" would be exposed to history expansion).
+  const searches: string[] = [];
+  const found = (file: string | undefined, extension: string, variable: string) => {
+    if (file) return shellWord(`${folder}/${file}`);
+    searches.push(
+      `${variable}=$(find ${shellWord(optionSafePath(folder))} -name '*${extension}' | sort | head -n 1)`,
+    );
+    return `"$${variable}"`;
+  };
+  const run = `./gemma.cpp/build/gemma --weights ${found(weights, ".sbs", "WEIGHTS")} --tokenizer ${found(tokenizer, ".spm", "TOKENIZER")}`;
   return [
-    `${hfDownloadCommand(model)}${weights && tokenizer ? "" : "\n# Takes the first .sbs weights and .spm tokenizer of the repository; pick others if it has several"}
+    `${hfDownloadCommand(model)}${searches.length ? `\n# Takes the first .sbs weights and .spm tokenizer of the repository; pick others if it has several\n${searches.join("\n")}` : ""}
 git clone https://github.com/google/gemma.cpp
 cmake -B gemma.cpp/build -S gemma.cpp && cmake --build gemma.cpp/build --target gemma -j
-./gemma.cpp/build/gemma --weights ${found(weights, ".sbs")} --tokenizer ${found(tokenizer, ".spm")}`,
+${run}`,
   ];
 };
 

@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun } from "../internal/download-snippet.js";
 import { hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
-import { pythonString as q } from "../internal/python-string.js";
+import { commentText, pythonString as q } from "../../quoting.js";
 
 /** ACE-Step: music generation from the repository's pipeline. */
 export const acestepSnippets = (model: ModelData): string[] => [
@@ -56,7 +56,7 @@ export const stableAudio3Snippets = (model: ModelData): string[] => [
   `# Install from https://github.com/Stability-AI/stable-audio-3 (uv sync --extra cuda)
 from stable_audio_3 import StableAudioPipeline
 
-pipe = StableAudioPipeline.from_pretrained(${q(/small/i.test(model.id) ? "small" : "medium")})  # ${model.id}
+pipe = StableAudioPipeline.from_pretrained(${q(/small/i.test(model.id) ? "small" : "medium")})  # ${commentText(model.id)}
 audio = pipe.generate(prompt="Lo-fi hip hop beat with warm piano chords, 84 BPM", duration=30)`,
 ];
 
@@ -79,7 +79,7 @@ export const magentaRealtimeSnippets = (model: ModelData): string[] => [
   `# pip install git+https://github.com/magenta/magenta-realtime
 from magenta_rt import audio, system
 
-mrt = system.MagentaRT()  # fetches its checkpoints (${model.id}) on first use
+mrt = system.MagentaRT()  # fetches its checkpoints (${commentText(model.id)}) on first use
 style = system.embed_style("funk")
 
 chunks = []

@@ -1,3 +1,4 @@
+import { hubFileUrl } from "../../internal/hub-urls.js";
 import type { ModelData } from "../../model-data.js";
 import {
   hfDownloadCommand,
@@ -9,7 +10,7 @@ import {
   nameWithoutNamespace,
   pythonFileDownload,
 } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import { commentText, pythonString as q, shellWord } from "../../quoting.js";
 
 /** AllenNLP: predictors load archives straight from the Hub with the `hf://` scheme. */
 export const allennlpSnippets = (model: ModelData): string[] => {
@@ -52,7 +53,7 @@ print(sentence${classifier ? ".labels" : '.get_spans("ner")'})`,
 export const spacySnippets = (model: ModelData): string[] => {
   const name = nameWithoutNamespace(model.id);
   return [
-    `# pip install "https://huggingface.co/${model.id}/resolve/main/${name}-any-py3-none-any.whl"
+    `# pip install ${commentText(shellWord(hubFileUrl(model, `${name}-any-py3-none-any.whl`)))}
 import spacy
 
 nlp = spacy.load(${q(name)})
@@ -67,7 +68,7 @@ export const stanzaSnippets = (model: ModelData): string[] => {
   return [
     `import stanza
 
-# Models are downloaded from the Hub repository ${model.id}
+# Models are downloaded from the Hub repository ${commentText(model.id)}
 stanza.download(${q(language)})
 nlp = stanza.Pipeline(${q(language)})
 doc = nlp("Barack Obama was born in Hawaii.")
@@ -248,7 +249,7 @@ export const swarmformerSnippets = (model: ModelData): string[] => [
 from swarmformer.config import MODEL_CONFIGS
 from swarmformer.inference import get_device, load_trained_model
 
-# Weights come from ${model.id}; the configuration must match its size
+# Weights come from ${commentText(model.id)}; the configuration must match its size
 model = load_trained_model(MODEL_CONFIGS[${q(/small/i.test(model.id) ? "small" : "base")}], get_device())`,
 ];
 

@@ -6,7 +6,7 @@ import {
   nameWithoutNamespace,
   pythonFileDownload,
 } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import { pythonString as q, shellWord } from "../../quoting.js";
 
 /** ML-Agents: the trained `.onnx` brain is fetched into a local folder for Unity. */
 export const mlAgentsSnippets = (model: ModelData): string[] => [

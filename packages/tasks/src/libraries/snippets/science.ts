@@ -1,7 +1,12 @@
 import type { ModelData } from "../../model-data.js";
 import { downloadThen, extensionDownload } from "../internal/download-snippet.js";
-import { findFile, hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import {
+  findFile,
+  hubDownloadImports,
+  nameWithoutNamespace,
+  pythonFileDownload,
+} from "../internal/model-files.js";
+import { commentText, optionSafePath, pythonString as q, shellWord } from "../../quoting.js";
 
 /** Anemoi: data-driven weather forecasts from a checkpoint. */
 export const anemoiSnippets = (model: ModelData): string[] => [
@@ -18,13 +23,15 @@ runner = SimpleRunner(checkpoint, device="cuda")
  * point on the configuration file each repository ships.
  */
 export const fmeSnippets = (model: ModelData): string[] => {
-  const folder = shellWord(model.id.slice(model.id.lastIndexOf("/") + 1));
+  const folder = shellWord(optionSafePath(nameWithoutNamespace(model.id)));
   const config = findFile(model, ["inference_config.yaml", ".yaml"]);
+  // The found path goes through a variable: a value inside "$(…)" is exposed to history expansion.
   const run = config
     ? [`python -m fme.ace.inference ${folder}/${shellWord(config)}`]
     : [
         "# Takes the repository's first inference config; pick another if it has several",
-        `python -m fme.ace.inference "$(find ${folder} -name '*.yaml' | sort | head -n 1)"`,
+        `CONFIG=$(find ${folder} -name '*.yaml' | sort | head -n 1)`,
+        'python -m fme.ace.inference "$CONFIG"',
       ];
   return [
     `pip install fme
@@ -50,7 +57,7 @@ export const claraSnippets = downloadThen(
  */
 export const boltzgenSnippets = (model: ModelData): string[] => [
   `pip install boltzgen
-# boltzgen downloads its weights (${model.id}) into the Hugging Face cache on first run
+# boltzgen downloads its weights (${commentText(model.id)}) into the Hugging Face cache on first run
 boltzgen run design.yaml --output workbench/binders --protocol protein-anything --num_designs 10 --budget 2`,
 ];
 
@@ -70,7 +77,7 @@ export const intellifoldSnippets = (model: ModelData): string[] => {
         : "v2-flash";
   return [
     `pip install intellifold
-# Weights come from ${model.id}; input.yaml lists the chains (see the IntelliFold input format docs)
+# Weights come from ${commentText(model.id)}; input.yaml lists the chains (see the IntelliFold input format docs)
 intellifold predict input.yaml --out_dir ./output --cache ./cache_data --model ${version}`,
   ];
 };
@@ -117,7 +124,7 @@ export const merlinSnippets = (model: ModelData): string[] => [
   `# pip install merlin-vlm
 from merlin import Merlin
 
-# Weights come from ${model.id}
+# Weights come from ${commentText(model.id)}
 model = Merlin()
 model.eval()`,
 ];
@@ -127,7 +134,7 @@ export const medvaeSnippets = (model: ModelData): string[] => [
   `# pip install medvae
 from medvae import MVAE
 
-# Weights come from ${model.id}
+# Weights come from ${commentText(model.id)}
 model = MVAE(model_name="medvae_4_1_2d", modality="xray")
 image = model.apply_transform("chest_xray.png")
 latent = model(image)`,
@@ -167,7 +174,7 @@ from pyscf import gto
 from skala.functional import load_functional
 from skala.pyscf import dft
 
-functional = load_functional("skala")  # weights from ${model.id}
+functional = load_functional("skala")  # weights from ${commentText(model.id)}
 molecule = gto.M(atom="H 0 0 0; H 0 0 0.74", basis="def2-svp")
 energy = dft.SkalaRKS(molecule, xc=functional).kernel()
 print(energy)`,
@@ -208,7 +215,7 @@ export function terratorchSnippets(model: ModelData): string[] {
       `# pip install terratorch
 from terratorch.registry import BACKBONE_REGISTRY
 
-# Weights come from ${model.id}
+# Weights come from ${commentText(model.id)}
 model = BACKBONE_REGISTRY.build(${q(backbone)}, pretrained=True)`,
     ];
   }

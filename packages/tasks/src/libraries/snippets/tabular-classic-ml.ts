@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { downloadThen, extensionDownload, fileDownload } from "../internal/download-snippet.js";
 import { findFile, hubDownloadImports, pythonFileDownload } from "../internal/model-files.js";
-import { pythonString as q } from "../internal/python-string.js";
+import { commentText, pythonString as q } from "../../quoting.js";
 
 /**
  * Scikit-learn: skops-format models load with `skops.io`, pickled ones with joblib (both
@@ -97,7 +97,7 @@ export const causiloSnippets = (model: ModelData): string[] => {
   const estimator = regression ? "CausiloRegressor" : "CausiloClassifier";
   const dataset = regression ? "load_diabetes" : "load_breast_cancer";
   return [
-    `# pip install causilo  (the weights in ${model.id} are gated: hf auth login first)
+    `# pip install causilo  (the weights in ${commentText(model.id)} are gated: hf auth login first)
 from causilo import ${estimator}
 from sklearn.datasets import ${dataset}
 from sklearn.model_selection import train_test_split
@@ -125,7 +125,7 @@ const FLEXTAB_INSTALL = "# pip install git+https://github.com/SAP-samples/flexta
  */
 export function flextabSnippets(model: ModelData): string[] {
   const header = `${FLEXTAB_INSTALL}
-# Weights: ${model.id}; the estimator downloads the checkpoint on first use.`;
+# Weights: ${commentText(model.id)}; the estimator downloads the checkpoint on first use.`;
   const memory =
     "# 8192 rows of context and 8 bagging rounds are the most accurate; lower both if memory runs out.";
   const predict =
@@ -178,7 +178,7 @@ export const sapRpt1OssSnippets = (model: ModelData): string[] => {
       : "SAP_RPT_OSS_Classifier";
   return [
     `# pip install git+https://github.com/SAP-samples/sap-rpt-1-oss
-# The estimator downloads its checkpoint from ${model.id}.
+# The estimator downloads its checkpoint from ${commentText(model.id)}.
 from sklearn.datasets import load_breast_cancer
 from sklearn.model_selection import train_test_split
 from sap_rpt_oss import ${estimator}

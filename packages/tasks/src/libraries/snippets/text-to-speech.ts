@@ -7,7 +7,7 @@ import {
   hubDownloadImports,
   pythonFileDownload,
 } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import { commentText, pythonString as q, shellWord } from "../../quoting.js";
 
 const speech = q(EXAMPLE_INPUTS.speech);
 
@@ -210,7 +210,7 @@ export const pocketTtsSnippets = (model: ModelData): string[] => [
 import scipy.io.wavfile
 from pocket_tts import TTSModel
 
-# load_model() fetches the weights published in ${model.id}
+# load_model() fetches the weights published in ${commentText(model.id)}
 tts_model = TTSModel.load_model()
 voice_state = tts_model.get_state_for_audio_prompt("alba")
 audio = tts_model.generate_audio(voice_state, ${speech})
@@ -240,7 +240,7 @@ export const supertonicSnippets = (model: ModelData): string[] => [
   `# pip install supertonic
 from supertonic import TTS
 
-# The package downloads the Supertonic ONNX models (${model.id}) on first use
+# The package downloads the Supertonic ONNX models (${commentText(model.id)}) on first use
 tts = TTS(auto_download=True)
 style = tts.get_voice_style(voice_name="M1")
 wav, duration = tts.synthesize(${q(EXAMPLE_INPUTS.speech)}, voice_style=style)
@@ -266,7 +266,7 @@ export const vuiSnippets = (model: ModelData): string[] => [
 from vui.engine import Engine, GenConfig, Segment
 from vui.prompt_files import load_official_prompt
 
-# The default checkpoint comes from ${model.id}; pass a checkpoint name or a local path to pick another
+# The default checkpoint comes from ${commentText(model.id)}; pass a checkpoint name or a local path to pick another
 engine = Engine()
 text, codes, speaker, bias = load_official_prompt("maeve", checkpoint=engine.checkpoint)
 with engine.new_row() as row:
@@ -294,7 +294,7 @@ python demo/realtime_model_inference_from_file.py --model_path ${shellWord(model
     ];
   }
   return [
-    `# Microsoft removed the inference code for ${model.id} from https://github.com/microsoft/VibeVoice
+    `# Microsoft removed the inference code for ${commentText(model.id)} from https://github.com/microsoft/VibeVoice
 # (see docs/vibevoice-tts.md); its realtime model, microsoft/VibeVoice-Realtime-0.5B, still runs.
 ${hfDownloadCommand(model)}`,
   ];

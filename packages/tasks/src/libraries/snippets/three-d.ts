@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
-import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
+import { cloneAndRun, downloadThen, hfDownloadFileCommand } from "../internal/download-snippet.js";
 import { fileNames } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import { optionSafePath, pythonString as q, shellWord } from "../../quoting.js";
 
 /** TRELLIS: image-to-3D or text-to-3D, by repository. */
 export const trellisSnippets = (model: ModelData): string[] => {
@@ -116,9 +116,9 @@ export const lagernvsSnippets = downloadThen(
 export const mlSharpSnippets = (model: ModelData): string[] => {
   const checkpoint = fileNames(model).find((file) => file.endsWith(".pt"));
   const download = checkpoint
-    ? `hf download ${shellWord(model.id)} ${shellWord(checkpoint)} --local-dir .`
+    ? hfDownloadFileCommand(model, checkpoint)
     : `# Downloads the repository; pass its .pt checkpoint to -c\nhf download ${shellWord(model.id)} --local-dir sharp`;
-  const path = checkpoint ? shellWord(checkpoint) : "sharp/*.pt";
+  const path = checkpoint ? shellWord(optionSafePath(checkpoint)) : "sharp/*.pt";
   return [
     [
       "pip install git+https://github.com/apple/ml-sharp",

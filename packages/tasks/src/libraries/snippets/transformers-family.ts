@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRunSnippet, pythonDownloadSnippet } from "../internal/download-snippet.js";
 import { baseModelId, needsRemoteCode } from "../internal/model-files.js";
-import { pythonString as q } from "../internal/python-string.js";
+import { pythonString as q } from "../../quoting.js";
 
 /** The transformers auto class for each PEFT `task_type`. */
 const PEFT_AUTO_CLASSES: Record<string, string> = {

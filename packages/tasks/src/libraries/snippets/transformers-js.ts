@@ -1,8 +1,9 @@
+import { javascriptString } from "../../quoting.js";
 import type { ModelData } from "../../model-data.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
 import { isChatModel } from "../internal/model-files.js";
 
-const text = (value: string) => JSON.stringify(value);
+const text = javascriptString;
 
 /** Example call per pipeline task, written as JavaScript arguments. */
 const PIPELINE_ARGUMENTS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { ModelData } from "../../model-data.js";
 import { EXAMPLE_INPUTS } from "../internal/example-inputs.js";
-import { pythonString } from "../internal/python-string.js";
+import { pythonString } from "../../quoting.js";
 
 const text = pythonString;
 

@@ -1,7 +1,7 @@
 import type { ModelData } from "../../model-data.js";
 import { cloneAndRun, downloadThen } from "../internal/download-snippet.js";
 import { fileNames, nameWithoutNamespace } from "../internal/model-files.js";
-import { pythonString as q, shellWord } from "../internal/python-string.js";
+import { commentText, pythonString as q, shellWord } from "../../quoting.js";
 
 /** Mochi (Genmo): the diffusers port generates from text. */
 export const genmoSnippets = (model: ModelData): string[] => [
@@ -150,7 +150,7 @@ import os
 import subprocess
 
 env = {**os.environ, "PYTHONPATH": os.getcwd()}
-# ${fetched}
+# ${commentText(fetched)}
 subprocess.run([${download.join(", ")}], env=env, check=True)
 subprocess.run([${inference.join(", ")}], env=env, check=True)`;
 }

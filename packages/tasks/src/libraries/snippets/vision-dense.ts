@@ -7,7 +7,7 @@ import {
   nameWithoutNamespace,
   pythonFileDownload,
 } from "../internal/model-files.js";
-import { pythonString as q } from "../internal/python-string.js";
+import { commentText, pythonString as q } from "../../quoting.js";
 
 /** SAM 2: promptable segmentation of images (and videos). */
 export const sam2Snippets = (model: ModelData): string[] => [
@@ -120,7 +120,7 @@ export const imageMatchingModelsSnippets = (model: ModelData): string[] => [
   `# git clone --recursive https://github.com/alexstoken/image-matching-models && pip install -e image-matching-models
 from matching import get_matcher
 
-matcher = get_matcher(${q(nameWithoutNamespace(model.id))}, device="cuda")  # weights from ${model.id}
+matcher = get_matcher(${q(nameWithoutNamespace(model.id))}, device="cuda")  # weights from ${commentText(model.id)}
 image0 = matcher.load_image("image0.jpg", resize=512)
 image1 = matcher.load_image("image1.jpg", resize=512)
 result = matcher(image0, image1)
@@ -135,7 +135,7 @@ export const vismatchSnippets = (model: ModelData): string[] => [
   `# pip install vismatch
 from vismatch import get_matcher
 
-# Weights come from ${model.id}; vismatch.available_models lists every matcher name
+# Weights come from ${commentText(model.id)}; vismatch.available_models lists every matcher name
 matcher = get_matcher(${q(nameWithoutNamespace(model.id))}, device="cuda")
 image0 = matcher.load_image("image0.jpg", resize=512)
 image1 = matcher.load_image("image1.jpg", resize=512)

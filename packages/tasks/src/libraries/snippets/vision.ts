@@ -12,7 +12,7 @@ import {
   nameWithoutNamespace,
   pythonFileDownload,
 } from "../internal/model-files.js";
-import { pythonString as q } from "../internal/python-string.js";
+import { commentText, pythonString as q, yamlString } from "../../quoting.js";
 
 const imageUrl = q(EXAMPLE_INPUTS.imageUrl);
 
@@ -90,7 +90,7 @@ export const birderSnippets = (model: ModelData): string[] => [
   `import birder
 from birder.inference.classification import infer_image
 
-# Weights come from ${model.id}
+# Weights come from ${commentText(model.id)}
 net, model_info = birder.load_pretrained_model(${q(nameWithoutNamespace(model.id))}, inference=True)
 size = birder.get_size_from_signature(model_info.signature)
 transform = birder.classification_transform(size, model_info.rgb_stats)
@@ -103,7 +103,7 @@ export const perceptionEncoderSnippets = (model: ModelData): string[] => [
 import core.vision_encoder.pe as pe
 import core.vision_encoder.transforms as transforms
 
-# Weights come from ${model.id}
+# Weights come from ${commentText(model.id)}
 model = pe.CLIP.from_config(${q(nameWithoutNamespace(model.id))}, pretrained=True)
 preprocess = transforms.get_image_transform(model.image_size)
 tokenizer = transforms.get_text_tokenizer(model.context_length)`,
@@ -207,7 +207,7 @@ import jax
 import numpy as np
 from videoprism import models as vp
 
-# ${q(name)} is the package's name for the weights in ${model.id}
+# ${q(name)} is the package's name for the weights in ${commentText(model.id)}
 flax_model = vp.get_model(${q(name)})
 loaded_state = vp.load_pretrained_weights(${q(name)})
 
@@ -250,7 +250,7 @@ export function pyFeatSnippets(model: ModelData): string[] {
     `# pip install py-feat
 from feat import Detector
 
-# The detector fetches its weights from the Hub (this part: ${model.id})
+# The detector fetches its weights from the Hub (this part: ${commentText(model.id)})
 detector = Detector(${argument})
 result = detector.detect_image("face.jpg")
 print(result.emotions)`,
@@ -362,7 +362,7 @@ export const paddleOcrSnippets = (model: ModelData): string[] => {
     return [
       `from paddleocr import PaddleOCRVL
 
-# Weights come from ${model.id}
+# Weights come from ${commentText(model.id)}
 pipeline = PaddleOCRVL()
 for result in pipeline.predict("page.png"):
     result.print()`,
@@ -371,7 +371,7 @@ for result in pipeline.predict("page.png"):
   return [
     `from paddleocr import ${moduleClass}
 
-# Weights come from ${model.id}
+# Weights come from ${commentText(model.id)}
 model = ${moduleClass}(model_name=${q(name)})
 for result in model.predict("page.png"):
     result.print()`,
@@ -401,7 +401,7 @@ steps:
   settings:
     model: ${modelClass}
     model_settings:
-      model: ${model.id}
+      model: ${yamlString(model.id)}
 - step: Export
   settings:
     dest: outputs/alto

@@ -1,4 +1,6 @@
 import type { ModelData } from "../../model-data.js";
+import { commentText } from "../../quoting.js";
+import { hubPageUrl } from "../../internal/hub-urls.js";
 
 /**
  * For a gated repository, a comment line saying that downloads need the user's accepted
@@ -7,7 +9,7 @@ import type { ModelData } from "../../model-data.js";
  */
 export function hubTokenNote(model: ModelData): string {
   return model.gated
-    ? `# This model is gated: accept its conditions on https://huggingface.co/${model.id}, then export HF_TOKEN=<your token>\n`
+    ? `# This model is gated: accept its conditions on ${commentText(hubPageUrl(model))}, then export HF_TOKEN=<your token>\n`
     : "";
 }
 
@@ -17,7 +19,7 @@ export function hubTokenNote(model: ModelData): string {
  */
 export function ollamaKeyNote(model: ModelData): string {
   return model.gated
-    ? `# This model is gated: accept its conditions on https://huggingface.co/${model.id}, then add\n# your Ollama public key (~/.ollama/id_ed25519.pub) at https://huggingface.co/settings/keys\n`
+    ? `# This model is gated: accept its conditions on ${commentText(hubPageUrl(model))}, then add\n# your Ollama public key (~/.ollama/id_ed25519.pub) at https://huggingface.co/settings/keys\n`
     : "";
 }
 

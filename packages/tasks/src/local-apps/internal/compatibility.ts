@@ -1,5 +1,6 @@
 import type { ModelData } from "../../model-data.js";
 import type { PipelineType } from "../../pipelines.js";
+import { isAddressableFilePath } from "../../quoting.js";
 import { ggufFilesOf } from "./gguf-files.js";
 
 // Tasks llama.cpp-based apps serve from a GGUF file: chat and completion, vision chat, and
@@ -23,16 +24,36 @@ const SERVER_QUANT_METHODS = new Set([
   "bitsandbytes",
 ]);
 
-/** The llamafiles (self-contained executables with the weights inside) of a repository. */
+/**
+ * The llamafiles (self-contained executables with the weights inside) of a repository, leaving
+ * out paths no download could write as themselves (see `isAddressableFilePath`).
+ */
 export function llamafilesOf(model: ModelData): string[] {
   return (model.siblings ?? [])
     .map((sibling) => sibling.rfilename)
-    .filter((path) => path.endsWith(".llamafile"));
+    .filter((path) => path.endsWith(".llamafile") && isAddressableFilePath(path));
 }
 
 /** Whether the repository ships llamafiles (by tag or by file). */
 export function isLlamafileModel(model: ModelData): boolean {
   return model.tags.includes("llamafile") || llamafilesOf(model).length > 0;
+}
+
+// Weight files other runtimes load; a llamafile repository with none of them holds its weights
+// only inside the llamafiles.
+const OTHER_WEIGHTS = /\.(gguf|safetensors|bin|pt|pth|onnx)$/i;
+
+/**
+ * Whether the repository's weights exist only as llamafiles (self-contained executables that only
+ * llamafile runs): it is a llamafile repository and lists no GGUF, safetensors or other weight
+ * file. Tags such as `transformers` or `text-generation-inference` a card may carry do not make
+ * it loadable by vLLM, SGLang, TGI or Docker Model Runner.
+ */
+export function isLlamafileOnly(model: ModelData): boolean {
+  return (
+    isLlamafileModel(model) &&
+    !(model.siblings ?? []).some((sibling) => OTHER_WEIGHTS.test(sibling.rfilename))
+  );
 }
 
 /**
@@ -83,7 +104,7 @@ export function isConversational(model: ModelData): boolean {
 export function isServingEngineModel(model: ModelData): boolean {
   const task = model.pipeline_tag;
   if (task !== "text-generation" && task !== "image-text-to-text") return false;
-  if (model.tags.includes("gguf") || isMlxModel(model)) return false;
+  if (model.tags.includes("gguf") || isMlxModel(model) || isLlamafileOnly(model)) return false;
   const quantMethod = model.config?.quantization_config?.quant_method;
   return (
     model.library_name === "transformers" ||

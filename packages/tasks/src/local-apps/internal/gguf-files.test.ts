@@ -54,8 +54,11 @@ describe("GGUF files of a repository", () => {
 
   it("looks a file up on the Hub instead of inventing a name when the list is unknown", () => {
     const lines = remoteGgufFileCommands({ id: "Qwen/Qwen2.5-7B-Instruct-GGUF", tags: ["gguf"] });
-    expect(lines.join("\n")).toContain('list_repo_files("Qwen/Qwen2.5-7B-Instruct-GGUF")');
-    expect(lines.at(-1)).toMatch(/^MODEL_FILE="\$\(python3 -c '.*'\)"$/);
+    expect(lines.join("\n")).toContain("list_repo_files(sys.argv[1])");
+    // The id is an argument of the Python, never part of its code.
+    expect(lines.at(-1)).toMatch(
+      /^MODEL_FILE=\$\(python3 -c '[^']*' Qwen\/Qwen2.5-7B-Instruct-GGUF\)$/,
+    );
     expect(lines.join("\n")).not.toMatch(/MODEL_FILE\.gguf/);
   });
 

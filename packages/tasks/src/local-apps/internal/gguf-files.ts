@@ -1,5 +1,6 @@
 import { parseGGUFQuantLabel } from "../../gguf.js";
 import type { ModelData } from "../../model-data.js";
+import { isAddressableFilePath, optionSafePath, shellQuote, shellWord } from "../../quoting.js";
 
 /** The quantization offered first: the usual balance of size and quality for chat models. */
 export const DEFAULT_QUANT_LABEL = "Q4_K_M";
@@ -9,12 +10,13 @@ const SHARD_SUFFIX = /-(\d{5})-of-(\d{5})\.gguf$/i;
 /**
  * The GGUF weight files of a repository, in sibling order. Multimodal projector files
  * (`mmproj-*`) are left out because they are not models on their own, and a split model is
- * listed once, by its first shard, which is the file apps are given.
+ * listed once, by its first shard, which is the file apps are given. A path no app could
+ * fetch as itself (`../x.gguf`, see `isAddressableFilePath`) is left out, as if not listed.
  */
 export function ggufFilesOf(model: ModelData): string[] {
   return (model.siblings ?? [])
     .map((sibling) => sibling.rfilename)
-    .filter((path) => path.toLowerCase().endsWith(".gguf"))
+    .filter((path) => path.toLowerCase().endsWith(".gguf") && isAddressableFilePath(path))
     .filter((path) => !/(^|\/)mmproj/i.test(path.split("/").at(-1) ?? path))
     .filter((path) => {
       const shard = SHARD_SUFFIX.exec(path);
@@ -105,13 +107,15 @@ export function listedGgufFile(
  * Shell lines for apps that load a local file when the repository's file list is unknown:
  * download the repository's files with that `extension`, then keep the first one (not a
  * multimodal projector) in `$MODEL_FILE`, saying to pick another quant when there are several.
+ * The assignment takes `$(…)` unquoted: in double quotes, a value inside it would be exposed to
+ * bash's history expansion when pasted.
  */
 export function downloadAndFindCommands(model: ModelData, extension: string): string[] {
-  const folder = model.id.split("/").at(-1) ?? model.id;
+  const folder = shellWord(optionSafePath(model.id.split("/").at(-1) ?? model.id));
   return [
-    `hf download ${model.id} --include "*${extension}" --local-dir ${folder}`,
+    `hf download ${shellWord(model.id)} --include "*${extension}" --local-dir ${folder}`,
     `# Takes the repository's first ${extension} file; pick another quant if it has several`,
-    `MODEL_FILE="$(find ${folder} -name '*${extension}' ! -name 'mmproj*' | sort | head -n 1)"`,
+    `MODEL_FILE=$(find ${folder} -name '*${extension}' ! -name 'mmproj*' | sort | head -n 1)`,
   ];
 }
 
@@ -119,12 +123,12 @@ export function downloadAndFindCommands(model: ModelData, extension: string): st
  * Shell lines for apps that fetch one named GGUF file themselves when the repository's file
  * list is not known here: ask the Hub for the list (with `huggingface_hub`, which the `hf` CLI
  * installs) and keep the first weight file, not a projector, in `$MODEL_FILE`. No file name
- * is made up.
+ * is made up. The Python is the same for every model: the id reaches it as an argument.
  */
 export function remoteGgufFileCommands(model: ModelData): string[] {
-  const listing = `from huggingface_hub import list_repo_files; print(next(f for f in sorted(list_repo_files("${model.id}")) if f.endswith(".gguf") and "mmproj" not in f))`;
+  const listing = `import sys; from huggingface_hub import list_repo_files; print(next(f for f in sorted(list_repo_files(sys.argv[1])) if f.endswith(".gguf") and "mmproj" not in f))`;
   return [
     "# Takes the repository's first .gguf file; pick another quant from its file list if you prefer",
-    `MODEL_FILE="$(python3 -c '${listing}')"`,
+    `MODEL_FILE=$(python3 -c ${shellQuote(listing)} ${shellWord(model.id)})`,
   ];
 }

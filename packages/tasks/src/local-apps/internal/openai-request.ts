@@ -1,4 +1,5 @@
 import type { ModelData } from "../../model-data.js";
+import { shellQuoteLines } from "../../quoting.js";
 import { isConversational } from "./compatibility.js";
 
 /** A public demo image, for vision models' example requests. */
@@ -7,8 +8,7 @@ export const EXAMPLE_IMAGE_URL =
 
 /**
  * The body of an example request to an OpenAI-compatible server: a chat message (with an
- * image for vision models) for chat models, a plain completion prompt otherwise. The texts
- * contain no single quote, so the JSON can sit inside a single-quoted shell argument.
+ * image for vision models) for chat models, a plain completion prompt otherwise.
  */
 function exampleBody(model: ModelData): { path: string; body: Record<string, unknown> } {
   if (model.pipeline_tag === "image-text-to-text") {
@@ -52,6 +52,7 @@ export function openAiCurl(model: ModelData, origin: string): string {
     "# Send a request to the server",
     `curl ${origin}${path} \\`,
     `  -H "Content-Type: application/json" \\`,
-    `  -d '${json}'`,
+    // JSON escapes every line break inside its strings, so the body's lines are its own.
+    `  -d ${shellQuoteLines(json)}`,
   ].join("\n");
 }

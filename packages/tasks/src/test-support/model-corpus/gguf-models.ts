@@ -12,6 +12,8 @@ export const GGUF_MODELS: ModelData[] = [
     id: "bartowski/Llama-3.2-3B-Instruct-GGUF",
     gated: false,
     pipeline_tag: "text-generation",
+    // The Hub names GGUF its library when the card names none.
+    library_name: "gguf",
     tags: ["gguf", "facebook", "meta", "llama", "llama-3", "text-generation", "en"]
       .concat([
         "base_model:meta-llama/Llama-3.2-3B-Instruct",

@@ -113,4 +113,18 @@ describe("ApiSnippets", () => {
     await userEvent.selectOptions(provider, "nebius");
     await waitFor(() => expect(screen.getByRole("figure").textContent).toMatch(/nebius/));
   });
+
+  it("starts the @modeldeck/inference code with the command that installs it from this server", async () => {
+    render(<ApiSnippets model={MODEL} providers={PROVIDERS} />);
+    await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Language" }), "js");
+    await userEvent.selectOptions(
+      screen.getByRole("combobox", { name: "Client" }),
+      "@modeldeck/inference",
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("figure").textContent).toContain(
+        `// npm install ${window.location.origin}/api/packages/modeldeck-inference.tgz\nimport { InferenceClient } from "@modeldeck/inference";`,
+      ),
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { InferenceProviderMappingEntry, ModelData } from "@modeldeck/tasks";
 import { CodeBlock } from "../../../components/ui/code-block";
 import { ResourceView } from "../../../components/ui/status";
+import { useApiClient } from "../../../lib/api-client";
 import { loadInference } from "../../../lib/inference";
 import { navigate, useLocation } from "../../../lib/router";
 import { useResource } from "../../../lib/use-resource";
@@ -29,6 +30,8 @@ export function ApiSnippets({
   providers: InferenceProviderMappingEntry[];
 }) {
   const { pathname, search } = useLocation();
+  // No registry publishes @modeldeck/inference: its snippet installs it from this server.
+  const packageUrl = `${useApiClient().hub.hubUrl}/api/packages/modeldeck-inference.tgz`;
   const query = new URLSearchParams(search);
   const remembered = rememberedSnippetChoice();
   const choose = (key: "provider" | "language" | "client", value: string, language?: string) => {
@@ -55,7 +58,7 @@ export function ApiSnippets({
     // A provider this client does not know has no snippets to offer.
     const known = INFERENCE_PROVIDERS.find((candidate) => candidate === provider);
     if (!known) return [];
-    return getInferenceSnippets(model, "", known, entry?.providerId);
+    return getInferenceSnippets(model, "", known, entry?.providerId, { packageUrl });
   });
   if (choices.length === 0) {
     return (

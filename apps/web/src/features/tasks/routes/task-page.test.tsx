@@ -57,6 +57,11 @@ describe("TaskPage", () => {
       ),
     ).toBeTruthy();
     expect(within(about).queryByText(/loads as you scroll to it/)).toBeNull();
+    // The example imports @modeldeck/inference, which no registry serves: it installs from here.
+    const code = await within(about).findByLabelText("Run it with @modeldeck/inference code");
+    expect(code.textContent?.split("\n")[0]).toBe(
+      `// npm install ${window.location.origin}/api/packages/modeldeck-inference.tgz`,
+    );
   });
 
   it("shows the summary, the demo by kind, references and the try-it box on the widget model", async () => {

@@ -11,6 +11,7 @@ import {
   subtaskName,
 } from "../../../lib/catalogue";
 import { useResource } from "../../../lib/use-resource";
+import { useApiClient } from "../../../lib/api-client";
 import { Link, useScrollRestoration } from "../../../lib/router";
 import { paths } from "../../../paths";
 import { DemoView } from "../components/demo-view";
@@ -97,6 +98,7 @@ function TaskDetails({ task }: { task: TaskData }) {
   // the main thread during the first load, yet the section sits below the demo and the try-it box.
   const aboutSection = useRef<HTMLElement>(null);
   const nearAbout = useNearView(aboutSection, "200px");
+  const packageUrl = `${useApiClient().hub.hubUrl}/api/packages/modeldeck-inference.tgz`;
   return (
     <article>
       <p className="muted">
@@ -139,7 +141,8 @@ function TaskDetails({ task }: { task: TaskData }) {
           {/* The code block loads the highlighter: also only near the viewport. */}
           {nearAbout && task.about.inference ? (
             <CodeBlock
-              code={task.about.inference}
+              // No registry publishes @modeldeck/inference: the first line installs it from here.
+              code={`// npm install ${packageUrl}\n${task.about.inference}`}
               language="ts"
               label="Run it with @modeldeck/inference"
             />

@@ -21,7 +21,8 @@ export interface RecordedExchange {
   error?: string;
 }
 
-const SECRET_HEADERS = ["authorization", "x-key", "x-api-key", "api-key"];
+/** Headers that carry a credential: their values are masked, and repeated as `$HF_TOKEN`. */
+export const SECRET_HEADERS = ["authorization", "x-key", "x-api-key", "api-key"];
 
 /**
  * Replaces a secret header value with a mask that keeps only the scheme.
@@ -125,27 +126,4 @@ async function readForInspector(response: Response, type: string): Promise<strin
   } catch {
     return "<the response body could not be read>";
   }
-}
-
-/**
- * A curl command that repeats the request; the token becomes `$HF_TOKEN` so it is safe to share.
- *
- * @example
- * ```ts
- * toCurl(exchange); // "curl -X POST '…' \\\n  -H \"authorization: Bearer $HF_TOKEN\" …"
- * ```
- */
-export function toCurl(exchange: RecordedExchange): string {
-  const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
-  const lines = [`curl -X ${exchange.method} ${quote(exchange.url)}`];
-  for (const [key, value] of Object.entries(exchange.headers)) {
-    if (SECRET_HEADERS.includes(key.toLowerCase())) {
-      const scheme = value.includes(" ") ? `${value.split(" ")[0]} ` : "";
-      lines.push(`-H "${key}: ${scheme}$HF_TOKEN"`);
-    } else lines.push(`-H ${quote(`${key}: ${value}`)}`);
-  }
-  if (exchange.body !== undefined) {
-    lines.push(exchange.binaryBody ? "--data-binary @input-file" : `-d ${quote(exchange.body)}`);
-  }
-  return lines.join(" \\\n  ");
 }

@@ -1,5 +1,33 @@
+import { shellQuote, shellWord } from "@modeldeck/tasks";
 import { CodeBlock } from "../../../components/ui/code-block";
-import { toCurl, type RecordedExchange } from "../api/recording-fetch";
+import { SECRET_HEADERS, type RecordedExchange } from "../api/recording-fetch";
+
+/**
+ * A curl command that repeats the request, every part of it quoted with `@modeldeck/tasks`'s
+ * shell quoting (the URL holds a model id and the body a prompt, both hostile until quoted). The
+ * token is never in the text: the shell fills in `$HF_TOKEN` where a secret header was. The body
+ * goes as `--data-raw`, so one starting with `@` is sent, not read as a file name.
+ *
+ * @example
+ * ```ts
+ * curlCommand(exchange); // "curl -X POST 'https://…' \\\n  -H 'authorization: Bearer '\"$HF_TOKEN\" …"
+ * ```
+ */
+function curlCommand(exchange: RecordedExchange): string {
+  const lines = [`curl -X ${shellWord(exchange.method)} ${shellQuote(exchange.url)}`];
+  for (const [key, value] of Object.entries(exchange.headers)) {
+    if (SECRET_HEADERS.includes(key.toLowerCase())) {
+      const scheme = value.includes(" ") ? `${value.split(" ")[0]} ` : "";
+      lines.push(`-H ${shellQuote(`${key}: ${scheme}`)}"$HF_TOKEN"`);
+    } else lines.push(`-H ${shellQuote(`${key}: ${value}`)}`);
+  }
+  if (exchange.body !== undefined) {
+    lines.push(
+      exchange.binaryBody ? "--data-binary @input-file" : `--data-raw ${shellQuote(exchange.body)}`,
+    );
+  }
+  return lines.join(" \\\n  ");
+}
 
 function formatBody(body: string | undefined): string {
   if (!body) return "";
@@ -57,7 +85,7 @@ export function RequestInspector({ exchange }: { exchange: RecordedExchange }) {
         aria-label="HTTP request"
         tabIndex={0}
       >{`${exchange.method} ${exchange.url}\n${headers}\n\n${formatBody(exchange.body)}`}</pre>
-      <CodeBlock code={toCurl(exchange)} language="sh" label="curl" />
+      <CodeBlock code={curlCommand(exchange)} language="sh" label="curl" />
       <h4>Response</h4>
       {exchange.error ? <p>{exchange.error}</p> : null}
       <pre aria-label="Raw response" tabIndex={0}>
