@@ -58,6 +58,8 @@ const recordedOn = new Map(
 /** model id → descriptor, and model id → the facts row written beside the seed. */
 const models = new Map();
 const facts = new Map();
+/** Models whose library is only the filter of the list they came from, not the Hub's word. */
+const libraryFromFilter = new Set();
 
 function licenceOf(descriptor) {
   const fromCard = descriptor.cardData?.license;
@@ -107,8 +109,13 @@ for (const file of readdirSync(`${reference}/hub-api/model-info`).sort()) {
       "hf-inference": { providerId: body.id, status: "live", task: body.pipeline_tag },
     };
   }
-  body.factsReadAt = readAtFor(body, readAt);
+  // The body is the Hub's whole answer of that day, so a licence or library it lacks is one the
+  // Hub did not state, which is a fact too.
+  body.factsReadAt = { ...readAtFor(body, readAt), license: readAt, library_name: readAt };
   add(body, `hub-api/${path}`, readAt);
+  const row = facts.get(body.id);
+  row.license ??= null;
+  row.library_name ??= null;
 }
 
 // 2. Recorded provider mappings: the id, the providers, and the task they serve.
@@ -146,7 +153,9 @@ function bytesOf(shown) {
 }
 
 // 2b. GGUF repositories with their file lists as the Hub's "Files and versions" page lists
-// them, so GGUF screens have real repositories to show without an import.
+// them, so GGUF screens have real repositories to show without an import. Their tags are the
+// page header's, so one without `library_name` is a page that names no library (GGUF is the
+// files' format, shown beside the libraries but not one of them).
 for (const repository of pageFacts.repositories) {
   const { id, source, readAt, license, files, ...rest } = repository;
   const descriptor = {
@@ -156,13 +165,16 @@ for (const repository of pageFacts.repositories) {
     tags: [...rest.tags, `license:${license}`],
     cardData: { license },
     siblings: files.map(([rfilename, size]) => ({ rfilename, size: bytesOf(size) })),
-    factsReadAt: { siblings: readAt, license: readAt },
+    factsReadAt: { siblings: readAt, license: readAt, library_name: readAt },
   };
   add(descriptor, source, readAt);
+  facts.get(id).library_name ??= null;
 }
 
 // 3. Transformers.js models from a dated snapshot of the Hub's own trending list for that
-// library, so the library and the pipeline tag are the filters the snapshot was taken with.
+// library, so the library and the pipeline tag are the filters the snapshot was taken with. The
+// filter matches a tag, not the card's `library_name`, so the library stays undated until a
+// page of the model says which one the Hub names (step 6).
 const trending = readJson(TRENDING_FILE);
 for (const row of Object.keys(trending.id).slice(0, TRENDING_ROWS)) {
   const descriptor = {
@@ -178,6 +190,7 @@ for (const row of Object.keys(trending.id).slice(0, TRENDING_ROWS)) {
   };
   descriptor.factsReadAt = readAtFor(descriptor, TRENDING_DATE);
   add(descriptor, `reference/${TRENDING_FILE}`, TRENDING_DATE);
+  libraryFromFilter.add(descriptor.id);
 }
 
 // 4. The most downloaded models of mid-2022, with the 30-day downloads and head commit then.
@@ -201,27 +214,39 @@ for (const [taskId, task] of Object.entries(catalogue.TASKS_DATA)) {
 }
 
 // 6. A library and licence read from a model's own page where no source above gave them:
-// the Hub's licence tag and card field, and the day and page they were read from.
+// the Hub's licence tag and card field, and the day and page they were read from. `null` is a
+// page that was read and states none ("not stated"); a field the entry leaves out was not read
+// there, and a model no source dates stays "unknown".
 for (const [id, fact] of Object.entries(pageFacts.models)) {
   const descriptor = models.get(id);
   const row = facts.get(id);
   if (descriptor === undefined || row === undefined) throw new Error(`${id} is not in the seed`);
   const { library_name: library, license, license_name: licenseName, source, readAt } = fact;
-  if (library !== undefined && descriptor.library_name === undefined) {
-    descriptor.library_name = library;
-    descriptor.tags = [library, ...(descriptor.tags ?? [])];
+  const dated = {};
+  if (library !== undefined && (row.library_name == null || libraryFromFilter.has(id))) {
+    if (library === null) delete descriptor.library_name;
+    else descriptor.library_name = library;
+    descriptor.tags = [
+      ...(library === null || descriptor.tags?.includes(library) ? [] : [library]),
+      ...(descriptor.tags ?? []),
+    ];
     row.library_name = library;
+    dated.library_name = readAt;
   }
   if (license !== undefined && licenceOf(descriptor) === undefined) {
-    descriptor.tags = [...(descriptor.tags ?? []), `license:${license}`];
-    descriptor.cardData = {
-      ...descriptor.cardData,
-      license,
-      ...(licenseName === undefined ? {} : { license_name: licenseName }),
-    };
+    if (license !== null) {
+      descriptor.tags = [...(descriptor.tags ?? []), `license:${license}`];
+      descriptor.cardData = {
+        ...descriptor.cardData,
+        license,
+        ...(licenseName === undefined ? {} : { license_name: licenseName }),
+      };
+    }
     row.license = license;
+    dated.license = readAt;
   }
-  descriptor.factsReadAt = { ...descriptor.factsReadAt, library_name: readAt, license: readAt };
+  if (Object.keys(dated).length === 0) throw new Error(`${id}: its page facts add nothing`);
+  descriptor.factsReadAt = { ...descriptor.factsReadAt, ...dated };
   row.pageSource = source;
   row.pageReadAt = readAt;
 }

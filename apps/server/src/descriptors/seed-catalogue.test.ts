@@ -13,7 +13,10 @@ type Descriptor = Record<string, unknown> & {
   cardData?: { license?: string | string[] };
   factsReadAt?: Record<string, string>;
 };
-type FactsRow = Record<string, string | number | undefined> & { source: string; readAt?: string };
+type FactsRow = Record<string, string | number | null | undefined> & {
+  source: string;
+  readAt?: string;
+};
 
 // The facts table build-seed.mjs wrote beside the seed, so this test needs no reference files.
 const factsFile = PROJECT_PATHS.seedFile.replace(/models\.jsonl\.gz$/, "seed-facts.json");
@@ -40,10 +43,11 @@ describe("the shipped seed against the facts it was built from", () => {
     const wrong = shipped.flatMap((model) => {
       const row = facts[model.id] ?? { source: "none" };
       const fields = ["pipeline_tag", "library_name", "downloads", "likes", "lastModified"];
+      // `null` in the facts table is a source that was read and states none.
       const mismatches = fields
-        .filter((field) => model[field] !== row[field])
+        .filter((field) => (model[field] ?? null) !== (row[field] ?? null))
         .map((field) => `${model.id} ${field}: ${String(model[field])} ≠ ${String(row[field])}`);
-      if (licenceOf(model) !== row.license) {
+      if ((licenceOf(model) ?? null) !== (row.license ?? null)) {
         mismatches.push(`${model.id} licence: ${licenceOf(model)} ≠ ${String(row.license)}`);
       }
       return mismatches;
