@@ -171,12 +171,29 @@ for (const repository of pageFacts.repositories) {
   facts.get(id).library_name ??= null;
 }
 
+// The two list snapshots below are filler taken by rank: a row ships only when a dated page of
+// the model gives its licence and library (page-facts.json) or a task page suggests it, so no
+// shipped model says "unknown" for a fact that nobody looked up.
+const catalogue = await loadModule("../../../packages/tasks/src/index.ts");
+const suggested = new Set(
+  Object.values(catalogue.TASKS_DATA).flatMap((task) => [
+    ...task.widgetModels,
+    ...task.models.map((model) => model.id),
+  ]),
+);
+/** Whether a row of a list snapshot, under the id the Hub now gives it, is shipped. */
+function shipsListed(listedId) {
+  const id = canonicalModelId(listedId) ?? listedId;
+  return id in pageFacts.models || suggested.has(id);
+}
+
 // 3. Transformers.js models from a dated snapshot of the Hub's own trending list for that
 // library, so the library and the pipeline tag are the filters the snapshot was taken with. The
 // filter matches a tag, not the card's `library_name`, so the library stays undated until a
 // page of the model says which one the Hub names (step 6).
 const trending = readJson(TRENDING_FILE);
 for (const row of Object.keys(trending.id).slice(0, TRENDING_ROWS)) {
+  if (!shipsListed(trending.id[row])) continue;
   const descriptor = {
     id: trending.id[row],
     author: trending.author[row],
@@ -197,7 +214,7 @@ for (const row of Object.keys(trending.id).slice(0, TRENDING_ROWS)) {
 const csv = readFileSync(`${reference}/${CSV_FILE}`, "utf8");
 for (const line of csv.split("\n").slice(1, CSV_ROWS + 1)) {
   const [id, downloads, task, sha] = line.split(",").map((cell) => cell.replace(/^"|"$/g, ""));
-  if (!id || !task) continue;
+  if (!id || !task || !shipsListed(id)) continue;
   const descriptor = { id, sha, pipeline_tag: task, tags: [], downloads: Number(downloads) };
   descriptor.factsReadAt = readAtFor(descriptor, CSV_DATE);
   add(descriptor, `reference/${CSV_FILE}`, CSV_DATE);
@@ -205,7 +222,6 @@ for (const line of csv.split("\n").slice(1, CSV_ROWS + 1)) {
 
 // 5. Every other model the task catalogue suggests, under the task that suggests it
 // (last, so the dated sources above give the figures of those they also list).
-const catalogue = await loadModule("../../../packages/tasks/src/index.ts");
 for (const [taskId, task] of Object.entries(catalogue.TASKS_DATA)) {
   const ids = [...task.widgetModels, ...task.models.map((model) => model.id)];
   for (const id of ids.filter(Boolean)) {
