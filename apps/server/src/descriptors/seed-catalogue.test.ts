@@ -53,13 +53,10 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition": ["license", "library_name"],
   "facebook/convnext-large-224": ["license", "library_name"],
   "facebook/deit-base-distilled-patch16-224": ["license", "library_name"],
-  "facebook/dino-vitb16": ["license", "library_name"],
+  "facebook/dino-vitb16": ["library_name"],
   "facebook/mask2former-swin-large-coco-panoptic": ["license", "library_name"],
   "facebook/mms-lid-126": ["license", "library_name"],
-  "facebook/nllb-200-1.3B": ["license", "library_name"],
-  "facebook/sam2-hiera-large": ["license", "library_name"],
   "facebook/sapiens-seg-1b": ["license", "library_name"],
-  "facebook/seamless-m4t-v2-large": ["license", "library_name"],
   "facebook/w2v-bert-2.0": ["license", "library_name"],
   "fal/AuraSR-v2": ["license", "library_name"],
   "fancyfeast/llama-joycaption-beta-one-hf-llava": ["license", "library_name"],
@@ -68,12 +65,11 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "flair/ner-english": ["license", "library_name"],
   "fushh7/LLMDet": ["license", "library_name"],
   "GoodiesHere/Apollo-LMMs-Apollo-7B-t32": ["license", "library_name"],
-  "google-t5/t5-base": ["license", "library_name"],
   "google/ddpm-cat-256": ["license", "library_name"],
   "google/ddpm-celebahq-256": ["license", "library_name"],
   "google/ddpm-cifar10-32": ["license", "library_name"],
   "google/deplot": ["license", "library_name"],
-  "google/gemma-2-2b-it": ["license", "library_name"],
+  "google/gemma-2-2b-it": ["license"],
   "google/matcha-base": ["license", "library_name"],
   "google/pix2struct-docvqa-large": ["license", "library_name"],
   "google/pix2struct-ocrvqa-large": ["license", "library_name"],
@@ -112,7 +108,6 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "nvidia/Cosmos-Transfer2.5-2B": ["license", "library_name"],
   "nvidia/MambaVision-T-1K": ["license", "library_name"],
   "OmniGen2/OmniGen2": ["license", "library_name"],
-  "openai/gpt-oss-120b": ["license", "library_name"],
   "openai/shap-e": ["license", "library_name"],
   "openbmb/MiniCPM-o-2_6": ["license", "library_name"],
   "OpenGVLab/InternViT-6B-448px-V1-2": ["library_name"],
@@ -131,7 +126,6 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "scikit-learn/cancer-prediction-trees": ["license", "library_name"],
   "scikit-learn/Fish-Weight": ["license", "library_name"],
   "scikit-learn/tabular-playground": ["license", "library_name"],
-  "sentence-transformers/all-mpnet-base-v2": ["license", "library_name"],
   "Skywork/SkyReels-V2-I2V-14B-720P": ["license", "library_name"],
   "speechbrain/google_speech_command_xvector": ["license", "library_name"],
   "stabilityai/stable-audio-open-1.0": ["license", "library_name"],
@@ -158,7 +152,7 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "ZhengPeng7/BiRefNet": ["license", "library_name"],
   "Zigeng/SlimSAM-uniform-50": ["license", "library_name"],
 };
-const MAX_UNSOURCED = 123;
+const MAX_UNSOURCED = 117;
 
 function licenceOf(model: Descriptor): string | undefined {
   const fromCard = model.cardData?.license;
