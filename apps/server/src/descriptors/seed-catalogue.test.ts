@@ -65,17 +65,12 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "flair/ner-english": ["license", "library_name"],
   "fushh7/LLMDet": ["license", "library_name"],
   "GoodiesHere/Apollo-LMMs-Apollo-7B-t32": ["license", "library_name"],
-  "google/ddpm-cat-256": ["license", "library_name"],
-  "google/ddpm-celebahq-256": ["license", "library_name"],
-  "google/ddpm-cifar10-32": ["license", "library_name"],
   "google/deplot": ["license", "library_name"],
   "google/gemma-2-2b-it": ["license"],
   "google/matcha-base": ["license", "library_name"],
   "google/pix2struct-docvqa-large": ["license", "library_name"],
   "google/pix2struct-ocrvqa-large": ["license", "library_name"],
-  "google/siglip-so400m-patch14-224": ["license", "library_name"],
   "google/siglip2-base-patch16-224": ["license", "library_name"],
-  "google/vivit-b-16x2-kinetics400": ["license", "library_name"],
   "hwjiang/Real3D": ["license", "library_name"],
   "impira/layoutlm-document-qa": ["license", "library_name"],
   "intfloat/mmE5-mllama-11b-instruct": ["license", "library_name"],
@@ -94,10 +89,7 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "meta-llama/Prompt-Guard-86M": ["license", "library_name"],
   "microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224": ["license", "library_name"],
   "microsoft/Magma-8B": ["license", "library_name"],
-  "microsoft/speecht5_vc": ["license", "library_name"],
-  "microsoft/tapex-base": ["license", "library_name"],
   "microsoft/udop-large": ["license", "library_name"],
-  "microsoft/xclip-base-patch32": ["license", "library_name"],
   "mistralai/Mistral-Nemo-Instruct-2407": ["license", "library_name"],
   "mistralai/Voxtral-Small-24B-2507": ["license", "library_name"],
   "nari-labs/Dia-1.6B-0626": ["license", "library_name"],
@@ -137,7 +129,6 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "tencent/HunyuanWorld-1": ["license", "library_name"],
   "TencentARC/InstantMesh": ["license", "library_name"],
   "Tevatron/OmniEmbed-v0.1": ["license", "library_name"],
-  "thenlper/gte-large": ["license", "library_name"],
   "timm/vit_large_patch14_dinov2.lvd142m": ["license", "library_name"],
   "tue-mps/coco_panoptic_eomt_large_640": ["license", "library_name"],
   "vidore/colqwen2-v1.0": ["license", "library_name"],
@@ -152,7 +143,7 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "ZhengPeng7/BiRefNet": ["license", "library_name"],
   "Zigeng/SlimSAM-uniform-50": ["license", "library_name"],
 };
-const MAX_UNSOURCED = 117;
+const MAX_UNSOURCED = 108;
 
 function licenceOf(model: Descriptor): string | undefined {
   const fromCard = model.cardData?.license;
