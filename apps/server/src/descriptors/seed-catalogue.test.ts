@@ -62,7 +62,6 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "fancyfeast/llama-joycaption-beta-one-hf-llava": ["license", "library_name"],
   "fishaudio/fish-speech-1.5": ["license", "library_name"],
   "fixie-ai/ultravox-v0_5-llama-3_2-1b": ["license", "library_name"],
-  "flair/ner-english": ["license", "library_name"],
   "fushh7/LLMDet": ["license", "library_name"],
   "GoodiesHere/Apollo-LMMs-Apollo-7B-t32": ["license", "library_name"],
   "google/deplot": ["license", "library_name"],
@@ -74,7 +73,6 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "hwjiang/Real3D": ["license", "library_name"],
   "impira/layoutlm-document-qa": ["license", "library_name"],
   "intfloat/mmE5-mllama-11b-instruct": ["license", "library_name"],
-  "jinaai/jina-clip-v2": ["license", "library_name"],
   "jingheya/lotus-depth-g-v1-0": ["license", "library_name"],
   "KittenML/kitten-tts-nano-0.1": ["license"],
   "knowledgator/gliclass-modern-base-v2.0-init": ["license", "library_name"],
@@ -104,7 +102,6 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "openbmb/MiniCPM-o-2_6": ["license", "library_name"],
   "OpenGVLab/InternViT-6B-448px-V1-2": ["library_name"],
   "openmmlab-community/mm_grounding_dino_large_all": ["license", "library_name"],
-  "papluca/xlm-roberta-base-language-detection": ["license", "library_name"],
   "ProsusAI/finbert": ["license"],
   "pyannote/speaker-diarization-3.1": ["license", "library_name"],
   "qualcomm/RTMPose-Body2d": ["license", "library_name"],
@@ -119,7 +116,6 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "scikit-learn/Fish-Weight": ["license", "library_name"],
   "scikit-learn/tabular-playground": ["license", "library_name"],
   "Skywork/SkyReels-V2-I2V-14B-720P": ["license", "library_name"],
-  "speechbrain/google_speech_command_xvector": ["license", "library_name"],
   "stabilityai/stable-audio-open-1.0": ["license", "library_name"],
   "stabilityai/stable-point-aware-3d": ["license", "library_name"],
   "StephanST/WALDO30": ["license", "library_name"],
@@ -143,7 +139,7 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "ZhengPeng7/BiRefNet": ["license", "library_name"],
   "Zigeng/SlimSAM-uniform-50": ["license", "library_name"],
 };
-const MAX_UNSOURCED = 108;
+const MAX_UNSOURCED = 104;
 
 function licenceOf(model: Descriptor): string | undefined {
   const fromCard = model.cardData?.license;
