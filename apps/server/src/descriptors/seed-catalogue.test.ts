@@ -51,13 +51,9 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "depth-anything/Depth-Anything-V2-Large": ["license", "library_name"],
   "edbeeching/decision-transformer-gym-hopper-expert": ["license", "library_name"],
   "ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition": ["license", "library_name"],
-  "facebook/convnext-large-224": ["license", "library_name"],
-  "facebook/deit-base-distilled-patch16-224": ["license", "library_name"],
   "facebook/dino-vitb16": ["library_name"],
-  "facebook/mask2former-swin-large-coco-panoptic": ["license", "library_name"],
   "facebook/mms-lid-126": ["license", "library_name"],
   "facebook/sapiens-seg-1b": ["license", "library_name"],
-  "facebook/w2v-bert-2.0": ["license", "library_name"],
   "fal/AuraSR-v2": ["license", "library_name"],
   "fancyfeast/llama-joycaption-beta-one-hf-llava": ["license", "library_name"],
   "fishaudio/fish-speech-1.5": ["license", "library_name"],
@@ -139,7 +135,7 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "ZhengPeng7/BiRefNet": ["license", "library_name"],
   "Zigeng/SlimSAM-uniform-50": ["license", "library_name"],
 };
-const MAX_UNSOURCED = 104;
+const MAX_UNSOURCED = 100;
 
 function licenceOf(model: Descriptor): string | undefined {
   const fromCard = model.cardData?.license;
