@@ -39,20 +39,16 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "apple/aimv2-large-patch14-336-distilled": ["license", "library_name"],
   "ashawkey/LGM": ["license", "library_name"],
   "black-forest-labs/FLUX.1-Depth-dev-lora": ["license", "library_name"],
-  "black-forest-labs/FLUX.1-Fill-dev": ["license", "library_name"],
   "black-forest-labs/FLUX.1-Kontext-dev": ["license", "library_name"],
   "black-forest-labs/FLUX.1-Krea-dev": ["license", "library_name"],
   "black-forest-labs/FLUX.2-dev": ["license", "library_name"],
   "blaze999/Medical-NER": ["license", "library_name"],
   "ByteDance-Seed/BAGEL-7B-MoT": ["license", "library_name"],
   "cardiffnlp/twitter-roberta-base-sentiment-latest": ["license", "library_name"],
-  "cvssp/audioldm2": ["license", "library_name"],
   "decart-ai/Lucy-Edit-Dev": ["license", "library_name"],
-  "depth-anything/Depth-Anything-V2-Large": ["license", "library_name"],
   "edbeeching/decision-transformer-gym-hopper-expert": ["license", "library_name"],
   "ehcalabres/wav2vec2-lg-xlsr-en-speech-emotion-recognition": ["license", "library_name"],
   "facebook/dino-vitb16": ["library_name"],
-  "facebook/mms-lid-126": ["license", "library_name"],
   "facebook/sapiens-seg-1b": ["license", "library_name"],
   "fal/AuraSR-v2": ["license", "library_name"],
   "fancyfeast/llama-joycaption-beta-one-hf-llava": ["license", "library_name"],
@@ -63,7 +59,6 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "google/deplot": ["license", "library_name"],
   "google/gemma-2-2b-it": ["license"],
   "google/matcha-base": ["license", "library_name"],
-  "google/pix2struct-docvqa-large": ["license", "library_name"],
   "google/pix2struct-ocrvqa-large": ["license", "library_name"],
   "google/siglip2-base-patch16-224": ["license", "library_name"],
   "hwjiang/Real3D": ["license", "library_name"],
@@ -79,8 +74,7 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "Lightricks/LTX-Video-0.9.8-13B-distilled": ["license", "library_name"],
   "lllyasviel/FramePack_F1_I2V_HY_20250503": ["license", "library_name"],
   "magic-leap-community/superglue_outdoor": ["license", "library_name"],
-  "magic-leap-community/superpoint": ["license", "library_name"],
-  "meta-llama/Prompt-Guard-86M": ["license", "library_name"],
+  "meta-llama/Prompt-Guard-86M": ["license"],
   "microsoft/BiomedCLIP-PubMedBERT_256-vit_base_patch16_224": ["license", "library_name"],
   "microsoft/Magma-8B": ["license", "library_name"],
   "microsoft/udop-large": ["license", "library_name"],
@@ -133,9 +127,8 @@ const UNSOURCED: Record<string, ("license" | "library_name")[]> = {
   "yisol/IDM-VTON": ["license", "library_name"],
   "zai-org/GLM-4.5V": ["license", "library_name"],
   "ZhengPeng7/BiRefNet": ["license", "library_name"],
-  "Zigeng/SlimSAM-uniform-50": ["license", "library_name"],
 };
-const MAX_UNSOURCED = 100;
+const MAX_UNSOURCED = 93;
 
 function licenceOf(model: Descriptor): string | undefined {
   const fromCard = model.cardData?.license;
