@@ -58,6 +58,8 @@ const recordedOn = new Map(
 /** model id → descriptor, and model id → the facts row written beside the seed. */
 const models = new Map();
 const facts = new Map();
+/** Models whose library is only the filter of the list they came from, not the Hub's word. */
+const libraryFromFilter = new Set();
 
 function licenceOf(descriptor) {
   const fromCard = descriptor.cardData?.license;
@@ -107,8 +109,13 @@ for (const file of readdirSync(`${reference}/hub-api/model-info`).sort()) {
       "hf-inference": { providerId: body.id, status: "live", task: body.pipeline_tag },
     };
   }
-  body.factsReadAt = readAtFor(body, readAt);
+  // The body is the Hub's whole answer of that day, so a licence or library it lacks is one the
+  // Hub did not state, which is a fact too.
+  body.factsReadAt = { ...readAtFor(body, readAt), license: readAt, library_name: readAt };
   add(body, `hub-api/${path}`, readAt);
+  const row = facts.get(body.id);
+  row.license ??= null;
+  row.library_name ??= null;
 }
 
 // 2. Recorded provider mappings: the id, the providers, and the task they serve.
@@ -146,7 +153,9 @@ function bytesOf(shown) {
 }
 
 // 2b. GGUF repositories with their file lists as the Hub's "Files and versions" page lists
-// them, so GGUF screens have real repositories to show without an import.
+// them, so GGUF screens have real repositories to show without an import. Their tags are the
+// page header's, so one without `library_name` is a page that names no library (GGUF is the
+// files' format, shown beside the libraries but not one of them).
 for (const repository of pageFacts.repositories) {
   const { id, source, readAt, license, files, ...rest } = repository;
   const descriptor = {
@@ -156,15 +165,35 @@ for (const repository of pageFacts.repositories) {
     tags: [...rest.tags, `license:${license}`],
     cardData: { license },
     siblings: files.map(([rfilename, size]) => ({ rfilename, size: bytesOf(size) })),
-    factsReadAt: { siblings: readAt, license: readAt },
+    factsReadAt: { siblings: readAt, license: readAt, library_name: readAt },
   };
   add(descriptor, source, readAt);
+  facts.get(id).library_name ??= null;
+}
+
+// The two list snapshots below are filler taken by rank: a row ships only when a dated page of
+// the model gives its licence and library (page-facts.json) or a task page suggests it, so no
+// shipped model says "unknown" for a fact that nobody looked up.
+const catalogue = await loadModule("../../../packages/tasks/src/index.ts");
+const suggested = new Set(
+  Object.values(catalogue.TASKS_DATA).flatMap((task) => [
+    ...task.widgetModels,
+    ...task.models.map((model) => model.id),
+  ]),
+);
+/** Whether a row of a list snapshot, under the id the Hub now gives it, is shipped. */
+function shipsListed(listedId) {
+  const id = canonicalModelId(listedId) ?? listedId;
+  return id in pageFacts.models || suggested.has(id);
 }
 
 // 3. Transformers.js models from a dated snapshot of the Hub's own trending list for that
-// library, so the library and the pipeline tag are the filters the snapshot was taken with.
+// library, so the library and the pipeline tag are the filters the snapshot was taken with. The
+// filter matches a tag, not the card's `library_name`, so the library stays undated until a
+// page of the model says which one the Hub names (step 6).
 const trending = readJson(TRENDING_FILE);
 for (const row of Object.keys(trending.id).slice(0, TRENDING_ROWS)) {
+  if (!shipsListed(trending.id[row])) continue;
   const descriptor = {
     id: trending.id[row],
     author: trending.author[row],
@@ -178,13 +207,14 @@ for (const row of Object.keys(trending.id).slice(0, TRENDING_ROWS)) {
   };
   descriptor.factsReadAt = readAtFor(descriptor, TRENDING_DATE);
   add(descriptor, `reference/${TRENDING_FILE}`, TRENDING_DATE);
+  libraryFromFilter.add(descriptor.id);
 }
 
 // 4. The most downloaded models of mid-2022, with the 30-day downloads and head commit then.
 const csv = readFileSync(`${reference}/${CSV_FILE}`, "utf8");
 for (const line of csv.split("\n").slice(1, CSV_ROWS + 1)) {
   const [id, downloads, task, sha] = line.split(",").map((cell) => cell.replace(/^"|"$/g, ""));
-  if (!id || !task) continue;
+  if (!id || !task || !shipsListed(id)) continue;
   const descriptor = { id, sha, pipeline_tag: task, tags: [], downloads: Number(downloads) };
   descriptor.factsReadAt = readAtFor(descriptor, CSV_DATE);
   add(descriptor, `reference/${CSV_FILE}`, CSV_DATE);
@@ -192,7 +222,6 @@ for (const line of csv.split("\n").slice(1, CSV_ROWS + 1)) {
 
 // 5. Every other model the task catalogue suggests, under the task that suggests it
 // (last, so the dated sources above give the figures of those they also list).
-const catalogue = await loadModule("../../../packages/tasks/src/index.ts");
 for (const [taskId, task] of Object.entries(catalogue.TASKS_DATA)) {
   const ids = [...task.widgetModels, ...task.models.map((model) => model.id)];
   for (const id of ids.filter(Boolean)) {
@@ -201,27 +230,39 @@ for (const [taskId, task] of Object.entries(catalogue.TASKS_DATA)) {
 }
 
 // 6. A library and licence read from a model's own page where no source above gave them:
-// the Hub's licence tag and card field, and the day and page they were read from.
+// the Hub's licence tag and card field, and the day and page they were read from. `null` is a
+// page that was read and states none ("not stated"); a field the entry leaves out was not read
+// there, and a model no source dates stays "unknown".
 for (const [id, fact] of Object.entries(pageFacts.models)) {
   const descriptor = models.get(id);
   const row = facts.get(id);
   if (descriptor === undefined || row === undefined) throw new Error(`${id} is not in the seed`);
   const { library_name: library, license, license_name: licenseName, source, readAt } = fact;
-  if (library !== undefined && descriptor.library_name === undefined) {
-    descriptor.library_name = library;
-    descriptor.tags = [library, ...(descriptor.tags ?? [])];
+  const dated = {};
+  if (library !== undefined && (row.library_name == null || libraryFromFilter.has(id))) {
+    if (library === null) delete descriptor.library_name;
+    else descriptor.library_name = library;
+    descriptor.tags = [
+      ...(library === null || descriptor.tags?.includes(library) ? [] : [library]),
+      ...(descriptor.tags ?? []),
+    ];
     row.library_name = library;
+    dated.library_name = readAt;
   }
   if (license !== undefined && licenceOf(descriptor) === undefined) {
-    descriptor.tags = [...(descriptor.tags ?? []), `license:${license}`];
-    descriptor.cardData = {
-      ...descriptor.cardData,
-      license,
-      ...(licenseName === undefined ? {} : { license_name: licenseName }),
-    };
+    if (license !== null) {
+      descriptor.tags = [...(descriptor.tags ?? []), `license:${license}`];
+      descriptor.cardData = {
+        ...descriptor.cardData,
+        license,
+        ...(licenseName === undefined ? {} : { license_name: licenseName }),
+      };
+    }
     row.license = license;
+    dated.license = readAt;
   }
-  descriptor.factsReadAt = { ...descriptor.factsReadAt, library_name: readAt, license: readAt };
+  if (Object.keys(dated).length === 0) throw new Error(`${id}: its page facts add nothing`);
+  descriptor.factsReadAt = { ...descriptor.factsReadAt, ...dated };
   row.pageSource = source;
   row.pageReadAt = readAt;
 }

@@ -14,7 +14,7 @@ function licenceOf(model: ModelData): string | undefined {
   return Array.isArray(licence) ? licence.join(", ") : licence;
 }
 
-type DatedField = "downloads" | "likes" | "createdAt" | "lastModified";
+type DatedField = "downloads" | "likes" | "createdAt" | "lastModified" | "license" | "library_name";
 
 /**
  * When each figure was read, for models from a dated snapshot (the shipped seed writes
@@ -63,6 +63,10 @@ export function ModelHeader({ model }: { model: ModelData }) {
   );
   const licence = licenceOf(model);
   const dates = readDates(model);
+  // A snapshot model's licence or library that no source read is unknown; one its source read
+  // and found absent is "not stated", as on a live model, whose every field is the hub's word.
+  const unread = (field: "license" | "library_name") =>
+    dates !== undefined && dates[field] === undefined;
   // A figure from a snapshot says when it was read; one the snapshot lacks is left out.
   const figure = (field: DatedField, label: string, value: string) => {
     if (dates === undefined) {
@@ -126,6 +130,8 @@ export function ModelHeader({ model }: { model: ModelData }) {
               <Link href={paths.library(model.library_name)}>
                 {libraryName(model.library_name)}
               </Link>
+            ) : unread("library_name") ? (
+              "unknown"
             ) : (
               "–"
             )}
@@ -133,7 +139,7 @@ export function ModelHeader({ model }: { model: ModelData }) {
         </div>
         <div>
           <dt>Licence</dt>
-          <dd>{licence ?? "not stated"}</dd>
+          <dd>{licence ?? (unread("license") ? "unknown" : "not stated")}</dd>
         </div>
         {figure("downloads", "Downloads", formatCount(model.downloads))}
         {figure("likes", "Likes", formatCount(model.likes))}

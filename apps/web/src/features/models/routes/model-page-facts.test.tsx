@@ -42,12 +42,22 @@ const ALBERT = {
   siblings: [],
   factsReadAt: { downloads: "2022-07-01" },
 };
+// A recorded model-info body whose card names no licence: read, and the Hub states none.
+const MBART = {
+  _id: "621ffdc136468d709f17d9c3",
+  id: "facebook/mbart-large-50-many-to-many-mmt",
+  pipeline_tag: "translation",
+  library_name: "transformers",
+  tags: ["transformers", "mbart", "translation"],
+  siblings: [],
+  factsReadAt: { license: "2025-03-21", library_name: "2025-03-21" },
+};
 
 describe("ModelPage facts", () => {
   let server: Awaited<ReturnType<typeof startFakeServer>>;
   beforeAll(async () => {
     const routes: Parameters<typeof startFakeServer>[0] = {};
-    for (const model of [FLAN, ALBERT]) {
+    for (const model of [FLAN, ALBERT, MBART]) {
       routes[`GET /api/models/${model.id}/readme`] = (_, response) => {
         response.writeHead(404, { "content-type": "application/json" });
         response.end(JSON.stringify({ error: `no readme for ${model.id}` }));
@@ -83,7 +93,18 @@ describe("ModelPage facts", () => {
     expect(header.queryByText("Likes")).toBeNull();
     expect(header.queryByText("Created")).toBeNull();
     expect(header.queryByText("Updated")).toBeNull();
+    // Nobody read its licence or library: unknown, not a claim that the Hub states none.
+    expect(header.getAllByText("unknown")).toHaveLength(2);
+    expect(header.queryByText("not stated")).toBeNull();
+  });
+
+  it("says 'not stated' only for a licence its dated source read and found absent", async () => {
+    visit(`/${MBART.id}`);
+    renderWithApi(<ModelPage modelId={MBART.id} />, server.url);
+    await screen.findByRole("heading", { level: 1, name: MBART.id });
+    const header = within(screen.getByRole("banner"));
     expect(header.getByText("not stated")).toBeTruthy();
+    expect(header.queryByText("unknown")).toBeNull();
   });
 
   it("shows the card's metadata and says the card is not stored here, with no made-up card", async () => {
