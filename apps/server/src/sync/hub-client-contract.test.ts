@@ -47,11 +47,17 @@ describe("@modeldeck/hub against the server", () => {
 
   it("pages through a listing by the server's Link headers", async () => {
     const ids: string[] = [];
-    for await (const model of listModels({ author: "bulk", sort: "downloads", pageSize: 5 }, { hubUrl })) {
+    for await (const model of listModels(
+      { author: "bulk", sort: "downloads", pageSize: 5 },
+      { hubUrl },
+    )) {
       ids.push(model.id);
     }
     expect(ids).toEqual(BULK.map((model) => model.id).reverse());
-    const first = await listModelsPage({ author: "bulk", sort: "downloads", pageSize: 5 }, { hubUrl });
+    const first = await listModelsPage(
+      { author: "bulk", sort: "downloads", pageSize: 5 },
+      { hubUrl },
+    );
     expect(first.nextUrl?.startsWith("http://")).toBe(true);
     const second = await listModelsPage({}, { hubUrl, pageUrl: first.nextUrl });
     expect(second.models.map((model) => model.id)).toEqual(ids.slice(5, 10));
