@@ -17,6 +17,9 @@ import { libraryRoutes } from "./routes/libraries.js";
 import { localAppRoutes } from "./routes/local-apps.js";
 import { modelFacetRoutes } from "./routes/model-facets.js";
 import { modelRoutes } from "./routes/models.js";
+import { modelTreeRoutes } from "./routes/model-tree.js";
+import { resolveFileRoutes } from "./routes/resolve-files.js";
+import { addUpstreamFill, modelStatusRoutes } from "./routes/upstream-fill.js";
 import { runRoutes } from "./routes/runs.js";
 import { serveStaticFiles } from "./routes/static-files.js";
 import { statsRoutes } from "./routes/stats.js";
@@ -174,13 +177,24 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   addReadOnlyCors(app);
   addHttpCaching(app);
   installErrorHandler(app);
+  const upstream = environment.MODELDECK_UPSTREAM_HUB?.trim() || undefined;
+  const fetchFunction = options.fetch ?? ((input, init) => fetch(input, init));
+  addUpstreamFill(app, {
+    database,
+    environment,
+    fetch: fetchFunction,
+    clock: options.clock ?? SYSTEM_CLOCK,
+  });
   await app.register(modelRoutes, { database, publicUrl });
+  await app.register(modelTreeRoutes, { database, publicUrl });
+  await app.register(resolveFileRoutes, { database, upstreamHub: upstream });
+  await app.register(modelStatusRoutes, { database, upstream });
   for (const routes of DATABASE_ROUTES) await app.register(routes, { database });
   for (const routes of CATALOGUE_ROUTES) await app.register(routes);
   await app.register(inferenceGatewayRoutes, {
     database,
     environment,
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    fetch: fetchFunction,
     clock: options.clock ?? SYSTEM_CLOCK,
   });
   await app.register(blobRoutes, { database, environment, clock: options.clock });
