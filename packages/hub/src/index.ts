@@ -8,6 +8,8 @@ export {
   modelTreePath,
 } from "./model-files.js";
 export type { ApiTreeEntry, ModelFilesPage, ModelFilesRequest } from "./model-files.js";
+export { modelStatus } from "./model-status.js";
+export type { ApiModelStatus } from "./model-status.js";
 export { MODEL_FACETS, modelFacets, tagFacet } from "./model-facets.js";
 export type { ApiModelFacets, ModelFacet, ModelFacetCounts } from "./model-facets.js";
 export {

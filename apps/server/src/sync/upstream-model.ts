@@ -261,7 +261,13 @@ export async function readUpstreamModel(
   const descriptor: Record<string, unknown> = {
     ...info,
     siblings: sizedSiblings(info, sizes),
-    factsReadAt: { downloads: readAt, likes: readAt, createdAt: readAt, lastModified: readAt },
+    factsReadAt: {
+      downloads: readAt,
+      likes: readAt,
+      createdAt: readAt,
+      lastModified: readAt,
+      ...(info.safetensors !== undefined || info.gguf !== undefined ? { parameters: readAt } : {}),
+    },
   };
   let built: ReturnType<typeof recordOf>;
   try {
