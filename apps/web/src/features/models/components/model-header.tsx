@@ -14,7 +14,7 @@ function licenceOf(model: ModelData): string | undefined {
   return Array.isArray(licence) ? licence.join(", ") : licence;
 }
 
-type DatedField = "downloads" | "likes" | "createdAt" | "lastModified";
+type DatedField = "downloads" | "likes" | "createdAt" | "lastModified" | "parameters";
 
 /**
  * When each figure was read, for models from a dated snapshot (the shipped seed writes
@@ -140,7 +140,10 @@ export function ModelHeader({ model }: { model: ModelData }) {
         {parameters ? (
           <div>
             <dt>Parameters</dt>
-            <dd>{formatCount(parameters)}</dd>
+            <dd>
+              {formatCount(parameters)}{" "}
+              {dates?.parameters ? <small>as of {formatDate(dates.parameters)}</small> : null}
+            </dd>
           </div>
         ) : null}
         {figure("createdAt", "Created", formatDate(model.createdAt))}
