@@ -229,15 +229,8 @@ export async function updateSyncState(
   });
 }
 
-/**
- * A state with nothing read yet, for a model first seen at `source`.
- *
- * @example
- * ```ts
- * const state = { ...emptySyncState("org/model", "https://huggingface.co"), sha: info.sha };
- * ```
- */
-export function emptySyncState(id: string, source: string): SyncState {
+/** A state with nothing read yet, for a model first seen at `source`. */
+function emptySyncState(id: string, source: string): SyncState {
   return {
     modelId: id,
     source,

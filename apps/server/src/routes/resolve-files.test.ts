@@ -106,20 +106,18 @@ describe("the Hub's file endpoints against @huggingface/hub", () => {
       );
       expect(listed.map((entry) => entry.path)).toEqual(entries.map((entry) => entry.path));
     } finally {
-      await test.database.db
-        .transaction()
-        .execute((transaction) =>
-          writeModelFiles(transaction, [
-            [
-              "facebook/bart-large-cnn",
-              {
-                revision: bart.info.sha,
-                entries: bart.tree as never,
-                readAt: "2026-11-27T00:00:00.000Z",
-              },
-            ],
-          ]),
-        );
+      await test.database.db.transaction().execute((transaction) =>
+        writeModelFiles(transaction, [
+          [
+            "facebook/bart-large-cnn",
+            {
+              revision: bart.info.sha,
+              entries: bart.tree as never,
+              readAt: "2026-11-27T00:00:00.000Z",
+            },
+          ],
+        ]),
+      );
     }
   });
 

@@ -173,7 +173,7 @@ describe.each(DATABASE_ENGINES)("fill on demand on %s", (engine) => {
   });
 
   it("sends only valid repository ids upstream and follows no redirect to another host", async () => {
-    const elsewhere = await startFakeUpstream((_request, response) => response.end("{}"));
+    const elsewhere = await startFakeUpstream((_request, response) => void response.end("{}"));
     const redirecting = await startFakeUpstream((_request, response) => {
       response.writeHead(302, { location: `${elsewhere.url}/latest/meta-data/` });
       response.end();

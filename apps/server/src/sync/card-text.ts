@@ -1,5 +1,5 @@
 /** Cards larger than this (bytes) keep their first 512 KiB; the rest is read upstream. */
-export const MAX_CARD_BYTES = 512 * 1024;
+const MAX_CARD_BYTES = 512 * 1024;
 
 /**
  * A model card as read from upstream: its text (valid UTF-16, no NUL), whether it was cut at the

@@ -5,8 +5,8 @@ import { isHuggingFaceHub, upstreamHub } from "./upstream-hub.js";
 
 describe("upstreamFetch", () => {
   it("sends the token to the upstream only, follows its own redirects and refuses others", async () => {
-    const elsewhere = await startFakeUpstream((_request, response) =>
-      response.end("secret metadata"),
+    const elsewhere = await startFakeUpstream(
+      (_request, response) => void response.end("secret metadata"),
     );
     const hub = await startFakeUpstream((request, response) => {
       if (request.url === "/openai-community/gpt2/resolve/main/README.md") {

@@ -20,7 +20,7 @@ import type { UpstreamHub } from "./upstream-hub.js";
  * The fields asked of `GET /api/models/{id}`: with `expand`, the Hub returns exactly these, which
  * is also the only way to get `inferenceProviderMapping` in the same answer.
  */
-export const INFO_FIELDS = [
+const INFO_FIELDS = [
   "author",
   "cardData",
   "config",
