@@ -15,6 +15,16 @@ const MISSING_MEMORY_MS = 10 * 60_000;
 const MISSING_MEMORY_SIZE = 10_000;
 /** Reads sent to the upstream at once by one server; more wait their turn. */
 const MAX_CONCURRENT_READS = 4;
+/**
+ * Reads waiting for a turn; past this, a request answers with what is stored and asks nothing of
+ * the upstream, so a flood of made-up ids cannot queue an unbounded backlog of upstream reads.
+ */
+const MAX_WAITING_READS = 100;
+
+/** Thrown instead of queueing a read when `MAX_WAITING_READS` are already waiting. */
+class BusyError extends Error {
+  override name = "BusyError";
+}
 
 /**
  * What a filler needs: the database, the one upstream, the age after which a stored model is
@@ -64,7 +74,11 @@ export function modelFiller(options: ModelFillerOptions) {
     );
 
   async function turn<T>(work: () => Promise<T>): Promise<T> {
-    if (active >= MAX_CONCURRENT_READS) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (active >= MAX_CONCURRENT_READS) {
+      if (waiting.length >= MAX_WAITING_READS)
+        throw new BusyError("too many upstream reads waiting");
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
     active += 1;
     try {
       return await work();
@@ -93,6 +107,8 @@ export function modelFiller(options: ModelFillerOptions) {
       }
       await updateSyncState(database, id, upstream.hubUrl, { goneAt: now.toISOString() });
     } catch (error) {
+      // Too busy to ask is not the upstream failing: nothing to record against the model.
+      if (error instanceof BusyError) return;
       const reason = redact(error instanceof Error ? error.message : String(error)).slice(0, 300);
       options.onFailure?.(id, reason);
       if (stored) {
