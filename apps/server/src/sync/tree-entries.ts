@@ -1,6 +1,14 @@
 import type { TreeEntry } from "../db/model-files.js";
 
-/** More entries than any model repository holds; a listing past it is cut there. */
+/**
+ * More entries than any model repository holds; a listing past it is cut there, so a hostile
+ * upstream cannot make one model's tree fill the database.
+ *
+ * @example
+ * ```ts
+ * if (entries.length >= MAX_TREE_ENTRIES) break;
+ * ```
+ */
 export const MAX_TREE_ENTRIES = 50_000;
 
 const OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;

@@ -6,7 +6,15 @@ import {
   type RecordedRequest,
 } from "@modeldeck/test-support/loopback-server";
 
-/** One model of the fake upstream: its model info (the Hub's shape), its tree, its card bytes. */
+/**
+ * One model of the fake upstream: its model info (the Hub's shape), its tree, its card bytes.
+ *
+ * @example
+ * ```ts
+ * const bart: UpstreamRepository = repository("facebook/bart-large-cnn");
+ * bart.card = "# Changed card";
+ * ```
+ */
 export interface UpstreamRepository {
   info: Record<string, unknown> & { id: string; sha: string };
   tree: Record<string, unknown>[];
@@ -15,12 +23,25 @@ export interface UpstreamRepository {
   files?: Record<string, string>;
 }
 
-/** What a fault hook may do to a request: answer 429 (with `Retry-After`), or drop the connection. */
+/**
+ * What a fault hook may do to a request: answer 429 (with `Retry-After`), or drop the connection.
+ *
+ * @example
+ * ```ts
+ * const fault = (request: RecordedRequest): Fault => (request.url.includes("/tree/") ? "reset" : undefined);
+ * ```
+ */
 export type Fault = "rate-limit" | "reset" | undefined;
 
 /**
  * A running fake Hub: the loopback server, its repositories (change them between syncs), and
  * per-path request counts.
+ *
+ * @example
+ * ```ts
+ * const hub: FakeHubUpstream = await startFakeHubUpstream([repository("t5-small")]);
+ * hub.counts.info; // model info answers so far
+ * ```
  */
 export interface FakeHubUpstream extends FakeUpstream {
   repositories: Map<string, UpstreamRepository>;
