@@ -358,7 +358,11 @@ export async function syncModels(options: SyncOptions): Promise<SyncSummary> {
     });
     await queue.flush();
     const reachedLimit = summary.listed >= limit;
-    if (page.nextUrl === null) complete = true;
+    if (page.nextUrl === null) {
+      complete = true;
+      // The listing is over: what it held is the total.
+      summary.total = summary.listed;
+    }
     if (page.nextUrl === null || reachedLimit) break;
     await saveCheckpoint(
       database,
