@@ -306,6 +306,27 @@ export async function upsertModelsAlongside<T>(
 }
 
 /**
+ * Refreshes the planners' statistics of the model tables, as a bulk write does at its end: for a
+ * writer that stored many models in small transactions (a deep sync), after which the tables may
+ * be many times larger than when last analysed. Sampled on SQLite, as after an import.
+ *
+ * @example
+ * ```ts
+ * if (summary.stored >= 1000) await analyzeModelTables(database);
+ * ```
+ */
+export async function analyzeModelTables(database: Database): Promise<void> {
+  if (database.dialect === "sqlite") {
+    await sql`PRAGMA analysis_limit = 1000`.execute(database.db);
+    await sql`ANALYZE`.execute(database.db);
+    return;
+  }
+  await sql`ANALYZE models, model_documents, model_tag_links, model_provider_links`.execute(
+    database.db,
+  );
+}
+
+/**
  * Removes a model and its tags; returns whether it existed. On PostgreSQL it first takes the
  * advisory lock of bulk writes, so it waits for an import's merge instead of deadlocking with it
  * on the rows both touch.

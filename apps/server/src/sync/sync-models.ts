@@ -8,6 +8,7 @@ import {
   updateSyncState,
   type SyncState,
 } from "../db/model-sync-state.js";
+import { analyzeModelTables } from "../db/model-writes.js";
 import { clearCheckpoint, readCheckpoint, saveCheckpoint } from "../db/sync-checkpoints.js";
 import { isRepoId } from "../descriptors/repo-id.js";
 import type { Patience } from "./patient-fetch.js";
@@ -114,6 +115,8 @@ export interface SyncOptions {
 const PAGE_SIZE = 1000;
 /** Models stored per transaction. */
 const WRITE_BATCH = 100;
+/** A sync that stored this many models refreshes the planners' statistics, as an import does. */
+const ANALYZE_AFTER = 1000;
 /** The listing's fields that tell whether a model changed since the last sync. */
 const LIST_FIELDS = ["sha", "lastModified"];
 
@@ -375,6 +378,8 @@ export async function syncModels(options: SyncOptions): Promise<SyncSummary> {
     summary.markedGone = await markUnlistedGone(database, hub.hubUrl, run, now().toISOString());
   }
   await clearCheckpoint(database, runKey);
+  // Many small transactions never trigger the statistics refresh of a bulk write.
+  if (summary.stored >= ANALYZE_AFTER) await analyzeModelTables(database);
   options.onProgress?.(summary);
   return summary;
 }
