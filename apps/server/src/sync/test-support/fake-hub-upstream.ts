@@ -177,7 +177,7 @@ function answer(hub: FakeHubUpstream, request: RecordedRequest, response: Server
  * (`/api/models`, `expand[]`, three per page, `Link` cursors), model info (`expand[]` honoured as
  * the Hub does), trees (`/api/models/{id}/tree/{sha}`, two entries per page) and cards
  * (`/{id}/resolve/{sha}/README.md`), with the Hub's 404 bodies and `X-Error-Code`s. `fault` may
- * turn any request into a 429 or a dropped connection.
+ * turn any request into a 429 or a dropped connection; `delayMs` holds every answer that long.
  *
  * @example
  * ```ts
@@ -188,8 +188,11 @@ function answer(hub: FakeHubUpstream, request: RecordedRequest, response: Server
 export async function startFakeHubUpstream(
   repositories: readonly UpstreamRepository[],
   fault: (request: RecordedRequest) => Fault = () => undefined,
+  delayMs = 0,
 ): Promise<FakeHubUpstream> {
-  const hub = (await startFakeUpstream((request, response) => {
+  const hub = (await startFakeUpstream(async (request, response) => {
+    // A slower Hub, for a test that must catch a sync in the middle.
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const chosen = fault(request);
     if (chosen === "reset") return void response.socket?.destroy();
     if (chosen === "rate-limit") {
