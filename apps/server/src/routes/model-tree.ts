@@ -82,10 +82,14 @@ export async function modelTreeRoutes(
     const query = request.query as { recursive?: string; expand?: string; cursor?: string };
     const repository = await storedRepository(database, id, revision);
     const files = await findModelFiles(database, repository.id);
-    if (files === undefined) {
+    // A tree of an older commit (the info was read again without the files) is not this one's.
+    if (
+      files === undefined ||
+      (repository.sha !== undefined && files.revision !== repository.sha)
+    ) {
       throw hubNotFound(
         "EntryNotFound",
-        `the files of ${repository.id} were never read by this hub`,
+        `the files of ${repository.id} at its current commit were never read by this hub`,
       );
     }
     const entries = listed(files.entries, folder, isOn(query.recursive));

@@ -212,6 +212,25 @@ describe.each(DATABASE_ENGINES)("deep sync on %s", (engine) => {
     expect((await findSyncState(test.database, "t5-small"))?.filesReadAt).toBeNull();
   });
 
+  it("does not date files read at an older commit as the current commit's", async () => {
+    await syncModels({ database: test.database, from: hub.url, patience: noWait });
+    const newSha = oidOf("commit two");
+    hub.repositories.set("t5-small", repository("t5-small", { sha: newSha }));
+    await syncModels({
+      database: test.database,
+      from: hub.url,
+      only: { ids: ["t5-small"] },
+      with: { cards: true, files: false },
+      patience: noWait,
+    });
+    expect(await findSyncState(test.database, "t5-small")).toMatchObject({
+      sha: newSha,
+      filesReadAt: null,
+      cardStatus: "stored",
+    });
+    expect((await findModelFiles(test.database, "t5-small"))?.revision).not.toBe(newSha);
+  });
+
   it("skips invalid models and hostile answers without stopping, and stores odd cards and names safely", async () => {
     const bad = repository("evil/nul", { tags: ["a\u0000b"] });
     const deep = repository("evil/deep");

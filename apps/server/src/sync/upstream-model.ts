@@ -230,7 +230,8 @@ export async function readUpstreamModel(
   const readAt = now.toISOString();
 
   let files: StoredFiles | undefined;
-  let filesReadAt = known?.filesReadAt ?? null;
+  // Files read at another commit say nothing about this one.
+  let filesReadAt = sameCommit ? (known?.filesReadAt ?? null) : null;
   if (wanted.files && !(sameCommit && filesReadAt !== null)) {
     files = await readTree(hub, canonical, revision, now);
     if (files !== undefined) filesReadAt = readAt;
