@@ -52,7 +52,7 @@ export interface ServerOptions {
   dataDir?: string;
   /** Environment variables (keys, provider URL overrides, rate limits). Default `process.env`. */
   env?: Readonly<Record<string, string | undefined>>;
-  /** The `fetch` the inference gateway calls providers with. Read lazily by default. */
+  /** The `fetch` the inference gateway and the upstream fill call out with. Read lazily by default. */
   fetch?: typeof fetch;
   clock?: Clock;
   /** Fastify logger setting; `false` by default. Credential headers are always redacted. */
