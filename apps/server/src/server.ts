@@ -21,6 +21,10 @@ import { localAppRoutes } from "./routes/local-apps.js";
 import { modelFacetRoutes } from "./routes/model-facets.js";
 import { modelRoutes } from "./routes/models.js";
 import { packageRoutes } from "./routes/packages.js";
+import { modelTreeRoutes } from "./routes/model-tree.js";
+import { resolveFileRoutes } from "./routes/resolve-files.js";
+import { modelStatusRoutes } from "./routes/model-status.js";
+import { addUpstreamFill } from "./routes/upstream-fill.js";
 import { runRoutes } from "./routes/runs.js";
 import { serveStaticFiles } from "./routes/static-files.js";
 import { statsRoutes } from "./routes/stats.js";
@@ -53,7 +57,7 @@ export interface ServerOptions {
   dataDir?: string;
   /** Environment variables (keys, provider URL overrides, rate limits). Default `process.env`. */
   env?: Readonly<Record<string, string | undefined>>;
-  /** The `fetch` the inference gateway calls providers with. Read lazily by default. */
+  /** The `fetch` the inference gateway and the upstream fill call out with. Read lazily by default. */
   fetch?: typeof fetch;
   clock?: Clock;
   /** Fastify logger setting; `false` by default. Credential headers are always redacted. */
@@ -205,13 +209,24 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   addReadOnlyCors(app);
   addHttpCaching(app);
   installErrorHandler(app);
+  const upstream = environment.MODELDECK_UPSTREAM_HUB?.trim() || undefined;
+  const fetchFunction = options.fetch ?? ((input, init) => fetch(input, init));
+  addUpstreamFill(app, {
+    database,
+    environment,
+    fetch: fetchFunction,
+    clock: options.clock ?? SYSTEM_CLOCK,
+  });
   await app.register(modelRoutes, { database, publicUrl });
+  await app.register(modelTreeRoutes, { database, publicUrl });
+  await app.register(resolveFileRoutes, { database, upstreamHub: upstream });
+  await app.register(modelStatusRoutes, { database, upstream });
   for (const routes of DATABASE_ROUTES) await app.register(routes, { database });
   for (const routes of CATALOGUE_ROUTES) await app.register(routes);
   await app.register(inferenceGatewayRoutes, {
     database,
     environment,
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    fetch: fetchFunction,
     clock: options.clock ?? SYSTEM_CLOCK,
     siteOrigins,
   });

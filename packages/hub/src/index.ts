@@ -1,6 +1,15 @@
 export { listModels, listModelsPage } from "./list-models.js";
 export type { ListModelsQuery, ModelPage } from "./list-models.js";
 export { modelInfo, modelProviderMapping, modelProviders, modelReadme } from "./model-info.js";
+export {
+  listModelFiles,
+  listModelFilesPage,
+  modelFileResponse,
+  modelTreePath,
+} from "./model-files.js";
+export type { ApiTreeEntry, ModelFilesPage, ModelFilesRequest } from "./model-files.js";
+export { modelStatus } from "./model-status.js";
+export type { ApiModelStatus } from "./model-status.js";
 export { MODEL_FACETS, modelFacets, tagFacet } from "./model-facets.js";
 export type { ApiModelFacets, ModelFacet, ModelFacetCounts } from "./model-facets.js";
 export {

@@ -8,16 +8,26 @@ function modelPath(name: string): string {
 }
 
 /**
- * Reads a model's full descriptor (`GET /api/models/{name}`).
+ * Reads a model's full descriptor (`GET /api/models/{name}`), or at a `revision`
+ * (`/revision/{revision}`), or only `_id`, `id` and the `expand` fields (`?expand[]=…`, which
+ * is also how the Hub is asked for fields it leaves out by default, such as
+ * `inferenceProviderMapping`).
  *
  * @example
  * ```ts
  * const model = await modelInfo({ name: "google-bert/bert-base-uncased" });
  * model.pipeline_tag; // "fill-mask"
+ * const sized = await modelInfo({ name: "google-bert/bert-base-uncased", expand: ["sha", "safetensors"] });
  * ```
  */
-export function modelInfo(options: HubRequestOptions & { name: string }): Promise<ApiModelInfo> {
-  return hubJson(`/api/models/${modelPath(options.name)}`, options);
+export function modelInfo(
+  options: HubRequestOptions & { name: string; revision?: string; expand?: readonly string[] },
+): Promise<ApiModelInfo> {
+  const revision =
+    options.revision === undefined ? "" : `/revision/${encodeURIComponent(options.revision)}`;
+  const query = new URLSearchParams((options.expand ?? []).map((field) => ["expand[]", field]));
+  const search = query.size === 0 ? "" : `?${query.toString()}`;
+  return hubJson(`/api/models/${modelPath(options.name)}${revision}${search}`, options);
 }
 
 /**

@@ -14,6 +14,11 @@ export interface CommandIo {
   out(text: string): void;
   err(text: string): void;
   env: Readonly<Record<string, string | undefined>>;
+  /**
+   * Rewrites one status line in place (progress); present only when `err` is a terminal, so a
+   * log file gets whole lines from `err` instead of carriage returns.
+   */
+  status?(line: string): void;
   /** Resolves when a long-running command should stop; default: SIGINT or SIGTERM. */
   stopped?: Promise<void>;
 }

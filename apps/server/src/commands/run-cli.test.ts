@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
+import { repository, startFakeHubUpstream } from "../sync/test-support/fake-hub-upstream.js";
 import { runCli } from "./run-cli.js";
 
 describe("modeldeck CLI", () => {
@@ -128,8 +129,20 @@ describe("modeldeck CLI", () => {
   });
 
   it("syncs from a Hub", async () => {
-    expect(await run("sync", "--from", hub.url, "--limit", "10")).toBe(0);
-    expect(out.at(-1)).toBe(`synced 1 models from ${hub.url} in 1 pages`);
-    expect(hub.requests[0]?.headers.authorization).toBeUndefined();
+    const upstream = await startFakeHubUpstream([repository("remote/one")]);
+    try {
+      expect(await run("sync", "--from", upstream.url, "--limit", "10")).toBe(0);
+      expect(out.at(-1)).toBe(
+        `synced 1 models from ${upstream.url}: 1 stored, 0 unchanged, 0 skipped, 0 failed, 0 gone`,
+      );
+      expect(err.at(-1)).toMatch(/^1\/1 models, \d+\/s, ETA 0s: 1 stored/);
+      expect(upstream.requests[0]?.headers.authorization).toBeUndefined();
+      expect(await run("sync", "--from", upstream.url, "--only", "../etc/passwd")).toBe(2);
+      expect(await run("sync", "--from", upstream.url, "--with", "weights")).toBe(2);
+      expect(await run("sync", "--from", upstream.url, "--only", "owner=me")).toBe(2);
+      expect(await run("sync", "--from", upstream.url, "--concurrency", "65")).toBe(2);
+    } finally {
+      await upstream.close();
+    }
   });
 });

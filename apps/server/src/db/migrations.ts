@@ -344,6 +344,55 @@ async function indexTagContainment(db: AnyDatabase): Promise<void> {
     USING gin ((tags::jsonb) jsonb_path_ops)`.execute(db);
 }
 
+/**
+ * Migration `0014_model_files_and_sync_state`: what a deep sync or a fill from upstream reads
+ * besides the descriptor (the card goes in `model_documents.readme` as before). Keyed by the
+ * model's id, not its `seq`: an import may give a model a new `seq`, its files stay its files.
+ * - `model_files`: the repository tree at the commit it was read at, as the Hub's tree JSON;
+ * - `model_sync_state`: per model, the upstream it came from, the commit and dates of what was
+ *   read, the card's fate, the sync run that last listed it, when it vanished upstream and the
+ *   last failed refresh;
+ * - `sync_checkpoints`: where a sync that has not finished goes on.
+ */
+async function createSyncTables(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable("model_files")
+    .addColumn("model_id", "text", (column) => column.primaryKey())
+    .addColumn("revision", "text", (column) => column.notNull())
+    .addColumn("entries", "text", (column) => column.notNull())
+    .addColumn("read_at", "text", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable("model_sync_state")
+    .addColumn("model_id", "text", (column) => column.primaryKey())
+    .addColumn("source", "text", (column) => column.notNull())
+    .addColumn("sha", "text")
+    .addColumn("last_modified", "text")
+    .addColumn("info_read_at", "text")
+    .addColumn("files_read_at", "text")
+    .addColumn("card_read_at", "text")
+    .addColumn("card_status", "text")
+    .addColumn("card_bytes", "bigint")
+    .addColumn("listed_run", "text")
+    .addColumn("gone_at", "text")
+    .addColumn("refresh_failed_at", "text")
+    .addColumn("refresh_error", "text")
+    .execute();
+  await db.schema
+    .createIndex("model_sync_state_source_run")
+    .on("model_sync_state")
+    .columns(["source", "listed_run"])
+    .execute();
+  await db.schema
+    .createTable("sync_checkpoints")
+    .addColumn("run_key", "text", (column) => column.primaryKey())
+    .addColumn("started_at", "text", (column) => column.notNull())
+    .addColumn("updated_at", "text", (column) => column.notNull())
+    .addColumn("page_url", "text")
+    .addColumn("done", "integer", (column) => column.notNull().defaultTo(0))
+    .execute();
+}
+
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_models": { up: (db) => createModels(db, dialect) },
@@ -371,6 +420,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
       },
     },
     "0013_unknown_facts": { up: (db) => allowUnknownFacts(db, dialect) },
+    "0014_model_files_and_sync_state": { up: (db) => createSyncTables(db) },
   };
 }
 

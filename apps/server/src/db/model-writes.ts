@@ -271,6 +271,62 @@ export async function upsertModels(
 }
 
 /**
+ * Upserts a few models and runs `alongside` in the same transaction, so the rows of other tables
+ * that describe those models (their files, their sync state) are written with them or not at all.
+ * Meant for small batches such as a sync's; bulk loads go through `writeModelsInTransaction`.
+ * On PostgreSQL it takes the bulk writes' advisory lock first, as `deleteModel` does.
+ *
+ * @example
+ * ```ts
+ * await upsertModelsAlongside(database, [record], (transaction) =>
+ *   transaction.insertInto("model_files").values(row).execute(),
+ * );
+ * ```
+ */
+export async function upsertModelsAlongside<T>(
+  database: Database,
+  records: readonly ModelRecord[],
+  alongside: (transaction: Transaction<DatabaseSchema>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await database.db.transaction().execute(async (transaction) => {
+      if (database.dialect === "postgres") {
+        await sql`SELECT pg_advisory_xact_lock(${BULK_WRITE_LOCK})`.execute(transaction);
+      }
+      const rows = ENGINE_BATCH_ROWS[database.dialect];
+      for (let start = 0; start < records.length; start += rows) {
+        await ENGINE_WRITERS[database.dialect](transaction, records.slice(start, start + rows));
+      }
+      return alongside(transaction);
+    });
+  } finally {
+    forgetCatalogueStats(database);
+    forgetModelFacets(database);
+  }
+}
+
+/**
+ * Refreshes the planners' statistics of the model tables, as a bulk write does at its end: for a
+ * writer that stored many models in small transactions (a deep sync), after which the tables may
+ * be many times larger than when last analysed. Sampled on SQLite, as after an import.
+ *
+ * @example
+ * ```ts
+ * if (summary.stored >= 1000) await analyzeModelTables(database);
+ * ```
+ */
+export async function analyzeModelTables(database: Database): Promise<void> {
+  if (database.dialect === "sqlite") {
+    await sql`PRAGMA analysis_limit = 1000`.execute(database.db);
+    await sql`ANALYZE`.execute(database.db);
+    return;
+  }
+  await sql`ANALYZE models, model_documents, model_tag_links, model_provider_links`.execute(
+    database.db,
+  );
+}
+
+/**
  * Removes a model and its tags; returns whether it existed. On PostgreSQL it first takes the
  * advisory lock of bulk writes, so it waits for an import's merge instead of deadlocking with it
  * on the rows both touch.

@@ -98,6 +98,73 @@ export interface RateLimitsTable {
 }
 
 /**
+ * A model's repository tree as a deep sync or a fill from upstream read it: the Hub's
+ * `GET /api/models/{id}/tree/{revision}?recursive=true` entries (`type`, `oid`, `size`, `path`,
+ * `lfs`, `xetHash`) as one JSON array, and the commit they describe.
+ *
+ * @example
+ * ```ts
+ * const files = await database.db.selectFrom("model_files").select(["revision", "entries"]).where("model_id", "=", "openai-community/gpt2").executeTakeFirst();
+ * ```
+ */
+export interface ModelFilesTable {
+  model_id: string;
+  revision: string;
+  entries: string;
+  /** ISO 8601 text in UTC. */
+  read_at: string;
+}
+
+/**
+ * Where a model's stored data came from and how fresh it is: the upstream, the commit and
+ * `lastModified` last read, when its info, files and card were read (`null`: never), what became
+ * of its card, the sync run that last listed it, when it vanished upstream, and the last failed
+ * refresh with its reason.
+ *
+ * @example
+ * ```ts
+ * const gone = await database.db.selectFrom("model_sync_state").select("model_id").where("gone_at", "is not", null).execute();
+ * ```
+ */
+export interface ModelSyncStateTable {
+  model_id: string;
+  /** The upstream's origin, e.g. `https://huggingface.co`. */
+  source: string;
+  sha: string | null;
+  last_modified: string | null;
+  info_read_at: string | null;
+  files_read_at: string | null;
+  card_read_at: string | null;
+  /** `stored`, `truncated` (over the size limit, the start kept) or `absent` (no README.md). */
+  card_status: string | null;
+  /** The card's size upstream in bytes; PostgreSQL hands BIGINT back as text. */
+  card_bytes: number | string | null;
+  /** The `started_at` of the sync run that last listed the model. */
+  listed_run: string | null;
+  gone_at: string | null;
+  refresh_failed_at: string | null;
+  refresh_error: string | null;
+}
+
+/**
+ * The checkpoint of a sync that has not finished: the page of the upstream's listing to go on
+ * from, and how many models were done, keyed by upstream and options.
+ *
+ * @example
+ * ```ts
+ * const checkpoint = await database.db.selectFrom("sync_checkpoints").selectAll().where("run_key", "=", key).executeTakeFirst();
+ * ```
+ */
+export interface SyncCheckpointsTable {
+  run_key: string;
+  started_at: string;
+  updated_at: string;
+  /** `null` before the first page is done. */
+  page_url: string | null;
+  done: number;
+}
+
+/**
  * The catalogue's schema as Kysely sees it, table name to row type. Typing
  * `Kysely<DatabaseSchema>` makes every query check its table and column names at compile time.
  * Saved runs and stored files are not here: they are user data (`UserDataSchema`), kept apart.
@@ -115,4 +182,7 @@ export interface DatabaseSchema {
   model_tag_links: ModelTagLinksTable;
   model_provider_links: ModelProviderLinksTable;
   rate_limits: RateLimitsTable;
+  model_files: ModelFilesTable;
+  model_sync_state: ModelSyncStateTable;
+  sync_checkpoints: SyncCheckpointsTable;
 }

@@ -5,8 +5,10 @@ import {
   listLibraries,
   listModels,
   listModelsPage,
+  listModelFiles,
   listTasks,
   modelInfo,
+  modelStatus,
   modelProviderMapping,
   modelProviders,
   modelReadme,
@@ -110,6 +112,17 @@ describe("@modeldeck/hub against the server", () => {
     );
     expect(stats.pipelineCounts["text-classification"]).toBe(classifiers.length);
     expect((await inferenceGatewayInfo({ hubUrl })).configuredProviders).toEqual([]);
+  });
+
+  it("reads a model's status, and says so when its files were never read", async () => {
+    expect(await modelStatus({ hubUrl, name: "Google-BERT/bert-base-uncased" })).toMatchObject({
+      id: "google-bert/bert-base-uncased",
+      upstream: null,
+      infoReadAt: null,
+      filesReadAt: null,
+    });
+    const files = listModelFiles({ name: "google-bert/bert-base-uncased" }, { hubUrl });
+    await expect(files.next()).rejects.toMatchObject({ status: 404 });
   });
 
   it("throws HubApiError with the server's message for a missing model", async () => {

@@ -4,6 +4,8 @@ import {
   modelFacets,
   modelInfo,
   modelReadme,
+  modelStatus,
+  type ApiModelStatus,
   type ModelPage,
 } from "@modeldeck/hub";
 import type { ModelData, PipelineType } from "@modeldeck/tasks";
@@ -41,19 +43,24 @@ export async function getReadme(api: ApiClient, id: string): Promise<string> {
 }
 
 /**
- * The model browser's list as an infinite query: the first page from the browser's filters,
- * each later page from the `Link` header of the one before (the server's own cursor). The
- * filters are the cache key, so Back to a list shows every page already loaded, and while new
- * filters load the previous list stays on screen instead of a spinner. `firstPageSize` only
- * shapes the first request (a reload of "?pages=3" asks for three pages at once).
+ * Where the server's copy of a model came from and when each part was read, or `null` when the
+ * server cannot say (an older server, a failed read): the page then shows what it has, undated,
+ * and never fails for it.
  *
  * @example
  * ```ts
- * const list = useModelList({ task: "fill-mask", sort: "likes" }, 20);
- * list.data?.pages.flatMap((page) => page.models);
- * if (list.hasNextPage) void list.fetchNextPage();
+ * const status = await getModelStatus(api, "openai-community/gpt2");
+ * status?.cardReadAt; // "2026-11-27T10:00:00.000Z"
  * ```
  */
+export async function getModelStatus(api: ApiClient, id: string): Promise<ApiModelStatus | null> {
+  try {
+    return await modelStatus({ ...api.hub, name: id });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The fields a model card shows, asked for with `expand` so the server answers each from the
  * stored descriptor: a figure the hub does not know is then absent rather than a 0, and the

@@ -1,4 +1,6 @@
 import type { ModelData } from "@modeldeck/tasks";
+import type { ReactNode } from "react";
+import { formatCount } from "../../../lib/format";
 import { ggufBitsGroups } from "./gguf-quants";
 import "./model-page.css";
 
@@ -50,20 +52,64 @@ function GgufQuantizations({ model }: { model: Pick<ModelData, "siblings"> }) {
   );
 }
 
+/** The weights' parameter count by tensor type, as the Hub reads it from the safetensors headers. */
+function WeightParameters({ model }: { model: Pick<ModelData, "safetensors" | "gguf"> }) {
+  const byType = Object.entries(model.safetensors?.parameters ?? {}).filter(
+    (entry): entry is [string, number] => typeof entry[1] === "number",
+  );
+  const total = model.safetensors?.total ?? model.gguf?.total;
+  if (!total) return null;
+  return (
+    <section aria-labelledby="weights-heading">
+      <h3 id="weights-heading">Parameters</h3>
+      <dl className="facts" aria-label="Parameters">
+        <div>
+          <dt>Total</dt>
+          <dd>{formatCount(total)}</dd>
+        </div>
+        {byType.map(([type, count]) => (
+          <div key={type}>
+            <dt>{type}</dt>
+            <dd>{formatCount(count)}</dd>
+          </div>
+        ))}
+        {model.safetensors === undefined && model.gguf?.architecture ? (
+          <div>
+            <dt>Architecture</dt>
+            <dd>{model.gguf.architecture}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
 /**
- * The repository's files from the model's siblings, with sizes where the hub reported them, and
- * for a GGUF repository its quantizations grouped by nominal bits. Sizes the hub did not report
- * are left blank, not guessed.
+ * The repository's files from the model's siblings, with sizes where the hub reported them, the
+ * parameter count of the weights (from safetensors, else GGUF), and for a GGUF repository its
+ * quantizations grouped by nominal bits with each one's total size. Sizes the hub did not report
+ * are left blank, not guessed. `note` says when the list was read, or that it never was.
  *
  * @example
  * ```tsx
- * <ModelFiles model={model} />
+ * <ModelFiles model={model} note={<p>Files read on 27 Nov 2026.</p>} />
  * ```
  */
-export function ModelFiles({ model }: { model: Pick<ModelData, "siblings"> }) {
+export function ModelFiles({
+  model,
+  note,
+}: {
+  model: Pick<ModelData, "siblings" | "safetensors" | "gguf">;
+  note?: ReactNode;
+}) {
   const files = model.siblings ?? [];
   if (files.length === 0) {
-    return <p>This hub holds no file list for this model; sync it to read its files.</p>;
+    return (
+      <>
+        {note}
+        <p>This hub holds no file list for this model; sync it to read its files.</p>
+      </>
+    );
   }
   const known = files.filter((file) => file.size !== undefined);
   const total = known.reduce((sum, file) => sum + (file.size ?? 0), 0);
@@ -72,6 +118,8 @@ export function ModelFiles({ model }: { model: Pick<ModelData, "siblings"> }) {
   }`;
   return (
     <div className="model-files">
+      {note}
+      <WeightParameters model={model} />
       <GgufQuantizations model={model} />
       {/* Focusable, so keyboard users can scroll long file names on a narrow screen. */}
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Files">

@@ -14,7 +14,8 @@ function licenceOf(model: ModelData): string | undefined {
   return Array.isArray(licence) ? licence.join(", ") : licence;
 }
 
-type DatedField = "downloads" | "likes" | "createdAt" | "lastModified" | "license" | "library_name";
+type DatedField =
+  "downloads" | "likes" | "createdAt" | "lastModified" | "license" | "library_name" | "parameters";
 
 /**
  * When each figure was read, for models from a dated snapshot (the shipped seed writes
@@ -146,7 +147,10 @@ export function ModelHeader({ model }: { model: ModelData }) {
         {parameters ? (
           <div>
             <dt>Parameters</dt>
-            <dd>{formatCount(parameters)}</dd>
+            <dd>
+              {formatCount(parameters)}{" "}
+              {dates?.parameters ? <small>as of {formatDate(dates.parameters)}</small> : null}
+            </dd>
           </div>
         ) : null}
         {figure("createdAt", "Created", formatDate(model.createdAt))}

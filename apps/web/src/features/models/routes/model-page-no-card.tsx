@@ -1,5 +1,7 @@
+import type { ApiModelStatus } from "@modeldeck/hub";
 import type { ModelData } from "@modeldeck/tasks";
 import { formatBytes } from "../components/model-files";
+import { hubName, PartNote } from "./model-page-status";
 
 const HUB = "https://huggingface.co";
 
@@ -19,7 +21,13 @@ function list(value: string | string[] | undefined): string[] {
  * <NoStoredCard model={model} />
  * ```
  */
-export function NoStoredCard({ model }: { model: ModelData }) {
+export function NoStoredCard({
+  model,
+  status = null,
+}: {
+  model: ModelData;
+  status?: ApiModelStatus | null;
+}) {
   const card = model.cardData ?? {};
   const licence = list(card.license as string | string[] | undefined);
   const languages = list(card.language);
@@ -35,12 +43,21 @@ export function NoStoredCard({ model }: { model: ModelData }) {
   const known = rows.filter(([, values]) => values.length > 0);
   return (
     <section aria-label="About this model's card">
-      <p role="note">
-        This model&apos;s card is not stored in this hub.{" "}
-        <a href={`${HUB}/${model.id}`}>Read it on huggingface.co</a>, or have an operator copy it
-        here with <code>modeldeck sync</code> (
-        <a href={`${HUB}/docs/hub/model-cards`}>what a model card holds</a>).
-      </p>
+      {status?.cardStatus === "absent" ? (
+        <p role="note">
+          This model has no card: {hubName(status.source)} had no README.md for it when this hub
+          looked.
+        </p>
+      ) : status?.upstream ? (
+        <PartNote part="card" status={status} modelId={model.id} />
+      ) : (
+        <p role="note">
+          This model&apos;s card is not stored in this hub.{" "}
+          <a href={`${HUB}/${model.id}`}>Read it on huggingface.co</a>, or have an operator copy it
+          here with <code>modeldeck sync</code> (
+          <a href={`${HUB}/docs/hub/model-cards`}>what a model card holds</a>).
+        </p>
+      )}
       {known.length > 0 ? (
         <dl className="facts" aria-label="Card metadata">
           {known.map(([label, values]) => (

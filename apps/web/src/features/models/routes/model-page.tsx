@@ -1,3 +1,4 @@
+import type { ApiModelStatus } from "@modeldeck/hub";
 import type { InferenceProviderMappingEntry, ModelData, WidgetInput } from "@modeldeck/tasks";
 import { lazy, Suspense } from "react";
 import { loadTask } from "../../../lib/catalogue";
@@ -8,13 +9,14 @@ import { getProviderMapping } from "../../../lib/provider-mapping";
 import { navigate, useLocation } from "../../../lib/router";
 import { useTryIt } from "../../../lib/try-it-slot";
 import { useResource, type Resource } from "../../../lib/use-resource";
-import { getModel, getReadme } from "../api/models-api";
+import { getModel, getModelStatus, getReadme } from "../api/models-api";
 import { ApiSnippets } from "../components/api-snippets";
 import { ModelFiles } from "../components/model-files";
 import { ModelHeader } from "../components/model-header";
 import { ModelTree } from "../components/model-tree";
 import { NoStoredCard } from "./model-page-no-card";
 import { isModelNotFound, ModelNotFound } from "./model-not-found";
+import { PartNote, UpstreamNotes } from "./model-page-status";
 
 /** The model card's own widget example when it has text, else the task's example. */
 function startingInput(
@@ -57,12 +59,21 @@ export default function ModelPage({ modelId }: { modelId: string }) {
   const model = useResource(`model:${modelId}`, () => getModel(api, modelId));
   const readme = useResource(`readme:${modelId}`, () => getReadme(api, modelId));
   const providers = useResource(`providers:${modelId}`, () => getProviderMapping(api, modelId));
+  // When each part was read and from where; its absence (an older server) changes nothing else.
+  const status = useResource(`model-status:${modelId}`, () => getModelStatus(api, modelId));
   if (model.status === "error" && isModelNotFound(model.error)) {
     return <ModelNotFound modelId={modelId} />;
   }
   return (
     <ResourceView resource={model} what={`the model ${modelId}`}>
-      {(data) => <ModelDetails model={data} readme={readme} providers={providers} />}
+      {(data) => (
+        <ModelDetails
+          model={data}
+          readme={readme}
+          providers={providers}
+          status={status.status === "ready" ? status.data : null}
+        />
+      )}
     </ResourceView>
   );
 }
@@ -71,10 +82,12 @@ function ModelDetails({
   model,
   readme,
   providers,
+  status,
 }: {
   model: ModelData;
   readme: Resource<string>;
   providers: Resource<InferenceProviderMappingEntry[]>;
+  status: ApiModelStatus | null;
 }) {
   const { pathname, search } = useLocation();
   const TryIt = useTryIt();
@@ -96,17 +109,35 @@ function ModelDetails({
         <ResourceView resource={readme} what="the model card">
           {(markdown) =>
             markdown.trim() ? (
-              <Suspense fallback={<Loading what="the model card" />}>
-                <ModelCard markdown={markdown} />
-              </Suspense>
+              <>
+                <PartNote part="card" status={status} modelId={model.id} />
+                <Suspense fallback={<Loading what="the model card" />}>
+                  <ModelCard markdown={markdown} />
+                </Suspense>
+              </>
             ) : (
-              <NoStoredCard model={model} />
+              <NoStoredCard model={model} status={status} />
             )
           }
         </ResourceView>
       ),
     },
-    { id: "files", label: "Files", content: <ModelFiles model={model} /> },
+    {
+      id: "files",
+      label: "Files",
+      content: (
+        <ModelFiles
+          model={model}
+          note={
+            // Sizes a snapshot already holds need no "never read"; a read says when it was.
+            status?.filesReadAt ||
+            (model.siblings ?? []).some((file) => file.size === undefined) ? (
+              <PartNote part="files" status={status} modelId={model.id} />
+            ) : null
+          }
+        />
+      ),
+    },
     {
       id: "use",
       label: "Use this model",
@@ -151,6 +182,7 @@ function ModelDetails({
   return (
     <article>
       <ModelHeader model={model} />
+      <UpstreamNotes status={status} />
       {providers.status === "error" ? (
         <ErrorMessage title="Providers unavailable" message={providers.error.message} />
       ) : null}
