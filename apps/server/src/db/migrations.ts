@@ -353,10 +353,13 @@ async function indexTagContainment(db: AnyDatabase): Promise<void> {
  *   read, the card's fate, the sync run that last listed it, when it vanished upstream and the
  *   last failed refresh;
  * - `sync_checkpoints`: where a sync that has not finished goes on.
+ * Written `IF NOT EXISTS`, so a test that rewinds the migration table to an earlier migration can
+ * run this one again over its tables.
  */
 async function createSyncTables(db: AnyDatabase): Promise<void> {
   await db.schema
     .createTable("model_files")
+    .ifNotExists()
     .addColumn("model_id", "text", (column) => column.primaryKey())
     .addColumn("revision", "text", (column) => column.notNull())
     .addColumn("entries", "text", (column) => column.notNull())
@@ -364,6 +367,7 @@ async function createSyncTables(db: AnyDatabase): Promise<void> {
     .execute();
   await db.schema
     .createTable("model_sync_state")
+    .ifNotExists()
     .addColumn("model_id", "text", (column) => column.primaryKey())
     .addColumn("source", "text", (column) => column.notNull())
     .addColumn("sha", "text")
@@ -380,11 +384,13 @@ async function createSyncTables(db: AnyDatabase): Promise<void> {
     .execute();
   await db.schema
     .createIndex("model_sync_state_source_run")
+    .ifNotExists()
     .on("model_sync_state")
     .columns(["source", "listed_run"])
     .execute();
   await db.schema
     .createTable("sync_checkpoints")
+    .ifNotExists()
     .addColumn("run_key", "text", (column) => column.primaryKey())
     .addColumn("started_at", "text", (column) => column.notNull())
     .addColumn("updated_at", "text", (column) => column.notNull())
