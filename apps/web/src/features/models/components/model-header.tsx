@@ -11,6 +11,10 @@ import "./model-page.css";
 function licenceOf(model: ModelData): string | undefined {
   const licence =
     model.cardData?.license ?? model.tags.find((tag) => tag.startsWith("license:"))?.slice(8);
+  // `other` says only that the licence is not in the Hub's list; the card names it in
+  // `license_name`, which is what the Hub's own header shows.
+  const named = model.cardData?.license_name;
+  if (licence === "other" && typeof named === "string" && named.trim() !== "") return named;
   return Array.isArray(licence) ? licence.join(", ") : licence;
 }
 

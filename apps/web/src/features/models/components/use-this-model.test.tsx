@@ -34,6 +34,13 @@ describe("UseThisModel", () => {
     expect(snippets[0]?.textContent).toContain("distilbert/distilbert-base-uncased");
   });
 
+  it("gives a GGUF repository whose card names no library the llama-cpp-python snippet", () => {
+    render(<UseThisModel model={GGUF_MODEL} />);
+    const snippet = screen.getAllByRole("figure")[0]?.textContent ?? "";
+    expect(snippet).toContain("Llama.from_pretrained(");
+    expect(snippet).toContain('repo_id="ggml-org/gemma-3-1b-it-GGUF"');
+  });
+
   it("offers a GGUF quantization picker that changes the local-app commands", async () => {
     render(<UseThisModel model={GGUF_MODEL} />);
     const picker = screen.getByRole("combobox", {

@@ -113,9 +113,12 @@ export function appGroup(app: LocalAppView & { mainTask?: string }): AppGroup {
  * ```
  */
 export function UseThisModel({ model }: { model: ModelData }) {
-  const library = model.library_name ? libraryById(model.library_name) : undefined;
-  const snippets = library?.snippets ? (safeCall(() => library.snippets?.(model)) ?? []) : [];
   const files = ggufFiles(model);
+  // A repository of GGUF files whose card names no library is run by the GGUF runtimes: the Hub
+  // lists such repositories under `library=gguf`.
+  const libraryId = model.library_name ?? (files.length > 0 ? "gguf" : undefined);
+  const library = libraryId ? libraryById(libraryId) : undefined;
+  const snippets = library?.snippets ? (safeCall(() => library.snippets?.(model)) ?? []) : [];
   // Q4_K_M is the usual default quantization of local apps; start there when the repo has it.
   const [filepath, setFilepath] = useState(
     (files.find((file) => file.label === "Q4_K_M") ?? files[0])?.path ?? "",

@@ -53,11 +53,23 @@ const MBART = {
   factsReadAt: { license: "2025-03-21", library_name: "2025-03-21" },
 };
 
+// A gated model whose card's licence is not in the Hub's list: `other`, named in `license_name`.
+const FLUX_DEV = {
+  _id: "66aaa908fc35e079a941470d",
+  id: "black-forest-labs/FLUX.1-dev",
+  pipeline_tag: "text-to-image",
+  library_name: "diffusers",
+  tags: ["diffusers", "text-to-image", "license:other"],
+  cardData: { license: "other", license_name: "flux-1-dev-non-commercial-license" },
+  siblings: [],
+  factsReadAt: { license: "2026-11-27", library_name: "2026-11-27" },
+};
+
 describe("ModelPage facts", () => {
   let server: Awaited<ReturnType<typeof startFakeServer>>;
   beforeAll(async () => {
     const routes: Parameters<typeof startFakeServer>[0] = {};
-    for (const model of [FLAN, ALBERT, MBART]) {
+    for (const model of [FLAN, ALBERT, MBART, FLUX_DEV]) {
       routes[`GET /api/models/${model.id}/readme`] = (_, response) => {
         response.writeHead(404, { "content-type": "application/json" });
         response.end(JSON.stringify({ error: `no readme for ${model.id}` }));
@@ -96,6 +108,15 @@ describe("ModelPage facts", () => {
     // Nobody read its licence or library: unknown, not a claim that the Hub states none.
     expect(header.getAllByText("unknown")).toHaveLength(2);
     expect(header.queryByText("not stated")).toBeNull();
+  });
+
+  it("names a licence outside the Hub's list by its license_name, as the Hub's header does", async () => {
+    visit(`/${FLUX_DEV.id}`);
+    renderWithApi(<ModelPage modelId={FLUX_DEV.id} />, server.url);
+    await screen.findByRole("heading", { level: 1, name: FLUX_DEV.id });
+    const header = within(screen.getByRole("banner"));
+    expect(header.getByText("flux-1-dev-non-commercial-license")).toBeTruthy();
+    expect(header.queryByText("other")).toBeNull();
   });
 
   it("says 'not stated' only for a licence its dated source read and found absent", async () => {
