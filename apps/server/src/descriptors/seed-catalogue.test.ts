@@ -13,9 +13,12 @@ type Descriptor = Record<string, unknown> & {
   cardData?: { license?: string | string[] };
   factsReadAt?: Record<string, string>;
 };
-type FactsRow = Record<string, string | number | null | undefined> & {
+/** One source a model's hand-read facts came from: which facts, what was read, and when. */
+type PageFacts = { facts: string[]; source: string; readAt: string };
+type FactsRow = Record<string, string | number | null | undefined | PageFacts[]> & {
   source: string;
   readAt?: string;
+  pages?: PageFacts[];
 };
 
 // The facts table build-seed.mjs wrote beside the seed, so this test needs no reference files.
@@ -176,9 +179,16 @@ describe("the shipped seed against the facts it was built from", () => {
       expect(facts[id]?.license, id).toEqual(expect.any(String));
       expect(facts[id]?.library_name, id).toEqual(expect.any(String));
     }
-    for (const row of Object.values(facts).filter((entry) => entry.pageSource !== undefined)) {
-      expect(String(row.pageSource)).toMatch(/https:\/\/huggingface\.co\//);
-      expect(String(row.pageReadAt)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A hand-read fact names a Hub page (or a stated copy of the card), or the authors' own
+    // repository at a commit, never a branch that may have moved since.
+    const page = /https:\/\/(www\.)?huggingface\.co\//;
+    const repository = /https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(blob|tree)\/[0-9a-f]{40}\//;
+    for (const [id, row] of Object.entries(facts).filter(([, entry]) => entry.pages)) {
+      for (const { facts: read, source, readAt } of row.pages!) {
+        expect(read.length, id).toBeGreaterThan(0);
+        expect(page.test(source) || repository.test(source), `${id}: ${source}`).toBe(true);
+        expect(readAt, id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
     }
   });
 
@@ -191,7 +201,10 @@ describe("the shipped seed against the facts it was built from", () => {
         .filter((field) => {
           const row = facts[model.id];
           const readAt = model.factsReadAt?.[field];
-          const dated = readAt !== undefined && [row?.readAt, row?.pageReadAt].includes(readAt);
+          const fromPage = row?.pages?.some(
+            (page) => page.facts.includes(field) && page.readAt === readAt,
+          );
+          const dated = readAt !== undefined && (readAt === row?.readAt || fromPage === true);
           return row?.[field] === undefined || !dated;
         })
         .map((field) => `${model.id} ${field}`),
