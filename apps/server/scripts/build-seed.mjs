@@ -4,10 +4,11 @@
 // where its facts were read, when, and the figures taken), which the test suite checks the
 // seed against without needing the reference files.
 //
-// Only public facts go in: recorded Hub answers, the task catalogue's suggested models and two
-// dated public snapshots of the Hub's model list. Nothing is generated: a field the sources do
-// not give (licence, library, downloads, a model card) is left out, and every figure carries the
-// date it was read in `factsReadAt`, so the web app can say "as of" or say nothing.
+// Only public facts go in: recorded Hub answers, the task catalogue's suggested models, two
+// dated public snapshots of the Hub's model list and facts read by hand from dated public pages.
+// Nothing is generated: a field the sources do not give (licence, library, downloads, a model
+// card) is left out, and every figure carries the date it was read in `factsReadAt`, so the web
+// app can say "as of" or say nothing.
 // Usage: node apps/server/scripts/build-seed.mjs [reference-dir]
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -143,7 +144,8 @@ for (const file of readdirSync(`${reference}/hub-api/model-info-inference-provid
   );
 }
 
-// Facts read by hand from public Hub pages, each with its page and day (page-facts.json).
+// Facts read by hand from dated public pages (page-facts.json): the model's Hub pages, or the
+// card and code its authors publish in their repository at a commit, each with its source and day.
 const pageFacts = JSON.parse(readFileSync(here("./page-facts.json"), "utf8"));
 const UNITS = { Bytes: 1, kB: 1e3, MB: 1e6, GB: 1e9, TB: 1e12 };
 /** A size as the Hub's file list shows it ("2.49 GB"), in bytes at the precision shown. */
@@ -232,39 +234,46 @@ for (const [taskId, task] of Object.entries(catalogue.TASKS_DATA)) {
 // 6. A library and licence read from a model's own page where no source above gave them:
 // the Hub's licence tag and card field, and the day and page they were read from. `null` is a
 // page that was read and states none ("not stated"); a field the entry leaves out was not read
-// there, and a model no source dates stays "unknown".
-for (const [id, fact] of Object.entries(pageFacts.models)) {
+// there, and a model no source dates stays "unknown". A model may list several sources (an
+// array), each giving the facts the others lack: its Hub page for one, the authors' card or
+// repository at a commit for another. Each fact comes from one source, which the row names.
+for (const [id, entry] of Object.entries(pageFacts.models)) {
   const descriptor = models.get(id);
   const row = facts.get(id);
   if (descriptor === undefined || row === undefined) throw new Error(`${id} is not in the seed`);
-  const { library_name: library, license, license_name: licenseName, source, readAt } = fact;
-  const dated = {};
-  if (library !== undefined && (row.library_name == null || libraryFromFilter.has(id))) {
-    if (library === null) delete descriptor.library_name;
-    else descriptor.library_name = library;
-    descriptor.tags = [
-      ...(library === null || descriptor.tags?.includes(library) ? [] : [library]),
-      ...(descriptor.tags ?? []),
-    ];
-    row.library_name = library;
-    dated.library_name = readAt;
-  }
-  if (license !== undefined && licenceOf(descriptor) === undefined) {
-    if (license !== null) {
-      descriptor.tags = [...(descriptor.tags ?? []), `license:${license}`];
-      descriptor.cardData = {
-        ...descriptor.cardData,
-        license,
-        ...(licenseName === undefined ? {} : { license_name: licenseName }),
-      };
+  row.pages = [];
+  for (const fact of Array.isArray(entry) ? entry : [entry]) {
+    const { library_name: library, license, license_name: licenseName, source, readAt } = fact;
+    const dated = {};
+    const byPage = (field) => row.pages.some((page) => page.facts.includes(field));
+    if (library !== undefined && !byPage("library_name")) {
+      if (row.library_name == null || libraryFromFilter.has(id)) {
+        if (library === null) delete descriptor.library_name;
+        else descriptor.library_name = library;
+        descriptor.tags = [
+          ...(library === null || descriptor.tags?.includes(library) ? [] : [library]),
+          ...(descriptor.tags ?? []),
+        ];
+        row.library_name = library;
+        dated.library_name = readAt;
+      }
     }
-    row.license = license;
-    dated.license = readAt;
+    if (license !== undefined && licenceOf(descriptor) === undefined && !byPage("license")) {
+      if (license !== null) {
+        descriptor.tags = [...(descriptor.tags ?? []), `license:${license}`];
+        descriptor.cardData = {
+          ...descriptor.cardData,
+          license,
+          ...(licenseName === undefined ? {} : { license_name: licenseName }),
+        };
+      }
+      row.license = license;
+      dated.license = readAt;
+    }
+    if (Object.keys(dated).length === 0) throw new Error(`${id}: a page fact adds nothing`);
+    descriptor.factsReadAt = { ...descriptor.factsReadAt, ...dated };
+    row.pages.push({ facts: Object.keys(dated), source, readAt });
   }
-  if (Object.keys(dated).length === 0) throw new Error(`${id}: its page facts add nothing`);
-  descriptor.factsReadAt = { ...descriptor.factsReadAt, ...dated };
-  row.pageSource = source;
-  row.pageReadAt = readAt;
 }
 
 const lines = [...models.values()].map((model) => JSON.stringify(model));
