@@ -1,4 +1,4 @@
-import { InferenceClientProviderApiError } from "../errors.js";
+import { InferenceClientProviderApiError } from "../http-request-errors.js";
 import { cappedText, requestIdOf } from "./http-error.js";
 import type { JobContext } from "./job-context.js";
 import { fetchWithRetry } from "./retry.js";

@@ -5,7 +5,7 @@ import { DEFINITIONS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, RequestArgs, RequestOptions } from "../types.js";
 import { authMethodFor, buildRequest } from "./build-request.js";
 import { classifyCredential, type Credential } from "./credential.js";
-import { secretsOf } from "./redact.js";
+import { secretsOf } from "./secrets-of.js";
 import {
   loadDefaultModel,
   resolveProvider,
