@@ -20,6 +20,7 @@ export {
   type InferenceRouteMatch,
   type InferenceRouteRequest,
 } from "./providers/inference-routes.js";
+export { storageUrlOf } from "./providers/storage-url.js";
 export type {
   ProviderDefinition,
   ProviderTask,
