@@ -222,3 +222,41 @@ describe("inference gateway downloads", () => {
     expect(fetched).toHaveLength(4);
   });
 });
+
+// Downloads spend the same per-client allowance as every gateway call; the counters live in the
+// database on PostgreSQL, so the limit holds on both engines.
+describe.each(["sqlite", "postgres"] as const)("inference gateway downloads on %s", (engine) => {
+  let test: TestDatabase;
+  let upstream: FakeUpstream;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    test = await openTestDatabase(engine);
+    upstream = await startFakeUpstream((request, response) => answer(request.url, response));
+    app = await seededServer(test.database, {
+      env: { MODELDECK_GATEWAY_RATE_LIMIT: "2", ...OPERATOR },
+      fetch: (input, init) => {
+        const url = new URL(String(input));
+        return fetch(`${upstream.url}/${url.host}${url.pathname}${url.search}`, init);
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+    await test.dispose();
+  });
+
+  it("counts each download against the caller's rate limit", async () => {
+    const url = `/api/inference/fal-ai/_download?url=${encodeURIComponent("https://v3.fal.media/files/penguin/mochi.mp4")}`;
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index++) {
+      const response = await app.inject({ method: "GET", url, headers: CLIENT });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(
+      upstream.requests.filter((request) => request.url.startsWith("/v3.fal.media/")),
+    ).toHaveLength(2);
+  });
+});
