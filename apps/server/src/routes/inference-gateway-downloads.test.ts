@@ -21,8 +21,17 @@ function redirect(response: ServerResponse, location: string) {
   response.end();
 }
 
+/** Lets the storage send the rest of `slow.mp4` once the test has read its first part. */
+let sendTheRest: () => void = () => {};
+
 /** fal.ai's queue behind the router, and its file storage, as recorded (hosts in the path). */
 function answer(path: string, response: ServerResponse): void {
+  if (path === "/v3.fal.media/files/slow.mp4") {
+    response.writeHead(200, { "content-type": "video/mp4" });
+    response.write(MP4.subarray(0, 4));
+    sendTheRest = () => response.end(MP4.subarray(4));
+    return;
+  }
   if (path.startsWith("/api/models/genmo/mochi-1-preview")) {
     return json(response, {
       id: "genmo/mochi-1-preview",
@@ -149,6 +158,21 @@ describe("inference gateway downloads", () => {
     expect(file?.headers.authorization).toBeUndefined();
     expect(file?.headers.cookie).toBeUndefined();
     expect(file?.headers["x-key"]).toBeUndefined();
+  });
+
+  it("streams the file: its first bytes reach the caller before the storage has sent the rest", async () => {
+    const url = encodeURIComponent("https://v3.fal.media/files/slow.mp4");
+    const response = await fetch(`${gatewayUrl}/fal-ai/_download?url=${url}`, { headers: CLIENT });
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(Buffer.from(first.value as Uint8Array)).toEqual(MP4.subarray(0, 4));
+    sendTheRest();
+    const rest: Uint8Array[] = [];
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      rest.push(chunk.value);
+    }
+    expect(Buffer.concat(rest)).toEqual(MP4.subarray(4));
   });
 
   it("serves a stored file as data, never as a page of this site", async () => {
