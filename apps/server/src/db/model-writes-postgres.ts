@@ -220,3 +220,41 @@ export async function copyModelsInTransaction<T>(
     forgetModelFacets(database);
   }
 }
+
+/**
+ * Vacuums and analyses the model tables a writer of many small transactions (a deep sync) is
+ * filling, and returns how many models `models` holds. Between two such runs new rows are not
+ * marked all-visible and the planner's statistics describe a smaller table: it then reads a sort
+ * index with a heap fetch per entry, or sorts the whole table instead (a search's 20,000-entry
+ * window at 30,000 models took 30 to 90 ms before and 0.3 ms after one). Autovacuum does this
+ * too where it runs, but not on a schedule a sync can count on. Outside any transaction, with no
+ * statement timeout; it takes no lock that readers or writers wait for.
+ *
+ * @example
+ * ```ts
+ * declare const database: Database;
+ * const rows = await vacuumModelTables(database);
+ * ```
+ */
+export async function vacuumModelTables(database: Database): Promise<number> {
+  if (database.pool === undefined) throw new Error("VACUUM needs the PostgreSQL connection pool");
+  const client = await database.pool.connect();
+  let broken = false;
+  try {
+    await client.query("SET statement_timeout = 0");
+    await client.query("VACUUM (ANALYZE) models, model_tag_links, model_provider_links");
+    await client.query("ANALYZE model_documents");
+    await client.query("RESET statement_timeout");
+    const { rows } = await client.query<{ rows: number }>(
+      "SELECT reltuples AS rows FROM pg_class WHERE oid = 'models'::regclass",
+    );
+    return Math.max(0, Number(rows[0]?.rows ?? 0));
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    client.release(broken);
+    forgetCatalogueStats(database);
+    forgetModelFacets(database);
+  }
+}
