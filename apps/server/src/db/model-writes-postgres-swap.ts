@@ -146,6 +146,23 @@ async function buildIncomingIndexes(client: PoolClient): Promise<BuiltIndex[]> {
 }
 
 /**
+ * Grants the privileges others hold on each live table on its new table too: an operator's
+ * read-only role must go on reading after the swap.
+ */
+async function copyGrants(client: PoolClient): Promise<void> {
+  const { rows } = await client.query<{ grant: string }>(
+    `SELECT format('GRANT %s ON %I TO %s', acl.privilege_type, table_class.relname || '_incoming',
+             CASE WHEN acl.grantee = 0 THEN 'PUBLIC' ELSE quote_ident(pg_get_userbyid(acl.grantee)) END)
+             AS grant
+       FROM pg_class table_class CROSS JOIN LATERAL aclexplode(table_class.relacl) AS acl
+      WHERE table_class.relnamespace = current_schema()::regnamespace
+        AND table_class.relname = ANY($1) AND acl.grantee <> table_class.relowner`,
+    [SWAPPED_TABLES],
+  );
+  for (const row of rows) await client.query(row.grant);
+}
+
+/**
  * Inside the building transaction, after the advisory lock: creates the new tables beside the
  * live ones (same columns, defaults and generated columns; no indexes yet), fills them, builds
  * their indexes and keys, and returns what `swapIncomingTables` needs. Readers of the live tables
@@ -159,6 +176,7 @@ export async function buildIncomingTables(
     await client.query(`CREATE TABLE ${incoming(table)} (LIKE ${table}
       INCLUDING DEFAULTS INCLUDING GENERATED INCLUDING CONSTRAINTS INCLUDING STORAGE)`);
   }
+  await copyGrants(client);
   const sequence = await modelSequence(client);
   await fillIncomingTables(client, await sequenceBase(client, sequence));
   const indexes = await buildIncomingIndexes(client);

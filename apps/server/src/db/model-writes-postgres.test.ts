@@ -87,6 +87,8 @@ describe.each(DATABASE_ENGINES)("bulk model writes on %s", (engine) => {
 
   it("swaps in the tables a large write built, with the same indexes and keys as the live ones", async () => {
     await upsertModels(test.database, [toModelRecord(SAMPLE_MODELS[0], now)]);
+    // An operator's grant to readers holds on the new tables too.
+    await sql`GRANT SELECT ON models, model_documents TO PUBLIC`.execute(test.database.db);
     const before = await indexDefinitions();
     expect(before.join("\n")).toContain("gin_trgm_ops");
     const all = fineTunes(400);
@@ -100,6 +102,13 @@ describe.each(DATABASE_ENGINES)("bulk model writes on %s", (engine) => {
       { deferIndexesAt: 100 },
     );
     expect(await indexDefinitions()).toEqual(before);
+    const grants = await sql<{ name: string; acl: string }>`SELECT relname AS name,
+        relacl::text AS acl FROM pg_class WHERE relnamespace = current_schema()::regnamespace
+        AND relname IN ('models', 'model_documents') ORDER BY relname`.execute(test.database.db);
+    expect(grants.rows.map((row) => [row.name, /[{,]=r\//.test(row.acl)])).toEqual([
+      ["model_documents", true],
+      ["models", true],
+    ]);
     const constraints = await sql<{ name: string }>`SELECT conname AS name FROM pg_constraint
       WHERE connamespace = current_schema()::regnamespace AND contype = 'p' ORDER BY conname`.execute(
       test.database.db,
