@@ -45,6 +45,12 @@ async function sequenceBase(client: PoolClient, sequence: string): Promise<numbe
 /**
  * Drops what a killed import left of its tables: they were committed but never swapped in, and
  * nothing reads them. Called under the bulk writes' advisory lock, so no other import is building.
+ *
+ * @example
+ * ```ts
+ * declare const client: PoolClient;
+ * await dropIncomingTables(client);
+ * ```
  */
 export async function dropIncomingTables(client: PoolClient): Promise<void> {
   await client.query(`DROP TABLE IF EXISTS ${SWAPPED_TABLES.map(incoming).join(", ")}`);
@@ -167,6 +173,12 @@ async function copyGrants(client: PoolClient): Promise<void> {
  * live ones (same columns, defaults and generated columns; no indexes yet), fills them, builds
  * their indexes and keys, and returns what `swapIncomingTables` needs. Readers of the live tables
  * are not held up: this only reads them.
+ *
+ * @example
+ * ```ts
+ * declare const client: PoolClient; // in a transaction, under the advisory lock
+ * const built = await buildIncomingTables(client);
+ * ```
  */
 export async function buildIncomingTables(
   client: PoolClient,
@@ -187,6 +199,12 @@ export async function buildIncomingTables(
  * Vacuums and analyses the committed new tables before they go live, outside any transaction:
  * the visibility map lets the sort-index walks be index-only from the first read, and the
  * planner's statistics describe the new rows.
+ *
+ * @example
+ * ```ts
+ * declare const client: PoolClient; // after the building transaction committed
+ * await vacuumIncomingTables(client);
+ * ```
  */
 export async function vacuumIncomingTables(client: PoolClient): Promise<void> {
   await client.query("SET statement_timeout = 0");
@@ -228,6 +246,13 @@ async function lockLiveTables(client: PoolClient): Promise<number> {
  * renames the new ones and their indexes to the live names. A reader waiting meanwhile then
  * reads the new tables; one that ran before read the old ones: never a mix, never an error.
  * Returns how many tries the locks took.
+ *
+ * @example
+ * ```ts
+ * declare const client: PoolClient;
+ * declare const built: Awaited<ReturnType<typeof buildIncomingTables>>;
+ * const tries = await swapIncomingTables(client, built);
+ * ```
  */
 export async function swapIncomingTables(
   client: PoolClient,

@@ -110,7 +110,7 @@ async function dedupeStaged(
 }
 
 /** Test seams of `copyModelsInTransaction`. */
-export interface CopyHooks {
+interface CopyHooks {
   /** Runs once the new tables are built and vacuumed, just before they are swapped in. */
   beforeSwap?: () => Promise<void>;
 }
