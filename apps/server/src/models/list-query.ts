@@ -13,7 +13,7 @@ import { EXPANDABLE_FIELDS, type ExpandableField } from "./model-shape.js";
  * parseListQuery({ limit: String(MAX_LIMIT + 1) }); // throws HttpError 400
  * ```
  */
-export const MAX_LIMIT = 1000;
+const MAX_LIMIT = 1000;
 /**
  * The page size of `GET /api/models` when the request gives no `limit`.
  *
@@ -22,7 +22,7 @@ export const MAX_LIMIT = 1000;
  * parseListQuery({}).limit === DEFAULT_LIMIT; // true
  * ```
  */
-export const DEFAULT_LIMIT = 100;
+const DEFAULT_LIMIT = 100;
 
 const SORTS: Record<string, SortKey> = {
   downloads: "downloads",
@@ -74,7 +74,7 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
  * rejectControlCharacters({ search: "a\u0000b" }); // throws HttpError 400 "search must not contain control characters"
  * ```
  */
-export function rejectControlCharacters(query: RawQuery): void {
+function rejectControlCharacters(query: RawQuery): void {
   for (const [name, value] of Object.entries(query)) {
     if (CONTROL_CHARACTER.test(name)) {
       throw badRequest("query parameter names must not contain control characters");

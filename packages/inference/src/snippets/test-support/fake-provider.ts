@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /** A request the fake received, kept for assertions. */
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   headers: IncomingMessage["headers"];
