@@ -1,10 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import {
-  startFakeUpstream,
-  type FakeUpstream,
-  type RecordedRequest,
-} from "@modeldeck/test-support/loopback-server";
+import { startFakeUpstream, type FakeUpstream, type RecordedRequest } from "./loopback-server.js";
 
 /**
  * One model of the fake upstream: its model info (the Hub's shape), its tree, its card bytes.
