@@ -1,5 +1,5 @@
 import { parseParameterRange, type ParameterRange } from "@modeldeck/hub";
-import type { ModelListQuery, SortKey } from "../db/model-search.js";
+import type { ModelListQuery, SortKey } from "../db/search/model-search.js";
 import { badRequest } from "../http-error.js";
 import { decodeCursor } from "./cursor.js";
 import { EXPANDABLE_FIELDS, type ExpandableField } from "./model-shape.js";

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/database.js";
 import { findModel, findReadme } from "../db/model-reads.js";
-import { listModelRows, SORT_COLUMNS } from "../db/model-search.js";
+import { listModelRows, SORT_COLUMNS } from "../db/search/model-search.js";
 import { isRepoId } from "../descriptors/repo-id.js";
 import { badRequest, HttpError } from "../http-error.js";
 import { encodeCursor } from "../models/cursor.js";

@@ -8,7 +8,7 @@ import {
   updateSyncState,
   type SyncState,
 } from "../db/model-sync-state.js";
-import { analyzeModelTables } from "../db/model-writes.js";
+import { analyzeModelTables } from "../db/writes/model-writes.js";
 import { clearCheckpoint, readCheckpoint, saveCheckpoint } from "../db/sync-checkpoints.js";
 import { isRepoId } from "../descriptors/repo-id.js";
 import type { Patience } from "./patient-fetch.js";

@@ -1,14 +1,14 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeModels } from "../test-support/seeded-server.js";
+import { storeModels } from "../../test-support/seeded-server.js";
 import {
   DATABASE_ENGINES,
   openTestDatabase,
   type TestDatabase,
-} from "../test-support/test-databases.js";
+} from "../../test-support/test-databases.js";
 import { listModelRows, SORT_COLUMNS, type ModelListQuery } from "./model-search.js";
-import { deleteModel, upsertModels } from "./model-writes.js";
-import { toModelRecord } from "../descriptors/model-record.js";
+import { deleteModel, upsertModels } from "../writes/model-writes.js";
+import { toModelRecord } from "../../descriptors/model-record.js";
 import { filterMatch, planSqliteList, type PlanBounds } from "./search-plan.js";
 
 const base: ModelListQuery = {

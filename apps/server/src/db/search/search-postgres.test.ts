@@ -1,18 +1,18 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toModelRecord } from "../descriptors/model-record.js";
-import { parseListQuery } from "../models/list-query.js";
-import { SAMPLE_MODELS } from "../test-support/sample-models.js";
+import { toModelRecord } from "../../descriptors/model-record.js";
+import { parseListQuery } from "../../models/list-query.js";
+import { SAMPLE_MODELS } from "../../test-support/sample-models.js";
 import {
   DATABASE_ENGINES,
   openTestDatabase,
   type TestDatabase,
-} from "../test-support/test-databases.js";
-import { LISTED_COLUMNS } from "./model-columns.js";
+} from "../../test-support/test-databases.js";
+import { LISTED_COLUMNS } from "../model-columns.js";
 import { listModelRows, SORT_COLUMNS } from "./model-search.js";
-import { upsertModels } from "./model-writes.js";
-import type { DatabaseSchema } from "./schema.js";
+import { upsertModels } from "../writes/model-writes.js";
+import type { DatabaseSchema } from "../schema.js";
 import { postgresFilterConditions, postgresListRows } from "./search-postgres.js";
 
 const now = new Date("2026-11-23T12:00:00Z");

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_MODELS } from "../test-support/sample-models.js";
-import { storeModels } from "../test-support/seeded-server.js";
-import { DATABASE_ENGINES, openTestDatabase } from "../test-support/test-databases.js";
-import { openDatabase } from "./database.js";
+import { SAMPLE_MODELS } from "../../test-support/sample-models.js";
+import { storeModels } from "../../test-support/seeded-server.js";
+import { DATABASE_ENGINES, openTestDatabase } from "../../test-support/test-databases.js";
+import { openDatabase } from "../database.js";
 import { migrateToLatest } from "./migrations.js";
-import type { DatabaseSchema } from "./schema.js";
+import type { DatabaseSchema } from "../schema.js";
 
 describe.each(DATABASE_ENGINES)("migrations on %s", (engine) => {
   it("leave an up-to-date database and its rows as they are", async () => {

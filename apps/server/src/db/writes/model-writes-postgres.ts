@@ -1,11 +1,11 @@
 import type { PoolClient } from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import type { ModelRecord } from "../descriptors/model-record.js";
-import type { Database } from "./database.js";
-import { modelsRow, UPDATED_COLUMNS, WRITTEN_COLUMNS } from "./model-columns.js";
-import { forgetModelFacets } from "./model-facets.js";
-import { forgetCatalogueStats } from "./model-reads.js";
-import { liveProviders } from "./provider-links.js";
+import type { ModelRecord } from "../../descriptors/model-record.js";
+import type { Database } from "../database.js";
+import { modelsRow, UPDATED_COLUMNS, WRITTEN_COLUMNS } from "../model-columns.js";
+import { forgetModelFacets } from "../model-facets.js";
+import { forgetCatalogueStats } from "../model-reads.js";
+import { liveProviders } from "../provider-links.js";
 
 /** The columns of the staging table, in the order each COPY line lists them. */
 const STAGED_COLUMNS = [

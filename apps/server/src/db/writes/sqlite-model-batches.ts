@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Transaction } from "kysely";
-import type { ModelRecord } from "../descriptors/model-record.js";
-import { modelsRow, WRITTEN_COLUMNS } from "./model-columns.js";
-import { liveProviders } from "./provider-links.js";
-import type { DatabaseSchema } from "./schema.js";
+import type { ModelRecord } from "../../descriptors/model-record.js";
+import { modelsRow, WRITTEN_COLUMNS } from "../model-columns.js";
+import { liveProviders } from "../provider-links.js";
+import type { DatabaseSchema } from "../schema.js";
 
 /**
  * Where each value sits in a row of the batch text. The whole batch travels as one JSON

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DATABASE_ENGINES } from "../test-support/test-databases.js";
+import { DATABASE_ENGINES } from "../../test-support/test-databases.js";
 import { ClientBoundPool } from "./client-bound-pool.js";
 import { ClientGoneError, runForClient } from "./client-lifetime.js";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
-import type { DialectName } from "./database.js";
-import type { DatabaseSchema } from "./schema.js";
+import type { DialectName } from "../database.js";
+import type { DatabaseSchema } from "../schema.js";
 
 type AnyDatabase = Kysely<unknown>;
 

@@ -1,10 +1,10 @@
 import type { ParameterRange } from "@modeldeck/hub";
 import type { Selectable } from "kysely";
-import type { Database } from "./database.js";
-import { LISTED_COLUMNS } from "./model-columns.js";
+import type { Database } from "../database.js";
+import { LISTED_COLUMNS } from "../model-columns.js";
 import { planSqliteList } from "./search-plan.js";
 import { postgresListRows } from "./search-postgres.js";
-import type { ModelsTable } from "./schema.js";
+import type { ModelsTable } from "../schema.js";
 
 /**
  * The columns a model list can be sorted by, keyed by the Hub's `sort` names. Only these reach

@@ -1,13 +1,18 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeModels } from "../test-support/seeded-server.js";
+import { storeModels } from "../../test-support/seeded-server.js";
 import {
   DATABASE_ENGINES,
   openTestDatabase,
   type TestDatabase,
-} from "../test-support/test-databases.js";
+} from "../../test-support/test-databases.js";
 import { migrateToLatest } from "./migrations.js";
-import { listModelRows, SORT_COLUMNS, type ModelListQuery, type SortKey } from "./model-search.js";
+import {
+  listModelRows,
+  SORT_COLUMNS,
+  type ModelListQuery,
+  type SortKey,
+} from "../search/model-search.js";
 
 // Twelve models: four know every figure and date, the rest know some or none, as the seed's
 // sources do (a 2022 download count alone, a task catalogue's id alone).

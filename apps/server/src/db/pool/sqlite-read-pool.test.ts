@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toModelRecord } from "../descriptors/model-record.js";
-import { storeModels } from "../test-support/seeded-server.js";
-import { SAMPLE_MODELS } from "../test-support/sample-models.js";
-import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
+import { toModelRecord } from "../../descriptors/model-record.js";
+import { storeModels } from "../../test-support/seeded-server.js";
+import { SAMPLE_MODELS } from "../../test-support/sample-models.js";
+import { openTestDatabase, type TestDatabase } from "../../test-support/test-databases.js";
 import { ClientGoneError } from "./client-lifetime.js";
-import { openDatabase } from "./database.js";
-import { findModel } from "./model-reads.js";
-import { upsertModels } from "./model-writes.js";
+import { openDatabase } from "../database.js";
+import { findModel } from "../model-reads.js";
+import { upsertModels } from "../writes/model-writes.js";
 import { SqliteReadError, SqliteReadPool } from "./sqlite-read-pool.js";
 
 // A read that keeps SQLite busy for a while: two million steps of a recursive query.

@@ -151,7 +151,7 @@ class PooledSqliteDriver implements Driver {
  * ```ts
  * import SqliteDatabase from "better-sqlite3";
  * import { Kysely } from "kysely";
- * import type { DatabaseSchema } from "./schema.js";
+ * import type { DatabaseSchema } from "../schema.js";
  * import { SqliteReadPool } from "./sqlite-read-pool.js";
  * const database = new SqliteDatabase("./data/modeldeck.sqlite");
  * const db = new Kysely<DatabaseSchema>({

@@ -1,24 +1,24 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toModelRecord } from "../descriptors/model-record.js";
-import { SAMPLE_MODELS } from "../test-support/sample-models.js";
-import { storeModels } from "../test-support/seeded-server.js";
+import { toModelRecord } from "../../descriptors/model-record.js";
+import { SAMPLE_MODELS } from "../../test-support/sample-models.js";
+import { storeModels } from "../../test-support/seeded-server.js";
 import {
   DATABASE_ENGINES,
   openTestDatabase,
   type TestDatabase,
-} from "../test-support/test-databases.js";
+} from "../../test-support/test-databases.js";
 import {
   cachedCatalogueStats,
   catalogueStats,
   exportModels,
   findModel,
   findReadme,
-} from "./model-reads.js";
+} from "../model-reads.js";
 import { listModelRows, type ModelListQuery } from "./model-search.js";
-import { deleteModel, upsertModels } from "./model-writes.js";
-import { openDatabase } from "./database.js";
-import { countRequest } from "./rate-limits.js";
+import { deleteModel, upsertModels } from "../writes/model-writes.js";
+import { openDatabase } from "../database.js";
+import { countRequest } from "../rate-limits.js";
 
 const base: ModelListQuery = {
   tags: [],

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { blobMediaType, matchesMediaSignature } from "@modeldeck/hub";
 import { sql, type Kysely } from "kysely";
-import { BLOB_CHUNK_BYTES } from "./blobs.js";
-import type { DialectName } from "./database.js";
-import type { UserData } from "./user-data.js";
+import { BLOB_CHUNK_BYTES } from "../blobs.js";
+import type { DialectName } from "../database.js";
+import type { UserData } from "../user-data.js";
 
 /** Who uploaded or saved a moved row is not known; quotas count such rows under this name. */
 const UNKNOWN_CALLER = "before-owners";

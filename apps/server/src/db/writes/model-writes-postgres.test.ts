@@ -1,16 +1,16 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { toModelRecord } from "../descriptors/model-record.js";
-import { parseListQuery } from "../models/list-query.js";
-import { SAMPLE_MODELS, bertFineTunes } from "../test-support/sample-models.js";
+import { toModelRecord } from "../../descriptors/model-record.js";
+import { parseListQuery } from "../../models/list-query.js";
+import { SAMPLE_MODELS, bertFineTunes } from "../../test-support/sample-models.js";
 import {
   DATABASE_ENGINES,
   openTestDatabase,
   type TestDatabase,
-} from "../test-support/test-databases.js";
-import { openDatabase } from "./database.js";
-import { findModel, findReadme } from "./model-reads.js";
-import { listModelRows } from "./model-search.js";
+} from "../../test-support/test-databases.js";
+import { openDatabase } from "../database.js";
+import { findModel, findReadme } from "../model-reads.js";
+import { listModelRows } from "../search/model-search.js";
 import { deleteModel, upsertModels, writeModelsInTransaction } from "./model-writes.js";
 
 const now = new Date("2026-11-23T12:00:00Z");

@@ -1,11 +1,11 @@
 import { Migrator, sql } from "kysely";
 import type { Kysely, Migration, MigrationProvider } from "kysely";
-import type { DialectName } from "./database.js";
-import { parameterCount } from "../descriptors/parameter-count.js";
-import { liveProviders } from "./provider-links.js";
-import { createFilterTokens, createFilterUpdateTrigger } from "./search-plan.js";
+import type { DialectName } from "../database.js";
+import { parameterCount } from "../../descriptors/parameter-count.js";
+import { liveProviders } from "../provider-links.js";
+import { createFilterTokens, createFilterUpdateTrigger } from "../search/search-plan.js";
 import { allowUnknownFacts } from "./unknown-facts.js";
-import type { DatabaseSchema } from "./schema.js";
+import type { DatabaseSchema } from "../schema.js";
 
 type AnyDatabase = Kysely<unknown>;
 

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { PROJECT_PATHS } from "../paths.js";
-import { addLegacyUserData } from "../test-support/legacy-user-data.js";
-import { DATABASE_ENGINES, openTestDatabase } from "../test-support/test-databases.js";
-import { blobStream, findBlobInfo } from "./blobs.js";
-import { openDatabase, type Database } from "./database.js";
+import { PROJECT_PATHS } from "../../paths.js";
+import { addLegacyUserData } from "../../test-support/legacy-user-data.js";
+import { DATABASE_ENGINES, openTestDatabase } from "../../test-support/test-databases.js";
+import { blobStream, findBlobInfo } from "../blobs.js";
+import { openDatabase, type Database } from "../database.js";
 import { moveLegacyUserData } from "./legacy-user-data.js";
 
 const PHOTO = readFileSync(join(PROJECT_PATHS.mediaRoot, "astronaut.png"));

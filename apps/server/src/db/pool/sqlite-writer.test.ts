@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { SqliteWriterDriver } from "./sqlite-writer.js";
-import { UserDataBusyError } from "./user-data-busy.js";
+import { UserDataBusyError } from "../user-data-busy.js";
 
 describe("SqliteWriterDriver", () => {
   let folder = "";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Expression, RawBuilder, SqlBool } from "kysely";
 import pg from "pg";
-import { searchWords } from "../descriptors/repo-id.js";
-import type { Database } from "./database.js";
+import { searchWords } from "../../descriptors/repo-id.js";
+import type { Database } from "../database.js";
 import type { ModelListQuery } from "./model-search.js";
 import { likePattern, searchTerms, type SearchTerms } from "./search-text.js";
 

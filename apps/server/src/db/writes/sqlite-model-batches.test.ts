@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { toModelRecord } from "../descriptors/model-record.js";
-import { SAMPLE_MODELS } from "../test-support/sample-models.js";
-import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
-import { findModel } from "./model-reads.js";
+import { toModelRecord } from "../../descriptors/model-record.js";
+import { SAMPLE_MODELS } from "../../test-support/sample-models.js";
+import { openTestDatabase, type TestDatabase } from "../../test-support/test-databases.js";
+import { findModel } from "../model-reads.js";
 import { upsertModels, writeModelsInTransaction } from "./model-writes.js";
 
 const now = new Date("2026-11-23T12:00:00Z");

@@ -1,4 +1,4 @@
-import { searchWords } from "../descriptors/repo-id.js";
+import { searchWords } from "../../descriptors/repo-id.js";
 
 /**
  * Below this length a term is too short for a trigram index, so it matches the start of a word

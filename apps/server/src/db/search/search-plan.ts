@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { QueryExecutorProvider, RawBuilder } from "kysely";
-import type { Database } from "./database.js";
-import { LISTED_COLUMNS } from "./model-columns.js";
+import type { Database } from "../database.js";
+import { LISTED_COLUMNS } from "../model-columns.js";
 import type { ModelListQuery } from "./model-search.js";
 import { searchTerms, sqliteWordQuery } from "./search-text.js";
 

@@ -1,6 +1,6 @@
 import { Migrator, sql } from "kysely";
 import type { Kysely, Migration, MigrationProvider } from "kysely";
-import type { DialectName } from "./database.js";
+import type { DialectName } from "../database.js";
 
 type AnyDatabase = Kysely<unknown>;
 

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { CompiledQuery } from "kysely";
 import type { DatabaseConnection, Driver, QueryResult } from "kysely";
-import { UserDataBusyError } from "./user-data-busy.js";
+import { UserDataBusyError } from "../user-data-busy.js";
 
 /**
  * The worker's whole program, evaluated from a string like the read pool's (the server runs from

@@ -1,14 +1,14 @@
 import { sql } from "kysely";
 import type { Transaction } from "kysely";
-import type { ModelRecord } from "../descriptors/model-record.js";
-import type { Database, DialectName } from "./database.js";
-import { modelsRow, UPDATED_COLUMNS } from "./model-columns.js";
-import { forgetModelFacets } from "./model-facets.js";
+import type { ModelRecord } from "../../descriptors/model-record.js";
+import type { Database, DialectName } from "../database.js";
+import { modelsRow, UPDATED_COLUMNS } from "../model-columns.js";
+import { forgetModelFacets } from "../model-facets.js";
 import { copyModelsInTransaction } from "./model-writes-postgres.js";
-import { forgetCatalogueStats } from "./model-reads.js";
-import { liveProviders } from "./provider-links.js";
-import { rebuildFilterTokens } from "./search-plan.js";
-import type { DatabaseSchema } from "./schema.js";
+import { forgetCatalogueStats } from "../model-reads.js";
+import { liveProviders } from "../provider-links.js";
+import { rebuildFilterTokens } from "../search/search-plan.js";
+import type { DatabaseSchema } from "../schema.js";
 import { writeSqliteBatch } from "./sqlite-model-batches.js";
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters with 17 columns. */
