@@ -10,7 +10,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { openDatabase } from "../dist/db/database.js";
 import { modelFacets } from "../dist/db/model-facets.js";
-import { writeModelsInTransaction } from "../dist/db/model-writes.js";
+import { writeModelsInTransaction } from "../dist/db/writes/model-writes.js";
 import { toModelRecord } from "../dist/descriptors/model-record.js";
 import { parseListQuery } from "../dist/models/list-query.js";
 import { generateDescriptors } from "./generate-descriptors.mjs";

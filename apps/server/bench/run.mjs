@@ -26,7 +26,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { openDatabase } from "../dist/db/database.js";
-import { listModelRows } from "../dist/db/model-search.js";
+import { listModelRows } from "../dist/db/search/model-search.js";
 import { importDescriptors } from "../dist/descriptors/import-descriptors.js";
 import { readDescriptorFile } from "../dist/descriptors/read-descriptors.js";
 import { parseListQuery } from "../dist/models/list-query.js";

@@ -4,9 +4,9 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/browser";
 import { startEnvironment, TEARDOWN_BUDGET } from "./support/environment";
-import { BAD_TOKEN } from "./support/fake-provider";
 import { importModels, servedByHfInference } from "./support/import-models";
 import { REPOSITORY_ROOT } from "./support/real-server";
+import { BAD_TOKEN } from "@modeldeck/test-support/fake-e2e-provider";
 
 const SST2 = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const TWITTER = "cardiffnlp/twitter-roberta-base-sentiment-latest";
@@ -76,8 +76,8 @@ describe("the compare screen against the real server and a fake provider", () =>
     expect(await labels(first)).toEqual(await labels(second));
     expect(await labels(first)).toContain("neutral");
     expect(await column(page, 2).getByText("Total").count()).toBe(1);
-    const call = environment.provider.calls.find((entry) => entry.path.includes(TWITTER));
-    expect(call?.authorization).toBe("Bearer hf_fake_operator_token_for_e2e");
+    const call = environment.provider.requests.find((entry) => entry.url.includes(TWITTER));
+    expect(call?.headers.authorization).toBe("Bearer hf_fake_operator_token_for_e2e");
 
     // The address is a permalink: a browser with nothing stored gets the same setup.
     const url = page.url();

@@ -3,9 +3,9 @@ import { chromium, type Browser, type Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser";
 import { TEARDOWN_BUDGET } from "./support/environment";
-import { startFakeProvider } from "./support/fake-provider";
 import { startRealServer } from "./support/real-server";
 import { startRecordingListener } from "./support/recording-listener";
+import { startFakeE2eProvider } from "@modeldeck/test-support/fake-e2e-provider";
 
 const CLASSIFIER_PATH =
   "/api/inference/hf-inference/models/distilbert/distilbert-base-uncased-finetuned-sst-2-english";
@@ -36,14 +36,14 @@ function attackPage(target: string): string {
 }
 
 describe("other sites cannot spend the operator's keys, against the real server", () => {
-  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+  let provider: Awaited<ReturnType<typeof startFakeE2eProvider>>;
   let server: Awaited<ReturnType<typeof startRealServer>>;
   let attacker: Awaited<ReturnType<typeof startRecordingListener>>;
   let browser: Browser;
   let reboundBrowser: Browser;
 
   beforeAll(async () => {
-    provider = await startFakeProvider();
+    provider = await startFakeE2eProvider();
     server = await startRealServer({
       HF_TOKEN: "hf_fake_operator_token_for_cross_site_e2e",
       MODELDECK_ROUTER_URL: provider.url,
@@ -78,7 +78,8 @@ describe("other sites cannot spend the operator's keys, against the real server"
     await provider?.close();
   }, TEARDOWN_BUDGET);
 
-  const classifierCalls = () => provider.calls.filter((call) => call.path.includes("/distilbert/"));
+  const classifierCalls = () =>
+    provider.requests.filter((call) => call.url.includes("/distilbert/"));
 
   it("refuses another site's no-cors fetch, beacon and text/plain form before any reaches the provider", async () => {
     const page = await browser.newPage();
@@ -110,7 +111,7 @@ describe("other sites cannot spend the operator's keys, against the real server"
     }, CLASSIFIER_PATH);
     expect(status).toBe(200);
     expect(classifierCalls()).toHaveLength(1);
-    expect(classifierCalls()[0]?.authorization).toBe(
+    expect(classifierCalls()[0]?.headers.authorization).toBe(
       "Bearer hf_fake_operator_token_for_cross_site_e2e",
     );
     await page.close();

@@ -2,9 +2,9 @@
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BAD_TOKEN } from "./support/fake-provider";
 import { startEnvironment, TEARDOWN_BUDGET } from "./support/environment";
 import { REPOSITORY_ROOT } from "./support/real-server";
+import { BAD_TOKEN } from "@modeldeck/test-support/fake-e2e-provider";
 
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 
@@ -68,9 +68,9 @@ describe("main flows against the real server and a fake provider", { timeout: FL
     const results = page.getByRole("list", { name: "Results" });
     await results.getByRole("meter", { name: "POSITIVE" }).waitFor();
     expect(await results.textContent()).toContain("99.9%");
-    const call = environment.provider.calls.at(-1);
-    expect(call?.path).toBe(`/hf-inference/models/${CLASSIFIER}`);
-    expect(call?.authorization).toBe("Bearer hf_fake_operator_token_for_e2e");
+    const call = environment.provider.requests.at(-1);
+    expect(call?.url).toBe(`/hf-inference/models/${CLASSIFIER}`);
+    expect(call?.headers.authorization).toBe("Bearer hf_fake_operator_token_for_e2e");
   });
 
   it("streams a chat answer and stops it", async () => {
@@ -118,9 +118,9 @@ describe("main flows against the real server and a fake provider", { timeout: FL
     await form.getByRole("textbox", { name: "Prompt" }).fill("A cup of coffee");
     await form.getByRole("button", { name: "Run" }).click();
     await page.getByRole("img", { name: "Generated image" }).waitFor();
-    const call = environment.provider.calls.at(-1);
-    expect(call?.path).toBe("/together-direct/v1/images/generations");
-    expect(call?.authorization).toBe("Bearer tgp_e2e_provider_key");
+    const call = environment.provider.requests.at(-1);
+    expect(call?.url).toBe("/together-direct/v1/images/generations");
+    expect(call?.headers.authorization).toBe("Bearer tgp_e2e_provider_key");
     await page.getByText("Request inspector").click();
     const request = await page.getByLabel("HTTP request").textContent();
     expect(request).toContain(
@@ -144,9 +144,9 @@ describe("main flows against the real server and a fake provider", { timeout: FL
       .getByText(/^cat \(99\.8%\)/)
       .waitFor();
     await expect.poll(() => page.getByTestId("detected-box").count(), POLL).toBe(2);
-    const call = environment.provider.calls.at(-1);
-    expect(call?.path).toBe("/hf-inference/models/facebook/detr-resnet-50");
-    expect(call?.bodyBytes).toBeGreaterThan(100_000);
+    const call = environment.provider.requests.at(-1);
+    expect(call?.url).toBe("/hf-inference/models/facebook/detr-resnet-50");
+    expect(call?.bytes.length).toBeGreaterThan(100_000);
   });
 
   it("pages the model browser in place and restores the scroll position on Back", async () => {

@@ -3,8 +3,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser";
 import { TEARDOWN_BUDGET } from "./support/environment";
-import { startFakeProvider } from "./support/fake-provider";
 import { startRealServer } from "./support/real-server";
+import { startFakeE2eProvider } from "@modeldeck/test-support/fake-e2e-provider";
 
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const LLAMA = "meta-llama/Llama-3.1-8B-Instruct";
@@ -13,13 +13,13 @@ const FLAN = "google/flan-t5-large";
 // The real server with no operator key at all (no HF_TOKEN), routed to a fake provider, so
 // nothing may reach the provider unless the user adds a key.
 describe("screens that tell the truth, against the real server without operator keys", () => {
-  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+  let provider: Awaited<ReturnType<typeof startFakeE2eProvider>>;
   let server: Awaited<ReturnType<typeof startRealServer>>;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    provider = await startFakeProvider();
+    provider = await startFakeE2eProvider();
     server = await startRealServer({
       MODELDECK_ROUTER_URL: provider.url,
       MODELDECK_PROVIDER_URL_HF_INFERENCE: `${provider.url}/hf-inference`,
@@ -44,12 +44,12 @@ describe("screens that tell the truth, against the real server without operator 
     await page.goto(`${server.url}/${CLASSIFIER}?tab=try`);
     const form = page.getByRole("form", { name: /^Try / });
     await form.getByRole("textbox").first().fill("This phone is wonderful.");
-    const before = provider.calls.length;
+    const before = provider.requests.length;
     await form.getByRole("button", { name: "Run" }).click();
     const alert = form.getByRole("alert");
     await alert.getByRole("link", { name: "Add a key in Settings" }).waitFor();
     expect(await alert.textContent()).not.toMatch(/[A-Z]+_[A-Z_]+/);
-    expect(provider.calls.length).toBe(before);
+    expect(provider.requests.length).toBe(before);
   });
 
   it("never scrolls sideways on Use this model, at 1280 px and at 360 px", async () => {

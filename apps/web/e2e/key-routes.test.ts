@@ -4,8 +4,7 @@
 // calls from web pages goes straight to that provider unless the user chooses the server.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -13,6 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser";
 import { TEARDOWN_BUDGET } from "./support/environment";
 import { REPOSITORY_ROOT, startRealServer } from "./support/real-server";
+import {
+  sendJson,
+  startFakeUpstream,
+  type FakeUpstream,
+  type RecordedRequest,
+} from "@modeldeck/test-support/loopback-server";
 
 const VIDEO_MODEL = "genmo/mochi-1-preview";
 const FAL_APP = "fal-ai/mochi-v1";
@@ -54,12 +59,9 @@ const chatChunk = (content: string) =>
   })}\n\n`;
 
 /** fal's queue and Groq's chat, as the server's gateway reaches them (provider URL overrides). */
-function answer(request: IncomingMessage, response: ServerResponse): void {
-  const path = (request.url ?? "").split("?")[0];
-  const json = (body: unknown) => {
-    response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify(body));
-  };
+function answer(request: RecordedRequest, response: ServerResponse): void {
+  const path = request.url.split("?")[0];
+  const json = (body: unknown) => sendJson(response, body);
   if (request.method === "POST" && path === `/fal-direct/${FAL_APP}`) {
     // fal names its own queue host in the answer, whoever called.
     return json({
@@ -75,13 +77,17 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
     response.end(`${chatChunk("through the server")}data: [DONE]\n\n`);
     return;
   }
-  response.writeHead(404, { "content-type": "application/json" });
-  response.end(JSON.stringify({ error: `not served: ${path}` }));
+  sendJson(response, { error: `not served: ${path}` }, 404);
 }
 
 describe("where the browser sends calls, against the real server", { timeout: 60_000 }, () => {
-  const providerCalls: { path: string; authorization?: string }[] = [];
-  let provider: ReturnType<typeof createServer>;
+  let provider: FakeUpstream;
+  /** What the provider received: path and query, and the credential it came with. */
+  const providerCalls = () =>
+    provider.requests.map(({ url, headers }) => ({
+      path: url,
+      authorization: headers.authorization,
+    }));
   let dataDirectory: string;
   let server: Awaited<ReturnType<typeof startRealServer>>;
   let browser: Browser;
@@ -91,18 +97,8 @@ describe("where the browser sends calls, against the real server", { timeout: 60
   const outside: { url: string; authorization?: string }[] = [];
 
   beforeAll(async () => {
-    provider = createServer((request, response) => {
-      request.resume();
-      request.on("end", () => {
-        providerCalls.push({
-          path: request.url ?? "",
-          authorization: request.headers.authorization,
-        });
-        answer(request, response);
-      });
-    });
-    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-    const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+    provider = await startFakeUpstream(answer);
+    const providerUrl = provider.url;
     // A catalogue of two models, imported before the first start (so nothing else is seeded).
     dataDirectory = mkdtempSync(join(tmpdir(), "modeldeck-e2e-routes-"));
     const file = join(dataDirectory, "models.jsonl");
@@ -153,7 +149,7 @@ describe("where the browser sends calls, against the real server", { timeout: 60
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await new Promise((resolve) => provider?.close(resolve));
+    await provider?.close();
     if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true });
   }, TEARDOWN_BUDGET);
 
@@ -170,18 +166,18 @@ describe("where the browser sends calls, against the real server", { timeout: 60
     await page.getByRole("link", { name: "Download the video" }).waitFor();
     // No call left the browser for fal's hosts: the queue went through the server.
     expect(outside.filter((call) => /fal\.run/.test(call.url))).toEqual([]);
-    expect(providerCalls.map((call) => call.path)).toEqual([
+    expect(providerCalls().map((call) => call.path)).toEqual([
       `/fal-direct/${FAL_APP}`,
       `/fal-direct/${FAL_APP}/requests/r-e2e/status`,
       `/fal-direct/${FAL_APP}/requests/r-e2e`,
     ]);
-    expect(providerCalls[0]?.authorization).toBe(`Key ${FAL_KEY}`);
+    expect(providerCalls()[0]?.authorization).toBe(`Key ${FAL_KEY}`);
     await page.goto(`${server.url}/settings`);
     await page.getByRole("button", { name: "Forget all tokens and keys" }).click();
   });
 
   it("sends a personal Groq key straight to Groq, and through the server only when chosen", async () => {
-    providerCalls.length = 0;
+    provider.requests.length = 0;
     await page.goto(`${server.url}/settings`);
     await page.getByLabel("groq key").fill(GROQ_KEY);
     await page
@@ -199,7 +195,7 @@ describe("where the browser sends calls, against the real server", { timeout: 60
     expect(outside.filter((call) => call.url.includes("api.groq.com")).at(-1)?.authorization).toBe(
       `Bearer ${GROQ_KEY}`,
     );
-    expect(providerCalls).toEqual([]);
+    expect(providerCalls()).toEqual([]);
 
     await page.goto(`${server.url}/settings`);
     await page
@@ -215,9 +211,9 @@ describe("where the browser sends calls, against the real server", { timeout: 60
       .getByText(/through the server/)
       .waitFor();
     await expect
-      .poll(() => providerCalls.map((call) => call.path), POLL)
+      .poll(() => providerCalls().map((call) => call.path), POLL)
       .toEqual(["/groq-direct/openai/v1/chat/completions"]);
-    expect(providerCalls[0]?.authorization).toBe(`Bearer ${GROQ_KEY}`);
+    expect(providerCalls()[0]?.authorization).toBe(`Bearer ${GROQ_KEY}`);
     await page.goto(`${server.url}/settings`);
     await page.getByRole("button", { name: "Forget all tokens and keys" }).click();
   });

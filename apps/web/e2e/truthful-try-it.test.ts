@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser";
 import { TEARDOWN_BUDGET } from "./support/environment";
 import { startRealServer } from "./support/real-server";
+import { sendJson, startFakeUpstream } from "@modeldeck/test-support/loopback-server";
 
 const SST2 = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const UNSERVED = "cardiffnlp/twitter-roberta-base-sentiment-latest";
@@ -22,69 +21,45 @@ const MARKDOWN_ANSWER = [
   '<img src="x" onerror="window.pwned = true"><script>window.pwned = true</script>',
 ].join("\n");
 
-/** One request the fake router received. */
-interface RouterCall {
-  method: string;
-  path: string;
-}
-
 /**
  * The Hugging Face router as the server's gateway reaches it: chat completions stream a
  * Markdown answer; hf-inference answers for the classifier as a model still loading does (503
  * with `estimated_time`, as router.huggingface.co sends it) until `loaded` is set.
  */
 async function startFakeRouter() {
-  const calls: RouterCall[] = [];
   const state = { loaded: false };
-  const server: Server = createServer((request, response) => {
-    request.resume();
-    request.on("end", () => {
-      const path = request.url ?? "";
-      calls.push({ method: request.method ?? "GET", path });
-      if (path.endsWith("/v1/chat/completions")) {
-        response.writeHead(200, { "content-type": "text/event-stream" });
-        const pieces = MARKDOWN_ANSWER.match(/[\s\S]{1,12}/g) ?? [];
-        for (const piece of pieces) {
-          const chunk = {
-            id: "chatcmpl-e2e",
-            object: "chat.completion.chunk",
-            created: 1_732_000_000,
-            model: "meta-llama/Llama-3.1-8B-Instruct",
-            choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
-          };
-          response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-        }
-        response.end("data: [DONE]\n\n");
-        return;
+  const upstream = await startFakeUpstream(({ url: path }, response) => {
+    if (path.endsWith("/v1/chat/completions")) {
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      const pieces = MARKDOWN_ANSWER.match(/[\s\S]{1,12}/g) ?? [];
+      for (const piece of pieces) {
+        const chunk = {
+          id: "chatcmpl-e2e",
+          object: "chat.completion.chunk",
+          created: 1_732_000_000,
+          model: "meta-llama/Llama-3.1-8B-Instruct",
+          choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+        };
+        response.write(`data: ${JSON.stringify(chunk)}\n\n`);
       }
-      if (path === `/hf-inference/models/${SST2}` && !state.loaded) {
-        response.writeHead(503, { "content-type": "application/json" });
-        response.end(
-          JSON.stringify({ error: `Model ${SST2} is currently loading`, estimated_time: 20.0 }),
-        );
-        return;
-      }
-      if (path === `/hf-inference/models/${SST2}`) {
-        response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify([[{ label: "POSITIVE", score: 0.9991 }]]));
-        return;
-      }
-      response.writeHead(404, { "content-type": "application/json" });
-      response.end(JSON.stringify({ error: `Not Found: ${path}` }));
-    });
+      response.end("data: [DONE]\n\n");
+      return;
+    }
+    if (path === `/hf-inference/models/${SST2}` && !state.loaded) {
+      sendJson(
+        response,
+        { error: `Model ${SST2} is currently loading`, estimated_time: 20.0 },
+        503,
+      );
+      return;
+    }
+    if (path === `/hf-inference/models/${SST2}`) {
+      sendJson(response, [[{ label: "POSITIVE", score: 0.9991 }]]);
+      return;
+    }
+    sendJson(response, { error: `Not Found: ${path}` }, 404);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return Object.assign(upstream, { state });
 }
 
 describe("Try it and Compare tell the truth, against the real server and a fake router", () => {
@@ -129,7 +104,7 @@ describe("Try it and Compare tell the truth, against the real server and a fake 
   it("offers no invented provider for a model no provider serves, says so and sends nothing", async () => {
     expect(await providersOf(UNSERVED)).toEqual([]);
     const page = await freshPage();
-    const before = router.calls.length;
+    const before = router.requests.length;
     await page.goto(`${server.url}/${UNSERVED}?tab=try`);
     const note = page.getByRole("note", { name: `No inference provider serves ${UNSERVED}` });
     await note.waitFor();
@@ -140,7 +115,7 @@ describe("Try it and Compare tell the truth, against the real server and a fake 
     expect(await page.getByRole("combobox", { name: "Provider" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Run" }).count()).toBe(0);
     expect(await page.getByText(/hf-inference — live/).count()).toBe(0);
-    expect(router.calls.length).toBe(before);
+    expect(router.requests.length).toBe(before);
     await page.context().close();
   });
 
@@ -169,7 +144,7 @@ describe("Try it and Compare tell the truth, against the real server and a fake 
     await second.getByText("Not sent: unknown model").waitFor();
     const first = page.getByRole("region", { name: new RegExp(`^Column 1: ${SST2}`) });
     await first.getByRole("meter", { name: "POSITIVE" }).waitFor();
-    expect(router.calls.some((call) => call.path.includes(TYPO))).toBe(false);
+    expect(router.requests.some((call) => call.url.includes(TYPO))).toBe(false);
     router.state.loaded = false;
     await page.context().close();
   });
@@ -245,7 +220,7 @@ describe("Try it and Compare tell the truth, against the real server and a fake 
     expect(await alert.textContent()).toMatch(/still loading .* after ModelDeck waited for 2 min/);
     await form.getByRole("button", { name: "Run" }).waitFor();
     expect(await status.count()).toBe(0);
-    const tries = router.calls.filter((call) => call.path === `/hf-inference/models/${SST2}`);
+    const tries = router.requests.filter((call) => call.url === `/hf-inference/models/${SST2}`);
     expect(tries.length).toBeGreaterThan(1);
     await page.context().close();
   });

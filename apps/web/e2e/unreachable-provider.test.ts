@@ -1,28 +1,16 @@
 // @vitest-environment node
-import { createServer, type AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser";
 import { TEARDOWN_BUDGET } from "./support/environment";
 import { startRealServer } from "./support/real-server";
+import { closedLoopbackUrl } from "@modeldeck/test-support/closed-port";
 
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const OPERATOR_TOKEN = "hf_fake_operator_token_for_unreachable_e2e";
 
 // Generous: CI machines are shared, and nothing here measures speed.
 const POLL = { timeout: 15_000 };
-
-/**
- * A loopback port nothing listens on: bound on port 0 to learn a free one, then closed, so a
- * connection there is refused the way an offline or stopped provider refuses it.
- */
-async function deadLoopbackUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
 
 // The real server with an operator key, so Try it sends the request through the gateway, but
 // every provider address points at a closed loopback port: the server itself cannot reach it.
@@ -32,7 +20,7 @@ describe("a provider ModelDeck's server cannot reach, against the real server", 
   let page: Page;
 
   beforeAll(async () => {
-    const dead = await deadLoopbackUrl();
+    const dead = await closedLoopbackUrl();
     server = await startRealServer({
       HF_TOKEN: OPERATOR_TOKEN,
       MODELDECK_ROUTER_URL: dead,

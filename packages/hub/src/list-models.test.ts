@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listModels, listModelsPage } from "./list-models.js";
-import { startFakeHub, type FakeHub } from "./test-support/fake-hub.js";
+import { startFakeHub } from "@modeldeck/test-support/fake-hub";
+import type { FakeUpstream } from "@modeldeck/test-support/loopback-server";
 
 const entry = (index: number) => ({
   _id: index.toString(16).padStart(24, "0"),
@@ -16,7 +17,7 @@ const entry = (index: number) => ({
 });
 
 describe("listModels", () => {
-  let hub: FakeHub;
+  let hub: FakeUpstream;
   beforeAll(async () => {
     // Five models served two per page, the next page named in a Link header as the Hub does.
     hub = await startFakeHub((url, base) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modelFacets, tagFacet, type ApiModelFacets } from "./model-facets.js";
-import { startFakeHub, type FakeHub } from "./test-support/fake-hub.js";
+import { startFakeHub } from "@modeldeck/test-support/fake-hub";
+import type { FakeUpstream } from "@modeldeck/test-support/loopback-server";
 
 const answer: ApiModelFacets = {
   total: { count: 2, exact: true },
@@ -16,7 +17,7 @@ const answer: ApiModelFacets = {
 };
 
 describe("modelFacets", () => {
-  let hub: FakeHub;
+  let hub: FakeUpstream;
   beforeAll(async () => {
     hub = await startFakeHub((url) =>
       url.startsWith("/api/models-facets") ? { body: answer } : undefined,

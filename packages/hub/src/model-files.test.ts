@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HubApiError } from "./hub-api-error.js";
 import { listModelFiles, modelFileResponse, modelTreePath } from "./model-files.js";
 import { modelInfo } from "./model-info.js";
-import { startFakeHub, type FakeHub } from "./test-support/fake-hub.js";
+import { startFakeHub } from "@modeldeck/test-support/fake-hub";
+import type { FakeUpstream } from "@modeldeck/test-support/loopback-server";
 
 const OID = "e7c3b3b0f3f1e5e8b7a9b1f0a1e2d3c4b5a69788";
 
 describe("model files", () => {
-  let hub: FakeHub;
-  let elsewhere: FakeHub;
+  let hub: FakeUpstream;
+  let elsewhere: FakeUpstream;
   beforeAll(async () => {
     elsewhere = await startFakeHub(() => ({
       body: [{ type: "file", oid: OID, size: 1, path: "stolen" }],

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getStats, inferenceGatewayInfo, listTasks } from "./catalogue.js";
 import { HubApiError } from "./hub-api-error.js";
 import { modelInfo, modelProviderMapping, modelReadme } from "./model-info.js";
-import { startFakeHub, type FakeHub } from "./test-support/fake-hub.js";
+import { startFakeHub } from "@modeldeck/test-support/fake-hub";
+import type { FakeUpstream } from "@modeldeck/test-support/loopback-server";
 
 const MAPPING = {
   _id: "6698d8a0653e4babe21e1e7d",
@@ -17,7 +18,7 @@ const MAPPING = {
 };
 
 describe("model and catalogue reads", () => {
-  let hub: FakeHub;
+  let hub: FakeUpstream;
   beforeAll(async () => {
     hub = await startFakeHub((url) => {
       if (url === "/api/models/google-bert/bert-base-uncased") {

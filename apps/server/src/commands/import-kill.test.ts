@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { sql, type RawBuilder } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database.js";
-import { upsertModels } from "../db/model-writes.js";
+import { upsertModels } from "../db/writes/model-writes.js";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { bundleCli } from "../test-support/cli-process.js";
 import { SAMPLE_MODELS } from "../test-support/sample-models.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
-import { repository, startFakeHubUpstream } from "../sync/test-support/fake-hub-upstream.js";
+import { repository, startFakeHubUpstream } from "@modeldeck/test-support/fake-hub-upstream";
 import { runCli } from "./run-cli.js";
 
 describe("modeldeck CLI", () => {

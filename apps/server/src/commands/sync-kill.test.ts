@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.js";
 import { syncModels } from "../sync/sync-models.js";
-import { repository, startFakeHubUpstream } from "../sync/test-support/fake-hub-upstream.js";
+import { repository, startFakeHubUpstream } from "@modeldeck/test-support/fake-hub-upstream";
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const IDS = Array.from(

@@ -5,11 +5,11 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { SqliteDatabase as KyselySqliteDatabase } from "kysely";
 import pg from "pg";
-import { ClientBoundPool } from "./client-bound-pool.js";
-import { moveLegacyUserData } from "./legacy-user-data.js";
-import { migrateToLatest } from "./migrations.js";
-import { PooledSqliteDialect } from "./pooled-sqlite-dialect.js";
-import { SqliteReadPool } from "./sqlite-read-pool.js";
+import { ClientBoundPool } from "./pool/client-bound-pool.js";
+import { moveLegacyUserData } from "./migrations/legacy-user-data.js";
+import { migrateToLatest } from "./migrations/migrations.js";
+import { PooledSqliteDialect } from "./pool/pooled-sqlite-dialect.js";
+import { SqliteReadPool } from "./pool/sqlite-read-pool.js";
 import type { DatabaseSchema } from "./schema.js";
 import { openUserData, userDataPathFor, type UserData } from "./user-data.js";
 

@@ -7,7 +7,7 @@ import {
   type TestDatabase,
 } from "../test-support/test-databases.js";
 import { modelFacets, type FacetFilters } from "./model-facets.js";
-import { deleteModel } from "./model-writes.js";
+import { deleteModel } from "./writes/model-writes.js";
 
 const none: FacetFilters = { tags: [] };
 

@@ -8,9 +8,9 @@ import {
   type ModelFacet,
 } from "@modeldeck/hub";
 import { sql } from "kysely";
-import { runDetached } from "./client-lifetime.js";
+import { runDetached } from "./pool/client-lifetime.js";
 import type { Database } from "./database.js";
-import { listModelRows, type ModelListQuery, type ModelListRow } from "./model-search.js";
+import { listModelRows, type ModelListQuery, type ModelListRow } from "./search/model-search.js";
 
 /**
  * The filters of a model list that facet counts depend on (sort, paging and bodies do not).

@@ -7,9 +7,9 @@ import {
   openTestDatabase,
   type TestDatabase,
 } from "../test-support/test-databases.js";
-import { migrateToLatest } from "./migrations.js";
+import { migrateToLatest } from "./migrations/migrations.js";
 import { modelFacets } from "./model-facets.js";
-import { listModelRows, type ModelListQuery } from "./model-search.js";
+import { listModelRows, type ModelListQuery } from "./search/model-search.js";
 
 /** Descriptors with the Hub's `safetensors` and `gguf` sections, figures as the Hub reports them. */
 const SIZED_MODELS = [

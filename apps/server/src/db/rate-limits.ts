@@ -38,19 +38,3 @@ export async function countRequest(
   }
   return hits;
 }
-
-/**
- * How many rate-limit rows the database holds, for tests and operators checking expiry.
- *
- * @example
- * ```ts
- * await countRateLimitRows(database); // 3
- * ```
- */
-export async function countRateLimitRows(database: Database): Promise<number> {
-  const row = await database.db
-    .selectFrom("rate_limits")
-    .select((select) => select.fn.countAll<number>().as("rows"))
-    .executeTakeFirstOrThrow();
-  return Number(row.rows);
-}

@@ -46,7 +46,7 @@ export interface ModelsTable {
  * const row = await database.db.selectFrom("model_documents").select("readme").where("model_seq", "=", 42).executeTakeFirst();
  * ```
  */
-export interface ModelDocumentsTable {
+interface ModelDocumentsTable {
   model_seq: number;
   data: string;
   /** The Hub's dict form `{ provider: { providerId, status, task } }` as JSON text, if any. */
@@ -62,7 +62,7 @@ export interface ModelDocumentsTable {
  * const tagged = database.db.selectFrom("model_tag_links").select("model_seq").where("tag", "=", "gguf");
  * ```
  */
-export interface ModelTagLinksTable {
+interface ModelTagLinksTable {
   tag: string;
   /** The model's `seq`: an integer key makes membership checks cheap rowid comparisons. */
   model_seq: number;
@@ -77,7 +77,7 @@ export interface ModelTagLinksTable {
  * const served = database.db.selectFrom("model_provider_links").select("model_seq").where("provider", "=", "together");
  * ```
  */
-export interface ModelProviderLinksTable {
+interface ModelProviderLinksTable {
   provider: string;
   model_seq: number;
 }
@@ -91,7 +91,7 @@ export interface ModelProviderLinksTable {
  * const row = await database.db.selectFrom("rate_limits").select("hits").where("client_key", "=", "ip:127.0.0.1").executeTakeFirst();
  * ```
  */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   client_key: string;
   window_start: number;
   hits: number;
@@ -107,7 +107,7 @@ export interface RateLimitsTable {
  * const files = await database.db.selectFrom("model_files").select(["revision", "entries"]).where("model_id", "=", "openai-community/gpt2").executeTakeFirst();
  * ```
  */
-export interface ModelFilesTable {
+interface ModelFilesTable {
   model_id: string;
   revision: string;
   entries: string;
@@ -155,7 +155,7 @@ export interface ModelSyncStateTable {
  * const checkpoint = await database.db.selectFrom("sync_checkpoints").selectAll().where("run_key", "=", key).executeTakeFirst();
  * ```
  */
-export interface SyncCheckpointsTable {
+interface SyncCheckpointsTable {
   run_key: string;
   started_at: string;
   updated_at: string;

@@ -10,11 +10,11 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { DialectName } from "./database.js";
-import { PooledSqliteDialect } from "./pooled-sqlite-dialect.js";
-import { SqliteReadPool } from "./sqlite-read-pool.js";
-import { SqliteWriterDriver } from "./sqlite-writer.js";
+import { PooledSqliteDialect } from "./pool/pooled-sqlite-dialect.js";
+import { SqliteReadPool } from "./pool/sqlite-read-pool.js";
+import { SqliteWriterDriver } from "./pool/sqlite-writer.js";
 import { UserDataBusyError } from "./user-data-busy.js";
-import { migrateUserData } from "./user-data-migrations.js";
+import { migrateUserData } from "./migrations/user-data-migrations.js";
 import type { UserDataSchema } from "./user-data-schema.js";
 
 /**

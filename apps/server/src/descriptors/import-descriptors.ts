@@ -1,5 +1,5 @@
 import type { Database } from "../db/database.js";
-import { writeModelsInTransaction } from "../db/model-writes.js";
+import { writeModelsInTransaction } from "../db/writes/model-writes.js";
 import type { ImportProblem } from "./check-descriptors.js";
 import { checkedBatches } from "./checked-batches.js";
 import type { DescriptorSource } from "./read-descriptors.js";

@@ -38,7 +38,7 @@ export type DescriptorFormat = "jsonl" | "csv";
  * formatOf("models.csv.gz"); // "csv"
  * ```
  */
-export function formatOf(file: string): DescriptorFormat {
+function formatOf(file: string): DescriptorFormat {
   return /\.csv(\.gz)?$/i.test(file) ? "csv" : "jsonl";
 }
 

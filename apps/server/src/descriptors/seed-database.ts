@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { TASKS_DATA } from "@modeldeck/tasks";
 import type { Database } from "../db/database.js";
-import { upsertModels } from "../db/model-writes.js";
+import { upsertModels } from "../db/writes/model-writes.js";
 import { hasAnyModel, storedModelIds } from "../db/seed.js";
 import { importDescriptors } from "./import-descriptors.js";
 import { toModelRecord } from "./model-record.js";

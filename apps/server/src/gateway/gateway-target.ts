@@ -160,7 +160,7 @@ function directBase(
  * providerKeyHeaderNames(knownProvider("black-forest-labs")!); // ["x-key"]
  * ```
  */
-export function providerKeyHeaderNames(definition: ProviderDefinition): string[] {
+function providerKeyHeaderNames(definition: ProviderDefinition): string[] {
   // Called with a blank key only to read the header names; the value is thrown away.
   const names = Object.keys(definition.keyHeaders?.("") ?? {}).map((name) => name.toLowerCase());
   return names.filter((name) => name !== "authorization");

@@ -1,5 +1,5 @@
 import { badRequest } from "../http-error.js";
-import type { ListCursor, SortKey } from "../db/model-search.js";
+import type { ListCursor, SortKey } from "../db/search/model-search.js";
 import { isRepoId } from "../descriptors/repo-id.js";
 
 /**

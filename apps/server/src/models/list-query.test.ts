@@ -42,17 +42,15 @@ describe("parseListQuery", () => {
     });
   });
 
+  // Lengths, patterns, enums and repeated single values are the route schema's
+  // (routes/api-schemas.test.ts); these are what only the parser can tell.
   it.each([
-    [{ limit: "1001" }],
-    [{ limit: "1e3" }],
     [{ sort: "__proto__" }],
     [{ sort: "toString" }],
-    [{ direction: "up" }],
-    [{ author: "../x" }],
-    [{ pipeline_tag: "Text Generation" }],
-    [{ search: ["a", "b"] }],
     [{ "expand[]": "secret" }],
     [{ cursor: "%%%" }],
+    [{ inference_provider: "together,Not A Provider" }],
+    [{ filter: Array.from({ length: 21 }, (_, index) => `tag${index}`) }],
   ])("rejects %j with a 400", (raw) => {
     expect(() => parseListQuery(raw)).toThrow(HttpError);
   });
@@ -122,9 +120,6 @@ describe("parseListQuery", () => {
       expect((error as HttpError).statusCode).toBe(400);
       expect((error as HttpError).message).toMatch(message);
     }
-    expect(() => parseListQuery({ num_parameters: ["min:1B", "min:2B"] })).toThrow(
-      /num_parameters may be given only once/,
-    );
   });
 
   it("parses expand alone for model info", () => {

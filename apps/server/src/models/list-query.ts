@@ -1,30 +1,22 @@
 import { parseParameterRange, type ParameterRange } from "@modeldeck/hub";
-import type { ModelListQuery, SortKey } from "../db/model-search.js";
+import type { ModelListQuery, SortKey } from "../db/search/model-search.js";
 import { badRequest } from "../http-error.js";
 import { decodeCursor } from "./cursor.js";
 import { EXPANDABLE_FIELDS, type ExpandableField } from "./model-shape.js";
 
-/**
- * The largest page a client may ask for with `limit`, the Hub's own bound. Larger values are
- * refused with a 400 rather than quietly lowered, so a client knows to page.
- *
- * @example
- * ```ts
- * parseListQuery({ limit: String(MAX_LIMIT + 1) }); // throws HttpError 400
- * ```
- */
-export const MAX_LIMIT = 1000;
-/**
- * The page size of `GET /api/models` when the request gives no `limit`.
- *
- * @example
- * ```ts
- * parseListQuery({}).limit === DEFAULT_LIMIT; // true
- * ```
- */
-export const DEFAULT_LIMIT = 100;
+/** The page size of `GET /api/models` when the request gives no `limit`. */
+const DEFAULT_LIMIT = 100;
 
-const SORTS: Record<string, SortKey> = {
+/**
+ * The Hub's `sort` values and the column each sorts by (`trending` and `trendingScore`, `id` and
+ * `modelId` are aliases). The route schema's `sort` enum is these keys, so the two agree.
+ *
+ * @example
+ * ```ts
+ * SORTS.trending; // "trendingScore"
+ * ```
+ */
+export const SORTS: Readonly<Record<string, SortKey>> = {
   downloads: "downloads",
   likes: "likes",
   lastModified: "lastModified",
@@ -35,11 +27,11 @@ const SORTS: Record<string, SortKey> = {
   modelId: "id",
 };
 
-const PATTERNS = {
-  author: /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,95}$/,
-  pipeline_tag: /^[a-z0-9][a-z0-9-]{0,63}$/,
-  library: /^[A-Za-z0-9][\w.+-]{0,63}$/,
-};
+/** `direction` as the Hub spells it (numbers) and as clients often do (words). */
+const DIRECTIONS: Readonly<Record<string, 1 | -1>> = { "-1": -1, desc: -1, "1": 1, asc: 1 };
+
+/** `full=true` and `full=1` ask for whole descriptors. */
+const TRUE_TEXTS = new Set(["true", "1"]);
 
 /**
  * A `GET /api/models` request after validation: the database query plus whether to answer with
@@ -56,7 +48,36 @@ export interface ParsedListQuery extends ModelListQuery {
   expand: ExpandableField[] | undefined;
 }
 
-type RawQuery = Record<string, string | string[] | undefined>;
+/**
+ * The query of `GET /api/models` (and `GET /api/models-facets`) as the route schema lets it
+ * through: single-valued parameters within their lengths, patterns and enums, repeatable ones
+ * (`filter`, `expand`, `expand[]`) as lists, unknown ones untouched. Tests and tools may hand
+ * over a repeatable parameter as one string, as `URLSearchParams` gives it.
+ *
+ * @example
+ * ```ts
+ * const parameters: ListQueryParameters = { search: "bert", filter: ["en", "license:mit,onnx"], limit: "20" };
+ * ```
+ */
+export interface ListQueryParameters {
+  search?: string;
+  author?: string;
+  pipeline_tag?: string;
+  library?: string;
+  filter?: string | string[];
+  inference_provider?: string;
+  num_parameters?: string;
+  sort?: string;
+  direction?: string;
+  limit?: string;
+  full?: string;
+  expand?: string | string[];
+  "expand[]"?: string | string[];
+  cursor?: string;
+  [unknown: string]: string | string[] | undefined;
+}
+
+type RawQuery = ListQueryParameters;
 
 /**
  * C0 controls, DEL and C1 controls. PostgreSQL refuses NUL in text outright (a 500 there, while
@@ -74,7 +95,7 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
  * rejectControlCharacters({ search: "a\u0000b" }); // throws HttpError 400 "search must not contain control characters"
  * ```
  */
-export function rejectControlCharacters(query: RawQuery): void {
+function rejectControlCharacters(query: RawQuery): void {
   for (const [name, value] of Object.entries(query)) {
     if (CONTROL_CHARACTER.test(name)) {
       throw badRequest("query parameter names must not contain control characters");
@@ -91,42 +112,9 @@ function values(query: RawQuery, name: string): string[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
-function single(query: RawQuery, name: string, maxLength = 200): string | undefined {
-  const found = values(query, name);
-  if (found.length > 1) throw badRequest(`${name} may be given only once`);
-  const value = found[0];
-  if (value !== undefined && value.length > maxLength) {
-    throw badRequest(`${name} is longer than ${maxLength} characters`);
-  }
-  return value === "" ? undefined : value;
-}
-
-function matching(query: RawQuery, name: keyof typeof PATTERNS): string | undefined {
-  const value = single(query, name, 100);
-  if (value !== undefined && !PATTERNS[name].test(value)) {
-    throw badRequest(`${name} is not valid`);
-  }
-  return value;
-}
-
-function parseLimit(text: string | undefined): number {
-  if (text === undefined) return DEFAULT_LIMIT;
-  if (!/^\d{1,7}$/.test(text)) throw badRequest("limit must be a positive integer");
-  const limit = Number(text);
-  if (limit < 1 || limit > MAX_LIMIT) throw badRequest(`limit must be between 1 and ${MAX_LIMIT}`);
-  return limit;
-}
-
-function parseDirection(text: string | undefined): 1 | -1 {
-  if (text === undefined || text === "-1" || text === "desc") return -1;
-  if (text === "1" || text === "asc") return 1;
-  throw badRequest("direction must be -1 or 1");
-}
-
-function parseBoolean(name: string, text: string | undefined): boolean {
-  if (text === undefined || text === "false" || text === "0") return false;
-  if (text === "true" || text === "1") return true;
-  throw badRequest(`${name} must be true or false`);
+/** An empty value (`?author=`) means the parameter was not given, as on the Hub. */
+function given(text: string | undefined): string | undefined {
+  return text === "" ? undefined : text;
 }
 
 /** The Hub's `num_parameters=min:1B,max:6B`; a value it cannot read is a 400 saying why. */
@@ -163,9 +151,15 @@ export function parseExpand(query: RawQuery): ExpandableField[] | undefined {
   return [...new Set(requested as ExpandableField[])];
 }
 
+/** One id in `inference_provider`'s comma-separated list. */
+const PROVIDER_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
 /**
- * Validates the query of `GET /api/models`. Unknown parameters are ignored, as the Hub does;
- * known ones with bad values are a 400 naming the parameter.
+ * Reads the query of `GET /api/models` after its route schema has checked each parameter's
+ * shape and limits, keeping only what is the Hub's own: aliases (`trending`, `desc`, `full=1`),
+ * comma-separated and repeated `filter` tags, both `expand` spellings, the provider list, the
+ * `num_parameters` range, the cursor, and no control character in any parameter, known or not.
+ * What is left to refuse is a 400 naming the parameter.
  *
  * @example
  * ```ts
@@ -173,42 +167,42 @@ export function parseExpand(query: RawQuery): ExpandableField[] | undefined {
  * query.limit; // 5
  * ```
  */
-export function parseListQuery(query: RawQuery): ParsedListQuery {
+export function parseListQuery(query: ListQueryParameters): ParsedListQuery {
   rejectControlCharacters(query);
-  const sortText = single(query, "sort", 40);
-  const sort = sortText === undefined ? "trendingScore" : SORTS[sortText];
-  if (sort === undefined || !Object.hasOwn(SORTS, sortText ?? "trending")) {
-    throw badRequest("sort must be one of downloads, likes, lastModified, createdAt, trending");
-  }
-  const direction = parseDirection(single(query, "direction", 4));
+  const sortText = given(query.sort) ?? "trending";
+  // The schema's enum holds only these keys; `hasOwn` keeps `__proto__` and the like out anyway.
+  if (!Object.hasOwn(SORTS, sortText)) throw badRequest("sort is not valid");
+  const sort = SORTS[sortText] as SortKey;
+  const direction = DIRECTIONS[given(query.direction) ?? "-1"] ?? -1;
   const tags = values(query, "filter").flatMap((value) => value.split(","));
   if (tags.length > 20) throw badRequest("at most 20 filter tags are allowed");
   if (tags.some((tag) => tag.length === 0 || tag.length > 200)) {
     throw badRequest("filter tags must be 1 to 200 characters");
   }
-  const providerText = single(query, "inference_provider", 400);
+  const providerText = given(query.inference_provider);
   const inferenceProviders = providerText?.split(",");
   if (
     inferenceProviders !== undefined &&
-    !inferenceProviders.every((provider) => PATTERNS.pipeline_tag.test(provider))
+    !inferenceProviders.every((provider) => PROVIDER_ID.test(provider))
   ) {
     throw badRequest("inference_provider must be provider ids separated by commas, or all");
   }
   if ((inferenceProviders?.length ?? 0) > 30) throw badRequest("too many inference providers");
-  const cursorText = single(query, "cursor", 400);
-  const full = parseBoolean("full", single(query, "full", 5));
+  const cursorText = given(query.cursor);
+  const full = TRUE_TEXTS.has(query.full ?? "");
   const expand = parseExpand(query);
+  const limitText = given(query.limit);
   return {
-    search: single(query, "search"),
-    author: matching(query, "author"),
-    pipelineTag: matching(query, "pipeline_tag"),
-    library: matching(query, "library"),
+    search: given(query.search),
+    author: given(query.author),
+    pipelineTag: given(query.pipeline_tag),
+    library: given(query.library),
     tags,
     inferenceProviders,
-    parameters: parseParameters(single(query, "num_parameters", 100)),
+    parameters: parseParameters(given(query.num_parameters)),
     sort,
     direction,
-    limit: parseLimit(single(query, "limit", 10)),
+    limit: limitText === undefined ? DEFAULT_LIMIT : Number(limitText),
     cursor: cursorText === undefined ? undefined : decodeCursor(cursorText, sort, direction),
     full,
     expand,

@@ -1,5 +1,5 @@
 import type { StoredModel as StoredModelLike } from "../db/model-reads.js";
-import type { ModelListRow } from "../db/model-search.js";
+import type { ModelListRow } from "../db/search/model-search.js";
 
 /**
  * The fields a client may ask for with `expand` / `expand[]`, as on the Hub. Any other name is

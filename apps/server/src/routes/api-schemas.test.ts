@@ -46,9 +46,37 @@ describe("route schemas", () => {
       ["/api/models?direction=up", "direction must be one of -1, 1, desc, asc"],
       [`/api/models?search=${"a".repeat(201)}`, "search is longer than 200 characters"],
       [`/api/models?${"filter=a&".repeat(51)}`, "filter has more than 50 values"],
+      ["/api/models?limit=1001", "limit is not valid"],
+      ["/api/models?limit=0", "limit is not valid"],
+      ["/api/models?limit=1e3", "limit is not valid"],
+      ["/api/models?author=../x", "author is not valid"],
+      ["/api/models?pipeline_tag=Text%20Generation", "pipeline_tag is not valid"],
+      ["/api/models?library=-x", "library is not valid"],
+      ["/api/models?search=a&search=b", "search may be given only once"],
+      [
+        "/api/models?num_parameters=min:1B&num_parameters=min:2B",
+        "num_parameters may be given only once",
+      ],
+      ["/api/models?full=yes", "full must be one of true, false, 1, 0"],
+      ["/api/models-facets?pipeline_tag=Text%20Generation", "pipeline_tag is not valid"],
+      ["/api/models-facets?sort=stars", expect.stringMatching(/^sort must be one of /)],
     ] as const) {
       const response = await get(url);
       expect([url, response.statusCode, response.json()]).toEqual([url, 400, { error: message }]);
+    }
+  });
+
+  it("lets the Hub's empty values, aliases and bounds through to the parser", async () => {
+    for (const url of [
+      "/api/models?limit=1000",
+      "/api/models?limit=0005",
+      "/api/models?author=&pipeline_tag=&library=&sort=&direction=&full=",
+      "/api/models?sort=trending&direction=asc&full=1&limit=2",
+      "/api/models?filter=en&filter=license:mit,onnx&expand[]=likes&expand=tags,downloads",
+      "/api/models-facets?sort=likes&limit=5&expand[]=likes",
+    ]) {
+      const response = await get(url);
+      expect([url, response.statusCode]).toEqual([url, 200]);
     }
   });
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { moveLegacyUserData } from "../db/legacy-user-data.js";
+import { moveLegacyUserData } from "../db/migrations/legacy-user-data.js";
 import { PROJECT_PATHS } from "../paths.js";
 import { buildServer } from "../server.js";
 import { addLegacyUserData } from "../test-support/legacy-user-data.js";

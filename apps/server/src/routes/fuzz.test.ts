@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findModel, findReadme } from "../db/model-reads.js";
-import { upsertModels } from "../db/model-writes.js";
+import { upsertModels } from "../db/writes/model-writes.js";
 import { DescriptorError } from "../descriptors/descriptor-error.js";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { seededServer } from "../test-support/seeded-server.js";

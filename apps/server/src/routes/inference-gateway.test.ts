@@ -1,21 +1,11 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Clock } from "../clock.js";
+import { closedLoopbackUrl } from "@modeldeck/test-support/closed-port";
 import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
 import { listenOnLoopback, seededServer } from "../test-support/seeded-server.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
-
-/** A loopback port nobody listens on: connecting to it is refused, as with a provider that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const CHAT = {
   model: "meta-llama/Llama-3.1-8B-Instruct",
@@ -307,7 +297,7 @@ describe("inference gateway", () => {
     logLines.length = 0;
     const down = await gateway({
       TOGETHER_API_KEY: "k",
-      MODELDECK_PROVIDER_URL_TOGETHER: `http://127.0.0.1:${await closedPort()}`,
+      MODELDECK_PROVIDER_URL_TOGETHER: await closedLoopbackUrl(),
     });
     const response = await post(down, "/api/inference/together/v1/chat/completions");
     expect(response.statusCode).toBe(502);

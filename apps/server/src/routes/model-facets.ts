@@ -1,10 +1,11 @@
 import { MODEL_FACETS } from "@modeldeck/hub";
 import { Type } from "@sinclair/typebox";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.js";
 import { modelFacets } from "../db/model-facets.js";
 import { parseListQuery } from "../models/list-query.js";
-import { ERROR_BODY, queryString, singleParameter } from "./api-schemas.js";
+import { ERROR_BODY, MODEL_LIST_QUERY } from "./api-schemas.js";
 import { whileClientWaits } from "./while-client-waits.js";
 
 const FACET_COUNTS = Type.Object({
@@ -14,13 +15,11 @@ const FACET_COUNTS = Type.Object({
 
 /**
  * The answer, one entry per facet of `MODEL_FACETS` (`num_parameters` values are size ranges in
- * the filter's own form); the other list parameters pass to `parseListQuery` as they came.
+ * the filter's own form); the query is the list's own, checked by the same schema.
  */
 const FACETS_SCHEMA = {
   description: "Model counts per facet value for the filters of GET /api/models",
-  querystring: queryString({
-    num_parameters: singleParameter(100, "Parameter-count range, e.g. min:1B,max:6B"),
-  }),
+  querystring: MODEL_LIST_QUERY,
   response: {
     200: Type.Object({
       total: Type.Object({ count: Type.Integer(), exact: Type.Boolean() }),
@@ -45,8 +44,9 @@ export async function modelFacetRoutes(
   app: FastifyInstance,
   options: { database: Database },
 ): Promise<void> {
-  app.get("/api/models-facets", { schema: FACETS_SCHEMA }, async (request, reply) => {
-    const query = parseListQuery(request.query as Record<string, string | string[] | undefined>);
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.get("/api/models-facets", { schema: FACETS_SCHEMA }, async (request, reply) => {
+    const query = parseListQuery(request.query);
     const counts = await whileClientWaits(request, reply, () =>
       modelFacets(options.database, {
         search: query.search,

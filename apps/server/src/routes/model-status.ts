@@ -1,4 +1,5 @@
 import { Type } from "@sinclair/typebox";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.js";
 import { findModel } from "../db/model-reads.js";
@@ -45,8 +46,9 @@ export async function modelStatusRoutes(
   app: FastifyInstance,
   options: { database: Database; upstream: string | undefined },
 ): Promise<void> {
-  app.get("/api/model-status/*", { schema: STATUS_SCHEMA }, async (request, reply) => {
-    const id = (request.params as { "*": string })["*"];
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.get("/api/model-status/*", { schema: STATUS_SCHEMA }, async (request, reply) => {
+    const id = request.params["*"];
     if (!isRepoId(id)) throw new HttpError(400, "model id is not valid");
     const stored = await findModel(options.database, id);
     if (stored === undefined) throw new HttpError(404, `model ${id} not found`);

@@ -1,8 +1,9 @@
 import { Type } from "@sinclair/typebox";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/database.js";
 import { findModel, findReadme } from "../db/model-reads.js";
-import { listModelRows, SORT_COLUMNS } from "../db/model-search.js";
+import { listModelRows, SORT_COLUMNS } from "../db/search/model-search.js";
 import { isRepoId } from "../descriptors/repo-id.js";
 import { badRequest, HttpError } from "../http-error.js";
 import { encodeCursor } from "../models/cursor.js";
@@ -10,55 +11,8 @@ import { canonicalModelId } from "../models/legacy-ids.js";
 import { parseExpand, parseListQuery } from "../models/list-query.js";
 import { listEntry, modelInfoBody } from "../models/model-shape.js";
 import type { PublicUrl } from "../public-url.js";
-import {
-  ERROR_BODY,
-  nullable,
-  queryString,
-  repeatableParameter,
-  singleParameter,
-} from "./api-schemas.js";
+import { ERROR_BODY, MODEL_INFO_QUERY, MODEL_LIST_QUERY, nullable } from "./api-schemas.js";
 import { whileClientWaits } from "./while-client-waits.js";
-
-/** Values the Hub accepts for `sort`; `parseListQuery` maps the aliases onto sort columns. */
-const SORT_VALUES = [
-  "trending",
-  "trendingScore",
-  "downloads",
-  "likes",
-  "lastModified",
-  "createdAt",
-  "id",
-  "modelId",
-];
-
-const EXPAND = repeatableParameter(
-  "Fields to return besides _id and id, repeatable or comma-separated (e.g. inferenceProviderMapping)",
-);
-
-/**
- * What `GET /api/models` reads. Unknown parameters pass, as on the Hub; `parseListQuery` then
- * checks what a schema cannot (cursor, provider list, control characters anywhere).
- */
-const LIST_QUERY = queryString({
-  search: singleParameter(200, "Terms that must all occur in the model id, case-insensitive"),
-  author: singleParameter(100, "The owner of the models"),
-  pipeline_tag: singleParameter(100, "A task id such as text-generation"),
-  library: singleParameter(100, "A library id such as transformers"),
-  filter: repeatableParameter("Tags the models must all have, repeatable or comma-separated"),
-  inference_provider: singleParameter(400, "Provider ids separated by commas, or all"),
-  num_parameters: singleParameter(100, "Parameter-count range, e.g. min:1B,max:6B (K, M, B, T)"),
-  sort: singleParameter(40, "Sort key, trending by default", { enum: [...SORT_VALUES, ""] }),
-  direction: singleParameter(4, "-1 (descending, the default) or 1", {
-    enum: ["-1", "1", "desc", "asc", ""],
-  }),
-  limit: singleParameter(10, "Page size, 1 to 1000, default 100", { pattern: "^[0-9]*$" }),
-  full: singleParameter(5, "true for whole descriptors", {
-    enum: ["true", "false", "1", "0", ""],
-  }),
-  expand: EXPAND,
-  "expand[]": EXPAND,
-  cursor: singleParameter(400, "The next page's cursor, from the Link header"),
-});
 
 /**
  * One entry of the list. The plain form has exactly these fields; `full` and `expand` answers
@@ -83,7 +37,7 @@ const LIST_ENTRY = Type.Object(
 
 const LIST_SCHEMA = {
   description: 'Models in the Hub\'s list shape; the next page is in Link: <…>; rel="next"',
-  querystring: LIST_QUERY,
+  querystring: MODEL_LIST_QUERY,
   response: { 200: Type.Array(LIST_ENTRY), 400: ERROR_BODY },
 };
 
@@ -91,7 +45,7 @@ const MODEL_SCHEMA = {
   description:
     "{id} is owner/name or one segment; /readme gives the model card, /revision/{rev} the model at main, HEAD or its sha",
   params: Type.Object({ "*": Type.String({ maxLength: 500 }) }),
-  querystring: queryString({ expand: EXPAND, "expand[]": EXPAND }),
+  querystring: MODEL_INFO_QUERY,
   // Sent as stored text (JSON or markdown), so these document the answers only.
   response: {
     200: Type.Union([
@@ -103,8 +57,6 @@ const MODEL_SCHEMA = {
     404: ERROR_BODY,
   },
 };
-
-type RawQuery = Record<string, string | string[] | undefined>;
 
 /** What a path under `/api/models/` asks for; `revision` only for the `/revision/{rev}` form. */
 type ModelPath = { kind: "info" | "readme"; id: string; revision?: string };
@@ -167,6 +119,14 @@ function nextPageUrl(request: FastifyRequest, publicUrl: string, cursor: string)
 }
 
 /**
+ * The reply without its schema's response types, for answers sent as stored or pre-serialized
+ * text (JSON strings, the card's markdown), which the response schemas only document.
+ */
+function untyped(reply: FastifyReply): FastifyReply {
+  return reply;
+}
+
+/**
  * `GET /api/models` (search, filters, sort, cursor pages with a `Link` header) and
  * `GET /api/models/{id}` with `/readme` and `/revision/{rev}` forms, in the Hub's shapes.
  *
@@ -180,9 +140,11 @@ export async function modelRoutes(
   options: { database: Database; publicUrl: PublicUrl },
 ): Promise<void> {
   const { database, publicUrl } = options;
+  // Handlers read the query and path as their schemas type them, with no casts.
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get("/api/models", { schema: LIST_SCHEMA }, async (request, reply) => {
-    const query = parseListQuery(request.query as RawQuery);
+  typed.get("/api/models", { schema: LIST_SCHEMA }, async (request, reply) => {
+    const query = parseListQuery(request.query);
     const rows = await whileClientWaits(request, reply, () => listModelRows(database, query));
     // The client left: nothing to send.
     if (rows === undefined) return reply;
@@ -201,7 +163,7 @@ export async function modelRoutes(
     }
     // Sent as text: JSON.stringify beat the schema's compiled serializer on a 100-entry page
     // (about 560 µs against 760–890 µs), so the response schema documents the list only.
-    return reply
+    return untyped(reply)
       .type("application/json; charset=utf-8")
       .send(JSON.stringify(page.map((row) => listEntry(row, query))));
   });
@@ -225,22 +187,24 @@ export async function modelRoutes(
     return reply.redirect(`/api/models/${canonical}${rest}${query}`, 307);
   }
 
-  app.get("/api/models/*", { schema: MODEL_SCHEMA }, async (request, reply) => {
-    const path = parseModelPath((request.params as { "*": string })["*"]);
+  typed.get("/api/models/*", { schema: MODEL_SCHEMA }, async (request, reply) => {
+    const path = parseModelPath(request.params["*"]);
     if (path.kind === "readme") {
       const readme = await findReadme(database, path.id);
       if (readme === undefined) return redirectLegacyId(request, reply, path);
       // A model without a stored card is a normal answer, not an error: no content (a 404 here
       // would be logged by every browser as a failed request on most model pages).
-      if (readme === null) return reply.status(204).send();
-      return reply.type("text/markdown; charset=utf-8").send(readme);
+      if (readme === null) return untyped(reply).status(204).send();
+      return untyped(reply).type("text/markdown; charset=utf-8").send(readme);
     }
-    const expand = parseExpand(request.query as RawQuery);
+    const expand = parseExpand(request.query);
     const stored = await findModel(database, path.id);
     if (stored === undefined) return redirectLegacyId(request, reply, path);
     if (path.revision !== undefined && !isStoredRevision(path.revision, stored.data)) {
       throw new HttpError(404, `revision ${path.revision} of model ${path.id} not found`);
     }
-    return reply.type("application/json; charset=utf-8").send(modelInfoBody(stored, expand));
+    return untyped(reply)
+      .type("application/json; charset=utf-8")
+      .send(modelInfoBody(stored, expand));
   });
 }

@@ -12,7 +12,7 @@ import {
   repository,
   startFakeHubUpstream,
   type FakeHubUpstream,
-} from "../sync/test-support/fake-hub-upstream.js";
+} from "@modeldeck/test-support/fake-hub-upstream";
 import { listenOnLoopback } from "../test-support/seeded-server.js";
 import { openTestDatabase, type TestDatabase } from "../test-support/test-databases.js";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { moveLegacyUserData } from "../db/legacy-user-data.js";
+import { moveLegacyUserData } from "../db/migrations/legacy-user-data.js";
 import { buildServer } from "../server.js";
 import { addLegacyUserData } from "../test-support/legacy-user-data.js";
 import { classificationRun, newOwnerKey } from "../test-support/sample-runs.js";

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SYSTEM_CLOCK, type Clock } from "../clock.js";
 import type { Database } from "../db/database.js";
-import { RUN_ID_BYTES } from "../db/legacy-user-data.js";
+import { RUN_ID_BYTES } from "../db/migrations/legacy-user-data.js";
 import {
   claimLegacyRun,
   deleteRun,

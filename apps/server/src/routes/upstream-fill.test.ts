@@ -7,7 +7,7 @@ import {
   startFakeHubUpstream,
   type FakeHubUpstream,
   type Fault,
-} from "../sync/test-support/fake-hub-upstream.js";
+} from "@modeldeck/test-support/fake-hub-upstream";
 import { storeModels } from "../test-support/seeded-server.js";
 import {
   DATABASE_ENGINES,

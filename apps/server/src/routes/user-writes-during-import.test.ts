@@ -5,7 +5,7 @@ import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database.js";
-import { writeModelsInTransaction } from "../db/model-writes.js";
+import { writeModelsInTransaction } from "../db/writes/model-writes.js";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { buildServer } from "../server.js";
 import { SAMPLE_MODELS } from "../test-support/sample-models.js";

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { runForClient } from "../db/client-lifetime.js";
+import { runForClient } from "../db/pool/client-lifetime.js";
 
 /**
  * Runs a handler's database work for as long as its client waits, and resolves with its result,
@@ -14,7 +14,7 @@ import { runForClient } from "../db/client-lifetime.js";
  * ```ts
  * import type { FastifyInstance } from "fastify";
  * import type { Database } from "../db/database.js";
- * import { listModelRows, type ModelListQuery } from "../db/model-search.js";
+ * import { listModelRows, type ModelListQuery } from "../db/search/model-search.js";
  * declare const app: FastifyInstance;
  * declare const database: Database;
  * declare const query: ModelListQuery;

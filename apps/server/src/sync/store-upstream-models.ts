@@ -1,7 +1,7 @@
 import type { Database } from "../db/database.js";
 import { writeModelFiles } from "../db/model-files.js";
 import { writeSyncStates } from "../db/model-sync-state.js";
-import { upsertModelsAlongside } from "../db/model-writes.js";
+import { upsertModelsAlongside } from "../db/writes/model-writes.js";
 import type { UpstreamModel } from "./upstream-model.js";
 
 /**

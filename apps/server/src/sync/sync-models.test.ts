@@ -14,7 +14,7 @@ import {
   repository,
   startFakeHubUpstream,
   type FakeHubUpstream,
-} from "./test-support/fake-hub-upstream.js";
+} from "@modeldeck/test-support/fake-hub-upstream";
 
 const IDS = [
   "facebook/bart-large-cnn",

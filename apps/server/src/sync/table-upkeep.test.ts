@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { upsertModelsAlongside } from "../db/model-writes.js";
+import { upsertModelsAlongside } from "../db/writes/model-writes.js";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { bertFineTunes } from "../test-support/sample-models.js";
 import {

@@ -1,6 +1,6 @@
 import type { Database } from "../db/database.js";
-import { analyzeModelTables } from "../db/model-writes.js";
-import { vacuumModelTables } from "../db/model-writes-postgres.js";
+import { analyzeModelTables } from "../db/writes/model-writes.js";
+import { vacuumModelTables } from "../db/writes/model-writes-postgres.js";
 
 /** Fewest models stored between two upkeeps of the model tables during a sync. */
 const UPKEEP_MIN_MODELS = 1000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.js";
-import { upsertModels } from "../db/model-writes.js";
+import { upsertModels } from "../db/writes/model-writes.js";
 import { toModelRecord } from "../descriptors/model-record.js";
 import { buildServer, type ServerOptions } from "../server.js";
 import { SAMPLE_MODELS } from "./sample-models.js";

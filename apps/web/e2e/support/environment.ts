@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { launchChromium } from "./browser";
-import { startFakeProvider } from "./fake-provider";
 import { startRealServer } from "./real-server";
+import { startFakeE2eProvider } from "@modeldeck/test-support/fake-e2e-provider";
 
 /**
  * The time an e2e file's `afterAll` gets to close Chromium and stop the server's process: on a
@@ -29,7 +29,7 @@ export const TEARDOWN_BUDGET = 60_000;
  * ```
  */
 export async function startEnvironment() {
-  const provider = await startFakeProvider();
+  const provider = await startFakeE2eProvider();
   const server = await startRealServer({
     HF_TOKEN: "hf_fake_operator_token_for_e2e",
     MODELDECK_ROUTER_URL: provider.url,

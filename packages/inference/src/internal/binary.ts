@@ -5,7 +5,7 @@ import type { JobContext } from "./job-context.js";
 import { fetchWithRetry } from "./retry.js";
 
 /** Encodes bytes as base64 without `Buffer`, so it runs in browsers too. */
-export function base64FromBytes(bytes: Uint8Array): string {
+function base64FromBytes(bytes: Uint8Array): string {
   let binary = "";
   // Chunked: String.fromCharCode with one argument per byte overflows the stack on large files.
   for (let offset = 0; offset < bytes.length; offset += 0x8000) {

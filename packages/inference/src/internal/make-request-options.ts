@@ -73,7 +73,7 @@ export function providerOfCall(
 }
 
 /** The route task of a call: chat completion is `"conversational"`. */
-export function providerTaskOf(options: RequestOptions | undefined): ProviderTask | undefined {
+function providerTaskOf(options: RequestOptions | undefined): ProviderTask | undefined {
   return options?.chatCompletion ? "conversational" : options?.task;
 }
 

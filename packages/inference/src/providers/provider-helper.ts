@@ -71,7 +71,7 @@ export interface PathContext {
  *   baseUrl: "https://api.cerebras.ai",
  *   tasks: ["conversational"],
  *   path: () => "v1/chat/completions",
- *   body: modelInBody,
+ *   body: ({ args, model }) => ({ ...args, model }),
  * };
  * ```
  */
@@ -174,11 +174,6 @@ export function payloadOf(args: Record<string, unknown>): Record<string, unknown
   return payload;
 }
 
-/** OpenAI-compatible bodies: the payload as given, with the provider's model id. */
-export function modelInBody({ args, model }: BodyContext): Record<string, unknown> {
-  return { ...args, model };
-}
-
 /** Moves `inputs` to `prompt` and lifts `parameters` to the top level (media generation APIs). */
 export function promptBody(
   { args }: BodyContext,
@@ -194,7 +189,7 @@ export function promptBody(
 }
 
 /** Maps text-generation `parameters` onto OpenAI completion fields (`max_new_tokens` → `max_tokens`). */
-export function completionFields(parameters: unknown): Record<string, unknown> {
+function completionFields(parameters: unknown): Record<string, unknown> {
   if (!parameters || typeof parameters !== "object") return {};
   const { max_new_tokens, ...rest } = parameters as Record<string, unknown>;
   return max_new_tokens === undefined ? rest : { ...rest, max_tokens: max_new_tokens };

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +5,11 @@ import { getInferenceSnippets } from "./get-inference-snippets.js";
 import { runShell, scratchFolder } from "./test-support/run-snippet.js";
 import type { SnippetModel } from "./internal/snippet-task.js";
 import type { InferenceSnippet } from "./types.js";
+import {
+  sendJson,
+  startFakeUpstream,
+  type FakeUpstream,
+} from "@modeldeck/test-support/loopback-server";
 
 const HF_TOKEN = "hf_providerSnippetToken";
 
@@ -42,71 +45,47 @@ describe("text generation on a provider that serves only chat", () => {
   });
 });
 
-/** The recorded shape of fal's queue, served on loopback under the router's paths. */
-interface FalQueueFake {
-  url: string;
-  requests: { method: string; path: string; authorization: string | undefined }[];
-  close(): Promise<void>;
-}
-
 const VIDEO_BYTES = Buffer.from("0000001866747970697336000000006d703432", "hex");
 const REQUEST_ID = "8c1f4a52-3d6b-4f0e-9d8e-2b7b9a1c0e11";
 const APP = "fal-ai/mochi-v1";
 
-async function startFalQueue(): Promise<FalQueueFake> {
-  const requests: FalQueueFake["requests"] = [];
+/** fal's queue, served on loopback under the router's paths. */
+async function startFalQueue(): Promise<FakeUpstream> {
   let polls = 0;
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    const path = request.url ?? "";
-    requests.push({
-      method: request.method ?? "",
-      path,
-      authorization: request.headers.authorization,
-    });
-    const json = (body: unknown) => {
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify(body));
-    };
-    request.resume();
-    request.on("end", () => {
-      const jobPath = `/fal-ai/${APP}/requests/${REQUEST_ID}`;
-      if (request.method === "POST" && path === `/fal-ai/${APP}?_subdomain=queue`) {
-        json({
-          status: "IN_QUEUE",
-          request_id: REQUEST_ID,
-          response_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}`,
-          status_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}/status`,
-          cancel_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}/cancel`,
-          queue_position: 0,
-        });
-      } else if (path === `${jobPath}/status?_subdomain=queue`) {
-        polls += 1;
-        json({ status: polls < 2 ? "IN_PROGRESS" : "COMPLETED", request_id: REQUEST_ID });
-      } else if (path === `${jobPath}?_subdomain=queue`) {
-        json({
-          video: {
-            url: `${fake.url}/files/lighthouse.mp4`,
-            content_type: "video/mp4",
-            file_name: "lighthouse.mp4",
-            file_size: VIDEO_BYTES.length,
-          },
-          seed: 42,
-        });
-      } else if (path === "/files/lighthouse.mp4") {
-        response.writeHead(200, { "content-type": "video/mp4" });
-        response.end(VIDEO_BYTES);
-      } else {
-        response.writeHead(404, { "content-type": "application/json" });
-        response.end(JSON.stringify({ error: `no route ${request.method} ${path}` }));
-      }
-    });
+  const fake: FakeUpstream = await startFakeUpstream(({ method, url: path }, response) => {
+    const jobPath = `/fal-ai/${APP}/requests/${REQUEST_ID}`;
+    if (method === "POST" && path === `/fal-ai/${APP}?_subdomain=queue`) {
+      sendJson(response, {
+        status: "IN_QUEUE",
+        request_id: REQUEST_ID,
+        response_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}`,
+        status_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}/status`,
+        cancel_url: `https://queue.fal.run/${APP}/requests/${REQUEST_ID}/cancel`,
+        queue_position: 0,
+      });
+    } else if (path === `${jobPath}/status?_subdomain=queue`) {
+      polls += 1;
+      sendJson(response, {
+        status: polls < 2 ? "IN_PROGRESS" : "COMPLETED",
+        request_id: REQUEST_ID,
+      });
+    } else if (path === `${jobPath}?_subdomain=queue`) {
+      sendJson(response, {
+        video: {
+          url: `${fake.url}/files/lighthouse.mp4`,
+          content_type: "video/mp4",
+          file_name: "lighthouse.mp4",
+          file_size: VIDEO_BYTES.length,
+        },
+        seed: 42,
+      });
+    } else if (path === "/files/lighthouse.mp4") {
+      response.writeHead(200, { "content-type": "video/mp4" });
+      response.end(VIDEO_BYTES);
+    } else {
+      sendJson(response, { error: `no route ${method} ${path}` }, 404);
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const fake: FalQueueFake = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
   return fake;
 }
 
@@ -116,7 +95,7 @@ describe("fal-ai text to video through the queue", () => {
     pipeline_tag: "text-to-video",
     tags: ["diffusers", "safetensors", "video", "text-to-video"],
   };
-  let fake: FalQueueFake;
+  let fake: FakeUpstream;
   let folder: { path: string; remove(): Promise<void> };
 
   beforeAll(async () => {
@@ -139,7 +118,7 @@ describe("fal-ai text to video through the queue", () => {
     expect(run.exitCode).toBe(0);
     expect((await readFile(join(folder.path, "output.mp4"))).equals(VIDEO_BYTES)).toBe(true);
     const job = `/fal-ai/${APP}/requests/${REQUEST_ID}`;
-    expect(fake.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    expect(fake.requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
       `POST /fal-ai/${APP}?_subdomain=queue`,
       `GET ${job}/status?_subdomain=queue`,
       `GET ${job}/status?_subdomain=queue`,
@@ -147,10 +126,10 @@ describe("fal-ai text to video through the queue", () => {
       "GET /files/lighthouse.mp4",
     ]);
     // Credentials go to the router only, never to the file host.
-    expect(fake.requests.slice(0, 4).every((r) => r.authorization === `Bearer ${HF_TOKEN}`)).toBe(
-      true,
-    );
-    expect(fake.requests.at(-1)?.authorization).toBeUndefined();
+    expect(
+      fake.requests.slice(0, 4).every((r) => r.headers.authorization === `Bearer ${HF_TOKEN}`),
+    ).toBe(true);
+    expect(fake.requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 
   it("requests polls the same production URLs and saves the video", () => {

@@ -2,8 +2,6 @@
 // file in their own shape (a data URL or base64 in JSON, a multipart upload) send what the
 // client sends: each snippet runs against a loopback router, and its request body is compared
 // with the one the client builds for the same file and parameters.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +25,7 @@ import {
   scratchFolder,
   type SnippetRun,
 } from "./test-support/run-snippet.js";
+import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
 
 const HF_TOKEN = "hf_reshapedInputSnippetToken";
 const MEDIA = [
@@ -167,7 +166,7 @@ async function bodyOf(body: BodyInit | Buffer, contentType: string): Promise<unk
   return JSON.parse(await new Response(init).text()) as unknown;
 }
 
-let server: Server;
+let server: FakeUpstream;
 let url = "";
 const received: Received[] = [];
 
@@ -244,35 +243,22 @@ function answer(method: string, path: string): { status?: number; json?: unknown
 }
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const path = request.url ?? "";
-      const method = request.method ?? "";
-      const body = Buffer.concat(chunks);
-      void (async () => {
-        received.push({
-          method,
-          path,
-          body:
-            method === "POST"
-              ? await bodyOf(body, request.headers["content-type"] ?? "")
-              : undefined,
-        });
-        const { status = 200, json, bytes } = answer(method, path);
-        response.writeHead(status, {
-          "content-type": bytes ? "video/mp4" : "application/json",
-        });
-        response.end(bytes ?? JSON.stringify(json));
-      })();
+  server = await startFakeUpstream(async ({ method, url: path, headers, bytes }, response) => {
+    received.push({
+      method,
+      path,
+      body: method === "POST" ? await bodyOf(bytes, headers["content-type"] ?? "") : undefined,
     });
+    const { status = 200, json, bytes: answerBytes } = answer(method, path);
+    response.writeHead(status, {
+      "content-type": answerBytes ? "video/mp4" : "application/json",
+    });
+    response.end(answerBytes ?? JSON.stringify(json));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = server.url;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 /** What the client sends for the snippet's own example: its file as a Blob, its parameters. */
 async function clientWire(testCase: Case, folder: string): Promise<Received> {

@@ -10,8 +10,7 @@ import {
   startFakeProvider,
   TRANSCRIPT,
   ZERO_SHOT_IMAGE,
-  type FakeProvider,
-} from "./test-support/fake-provider.js";
+} from "@modeldeck/test-support/fake-provider";
 import {
   runJavaScript,
   runShell,
@@ -20,6 +19,7 @@ import {
 } from "./test-support/run-snippet.js";
 import { SAMPLE_MODELS } from "./test-support/sample-models.js";
 import type { InferenceSnippetClient, InferenceSnippetOptions } from "./types.js";
+import type { FakeUpstream } from "@modeldeck/test-support/loopback-server";
 
 const TOKEN = "hf_fakeTokenForTheLoopbackServer";
 const TOGETHER_KEY = "together-fake-key";
@@ -27,7 +27,7 @@ const AUDIO = "librivox-sense-and-sensibility-0870.flac";
 const IMAGE = "cat-chelsea.png";
 const ENVIRONMENT = { HF_TOKEN: TOKEN, TOGETHER_API_KEY: TOGETHER_KEY };
 
-let fake: FakeProvider;
+let fake: FakeUpstream;
 let folder: { path: string; remove(): Promise<void> };
 
 beforeAll(async () => {
@@ -78,8 +78,8 @@ describe("running the snippets against a loopback provider", () => {
     // The client unwraps the outer list; raw HTTP prints the body as it came.
     const expected = client === "@modeldeck/inference" ? CLASSIFICATION[0] : CLASSIFICATION;
     expect(JSON.parse(stdout)).toEqual(expected);
-    const last = fake.received.at(-1);
-    expect(JSON.parse(last?.body.toString("utf8") ?? "{}")).toEqual({ inputs: text });
+    const last = fake.requests.at(-1);
+    expect(JSON.parse(last?.body ?? "{}")).toEqual({ inputs: text });
   });
 
   it.each(CLIENTS)("chat completion with %s", async (client) => {
@@ -107,9 +107,9 @@ describe("running the snippets against a loopback provider", () => {
       input: { kind: "audio", filename: AUDIO },
     });
     expect(JSON.parse(stdout)).toEqual({ text: TRANSCRIPT });
-    const last = fake.received.at(-1);
+    const last = fake.requests.at(-1);
     expect(last?.headers["content-type"]).toBe("audio/flac");
-    expect(last?.body.equals(await readFile(join(folder.path, AUDIO)))).toBe(true);
+    expect(last?.bytes.equals(await readFile(join(folder.path, AUDIO)))).toBe(true);
   });
 
   it.each(CLIENTS)("zero-shot image classification (base64 in JSON) with %s", async (client) => {
@@ -117,7 +117,7 @@ describe("running the snippets against a loopback provider", () => {
       input: { kind: "image-labels", filename: IMAGE, candidateLabels: ["cat", "dog", "llama"] },
     });
     expect(JSON.parse(stdout)).toEqual(ZERO_SHOT_IMAGE);
-    const body = JSON.parse(fake.received.at(-1)?.body.toString("utf8") ?? "{}");
+    const body = JSON.parse(fake.requests.at(-1)?.body ?? "{}");
     const image = await readFile(join(folder.path, IMAGE));
     expect(Buffer.from(body.inputs.image, "base64").equals(image)).toBe(true);
     expect(body.parameters).toEqual({ candidate_labels: ["cat", "dog", "llama"] });
@@ -138,12 +138,12 @@ describe("running the snippets against a loopback provider", () => {
       input: { kind: "text", text: "I like you. I love you" },
     });
     expect(JSON.stringify(JSON.parse(stdout))).toContain("POSITIVE");
-    expect(fake.received.at(-1)?.path).toBe("/endpoints/sentiment");
+    expect(fake.requests.at(-1)?.url).toBe("/endpoints/sentiment");
   });
 
   it.each(CLIENTS)("chat billed to an organisation with %s", async (client) => {
     await runSnippet(client, SAMPLE_MODELS.conversational, { ...CHAT_OPTIONS, billTo: "acme" });
-    expect(fake.received.at(-1)?.headers["x-hf-bill-to"]).toBe("acme");
+    expect(fake.requests.at(-1)?.headers["x-hf-bill-to"]).toBe("acme");
   });
 
   it.each(CLIENTS)("chat straight to the provider with its key, with %s", async (client) => {
@@ -155,8 +155,8 @@ describe("running the snippets against a loopback provider", () => {
       TOGETHER_KEY,
     );
     expect(stdout).toContain("Paris");
-    const last = fake.received.at(-1);
-    expect(last?.path).toBe("/v1/chat/completions");
+    const last = fake.requests.at(-1);
+    expect(last?.url).toBe("/v1/chat/completions");
     expect(last?.headers.authorization).toBe(`Bearer ${TOGETHER_KEY}`);
   });
 });

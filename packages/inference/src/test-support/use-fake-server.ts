@@ -5,7 +5,7 @@ import type { Options } from "../types.js";
 import { FakeServer, instantSleep } from "@modeldeck/test-support/scripted-server";
 
 /** Where each provider lives on the fake server for direct (provider-key) calls. */
-export const providerPrefix = (provider: InferenceProvider) => `/direct/${provider}`;
+const providerPrefix = (provider: InferenceProvider) => `/direct/${provider}`;
 
 /**
  * Starts one fake server for a test file and gives options that point every URL the client

@@ -2,7 +2,6 @@ import type { LibraryUiElement } from "../library-ui-element.js";
 import {
   acestepSnippets,
   audiocraftSnippets,
-  magentaRealtime2Snippets,
   magentaRealtimeSnippets,
   songbloomSnippets,
   stableAudio3Snippets,
@@ -91,7 +90,8 @@ export const MUSIC_LIBRARIES = {
     repoUrl: "https://github.com/magenta/magenta-realtime",
     countDownloads: `path:"models/mrt2_base/mrt2_base.mlxfn" OR path:"models/mrt2_small/mrt2_small.mlxfn" OR path:"checkpoints/mrt2_base.safetensors" OR path:"checkpoints/mrt2_small.safetensors"`,
     pipelines: ["text-to-audio"],
-    snippets: magentaRealtime2Snippets,
+    // The successors load and generate as Magenta RealTime does.
+    snippets: magentaRealtimeSnippets,
   },
   tunejury: {
     prettyLabel: "TuneJury",

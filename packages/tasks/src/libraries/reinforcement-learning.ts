@@ -1,7 +1,6 @@
 import type { LibraryUiElement } from "../library-ui-element.js";
 import {
   hermesSnippets,
-  holomotionSnippets,
   layaSnippets,
   lerobotSnippets,
   microduckSnippets,
@@ -80,7 +79,8 @@ export const REINFORCEMENT_LEARNING_LIBRARIES = {
     filter: false,
     countDownloads: `path_extension:"onnx"`,
     pipelines: ["robotics"],
-    snippets: holomotionSnippets,
+    // Its policies are ONNX files too, loaded as Microduck's are.
+    snippets: microduckSnippets,
   },
   "robo-orchard-lab": {
     prettyLabel: "RoboOrchardLab",

@@ -11,7 +11,6 @@ import {
   tabpfnSnippets,
   timeeTsSnippets,
   timesfmSnippets,
-  tirex2Snippets,
   tirexSnippets,
 } from "./snippets/tabular-classic-ml.js";
 
@@ -105,7 +104,8 @@ export const TABULAR_CLASSIC_ML_LIBRARIES = {
     repoUrl: "https://github.com/NX-AI/tirex-2",
     countDownloads: `path:"model-config.yaml"`,
     pipelines: ["time-series-forecasting"],
-    snippets: tirex2Snippets,
+    // The second TiRex generation keeps the first one's loader.
+    snippets: tirexSnippets,
   },
   "timee-ts": {
     prettyLabel: "timee-ts",

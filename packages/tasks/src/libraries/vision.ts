@@ -21,7 +21,6 @@ import {
   ultralyticsSnippets,
   videoprismSnippets,
   yolov10Snippets,
-  yolov26Snippets,
 } from "./snippets/vision.js";
 
 /**
@@ -84,7 +83,8 @@ export const VISION_LIBRARIES = {
     docsUrl: "https://docs.ultralytics.com/models/yolo26/",
     countDownloads: `path_extension:"pt" OR path_extension:"safetensors"`,
     pipelines: ["object-detection", "image-segmentation"],
-    snippets: yolov26Snippets,
+    // Same loading path as other Ultralytics YOLO weights.
+    snippets: ultralyticsSnippets,
   },
   big_vision: {
     prettyLabel: "Big Vision",

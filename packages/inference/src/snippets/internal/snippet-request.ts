@@ -34,7 +34,7 @@ export interface SnippetHeader {
 }
 
 /** The chat-specific part of a request. */
-export interface ChatSettings {
+interface ChatSettings {
   messages: ExampleMessage[];
   streaming: boolean;
   /** `max_tokens`, `temperature`, `top_p`, in that order, when given. */

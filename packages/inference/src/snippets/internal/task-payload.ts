@@ -34,7 +34,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** An example file with its MIME type guessed from the extension. */
-export function exampleFile(name: string): ExampleFile {
+function exampleFile(name: string): ExampleFile {
   const extension = name.split(".").pop()?.toLowerCase() ?? "";
   return { name, contentType: CONTENT_TYPES[extension] ?? "application/octet-stream" };
 }

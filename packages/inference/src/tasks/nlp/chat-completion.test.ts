@@ -1,11 +1,10 @@
 // The per-call options and answer shapes of chatCompletion, on a loopback router.
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { InferenceClientConnectionError, InferenceClientTimeoutError } from "../../errors.js";
 import { chatCompletionAnswer } from "../../test-support/fixtures.js";
 import { useFakeServer } from "../../test-support/use-fake-server.js";
 import { chatCompletion } from "./chat-completion.js";
+import { closedLoopbackUrl } from "@modeldeck/test-support/closed-port";
 
 const fake = useFakeServer();
 const MODEL = "meta-llama/Llama-3.1-8B-Instruct";
@@ -48,12 +47,7 @@ describe("chatCompletion", () => {
   });
 
   it("says the server could not be reached with a typed connection error", async () => {
-    // A loopback port nothing listens on: learnt by listening on port 0, then closed.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    const closed = `http://127.0.0.1:${port}`;
+    const closed = await closedLoopbackUrl();
     const error = await chatCompletion(
       { model: MODEL, messages, accessToken: "hf_chattoken01" },
       { ...fake.options(), routerUrl: `${closed}/router` },

@@ -22,26 +22,6 @@ export function pythonDownloadSnippet(model: ModelData, nextStep: string): strin
 }
 
 /**
- * A Python snippet that downloads one checkpoint file, for libraries that load a single file.
- *
- * @example
- * ```ts
- * pythonFileDownloadSnippet({ id: "org/model", tags: [] }, "model.pt", "checkpoint_path");
- * ```
- */
-export function pythonFileDownloadSnippet(
-  model: ModelData,
-  fileName: string,
-  variable = "checkpoint_path",
-): string {
-  return [
-    "from huggingface_hub import hf_hub_download",
-    "",
-    `${variable} = hf_hub_download(repo_id=${pythonString(model.id)}, filename=${pythonString(fileName)})`,
-  ].join("\n");
-}
-
-/**
  * The `hf download` command that copies the repository into a folder named after the model.
  *
  * @example

@@ -19,7 +19,7 @@ export function isFluxModel(model: ModelData): boolean {
  * Whether a Flux model is a timestep-distilled fast variant (FLUX.1 schnell and the turbo,
  * lightning and hyper distillations), which needs 4 steps instead of 50.
  */
-export function isFastFluxModel(model: ModelData): boolean {
+function isFastFluxModel(model: ModelData): boolean {
   const ids = [model.id, baseModelId(model) ?? ""].join(" ");
   return /schnell|turbo|lightning|hyper|fast/i.test(ids);
 }
@@ -30,7 +30,7 @@ export function fluxSettings(model: ModelData): { steps: number; guidance: strin
 }
 
 /** Whether the model is a Sana model (pipeline class or id). */
-export function isSanaModel(model: ModelData): boolean {
+function isSanaModel(model: ModelData): boolean {
   const className = model.config?.diffusers?._class_name ?? "";
   return className.startsWith("Sana") || /(^|[/_-])sana/i.test(model.id);
 }
@@ -76,7 +76,7 @@ const BFLOAT16_FAMILY =
  * torchDtype({ id: "Qwen/Qwen-Image", tags: [] }); // "torch.bfloat16"
  * ```
  */
-export function torchDtype(model: ModelData, base?: string): string {
+function torchDtype(model: ModelData, base?: string): string {
   const className = model.config?.diffusers?._class_name ?? "";
   const names = [className, model.id, base ?? baseModelId(model) ?? ""];
   return names.some((name) => BFLOAT16_FAMILY.test(name)) ? "torch.bfloat16" : "torch.float16";

@@ -91,9 +91,6 @@ music = audio.concatenate(chunks, crossfade_time=mrt.crossfade_length)
 music.to_file("music.wav")`,
 ];
 
-/** Magenta RT 2: the MLX and PyTorch successors. */
-export const magentaRealtime2Snippets = magentaRealtimeSnippets;
-
 /** TuneJury: a reward model that scores a (prompt, music clip) pair. */
 export const tunejurySnippets = (model: ModelData): string[] => [
   `# Install from https://github.com/yonghyunk1m/TuneJury (conda env create -f environment.yml)

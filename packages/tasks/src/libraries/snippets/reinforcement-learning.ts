@@ -106,9 +106,6 @@ policy = onnxruntime.InferenceSession(policy_path)
 print([model_input.name for model_input in policy.get_inputs()])`,
 ];
 
-/** HoloMotion: humanoid motion-tracking policies. */
-export const holomotionSnippets = microduckSnippets;
-
 /** RoboOrchardLab: embodied-AI models from Horizon Robotics. */
 export const roboOrchardLabSnippets = downloadThen(
   "Load the safetensors weights in local_dir with robo_orchard_lab (https://github.com/HorizonRobotics/RoboOrchardLab).",

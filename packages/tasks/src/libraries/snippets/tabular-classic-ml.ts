@@ -273,9 +273,6 @@ context = torch.rand((5, 128))
 quantiles, mean = model.forecast(context=context, prediction_length=64)`,
 ];
 
-/** TiRex-2: the second TiRex generation, same loader. */
-export const tirex2Snippets = tirexSnippets;
-
 /** timee: time-series embedding and forecasting. */
 export const timeeTsSnippets = downloadThen(
   "Load model.safetensors in local_dir with timee (https://github.com/liamsbhoo/timee).",

@@ -77,9 +77,6 @@ model = YOLOv10.from_pretrained(${q(model.id)})
 results = model.predict(source=${imageUrl})`,
 ];
 
-/** YOLO26: Ultralytics' newer generation, same loading path as other YOLO weights. */
-export const yolov26Snippets = ultralyticsSnippets;
-
 /** Big Vision: `.npz` checkpoints (SigLIP, PaliGemma) loaded by the JAX codebase. */
 export const bigVisionSnippets = downloadThen(
   "Load the .npz checkpoint in local_dir with big_vision (https://github.com/google-research/big_vision),\ne.g. through the SigLIP colab's model config.",

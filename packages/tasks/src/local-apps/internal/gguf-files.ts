@@ -3,7 +3,7 @@ import type { ModelData } from "../../model-data.js";
 import { isAddressableFilePath, optionSafePath, shellQuote, shellWord } from "../../quoting.js";
 
 /** The quantization offered first: the usual balance of size and quality for chat models. */
-export const DEFAULT_QUANT_LABEL = "Q4_K_M";
+const DEFAULT_QUANT_LABEL = "Q4_K_M";
 
 const SHARD_SUFFIX = /-(\d{5})-of-(\d{5})\.gguf$/i;
 

@@ -12,7 +12,6 @@ import { TEXT_MODELS } from "./text-models.js";
 import { VISION_MODELS } from "./vision-models.js";
 
 export { fallbackDescriptor } from "./fallback-descriptor.js";
-export { CHAT_TEMPLATE, describeTransformersModel } from "./describe-model.js";
 
 /**
  * The hand-written model descriptors that snippet checks run against: every pipeline type,

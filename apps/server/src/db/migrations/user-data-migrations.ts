@@ -1,0 +1,120 @@
+import { Migrator, sql } from "kysely";
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { DialectName } from "../database.js";
+
+type AnyDatabase = Kysely<unknown>;
+
+/**
+ * Stored files in chunks, saved runs with their owners, and which run refers to which file.
+ * Owner and public listings, quota sums per caller and the sweep of old unreferenced files each
+ * read an index of their own.
+ */
+async function createBlobsAndRuns(db: AnyDatabase, dialect: DialectName): Promise<void> {
+  await db.schema
+    .createTable("stored_blobs")
+    .addColumn("sha256", "text", (column) => column.primaryKey())
+    .addColumn("content_type", "text", (column) => column.notNull())
+    .addColumn("size", "integer", (column) => column.notNull())
+    .addColumn("chunk_count", "integer", (column) => column.notNull())
+    .addColumn("caller", "text", (column) => column.notNull())
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex("stored_blobs_caller")
+    .on("stored_blobs")
+    .columns(["caller", "created_at", "size"])
+    .execute();
+  await db.schema
+    .createIndex("stored_blobs_created")
+    .on("stored_blobs")
+    .columns(["created_at", "size"])
+    .execute();
+  await db.schema
+    .createTable("blob_chunks")
+    .addColumn("sha256", "text", (column) => column.notNull())
+    .addColumn("chunk", "integer", (column) => column.notNull())
+    .addColumn("bytes", dialect === "sqlite" ? "blob" : "bytea", (column) => column.notNull())
+    .addColumn("written_at", "text", (column) => column.notNull())
+    .addPrimaryKeyConstraint("blob_chunks_pk", ["sha256", "chunk"])
+    .execute();
+  await db.schema
+    .createTable("saved_runs")
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("kind", "text", (column) => column.notNull())
+    .addColumn("task", "text", (column) => column.notNull())
+    .addColumn("title", "text")
+    .addColumn("setup", "text", (column) => column.notNull())
+    .addColumn("results", "text", (column) => column.notNull())
+    .addColumn("models", "text", (column) => column.notNull())
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("listed", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("owner_digest", "text")
+    .addColumn("delete_key_digest", "text")
+    .addColumn("legacy_id", "text", (column) => column.unique())
+    .addColumn("caller", "text", (column) => column.notNull())
+    .addColumn("size", "integer", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex("saved_runs_owner")
+    .on("saved_runs")
+    .columns(["owner_digest", "created_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("saved_runs_listed")
+    .on("saved_runs")
+    .columns(["listed", "created_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("saved_runs_caller")
+    .on("saved_runs")
+    .columns(["caller", "created_at", "size"])
+    .execute();
+  await db.schema
+    .createTable("run_blobs")
+    .addColumn("run_id", "text", (column) => column.notNull())
+    .addColumn("sha256", "text", (column) => column.notNull())
+    .addPrimaryKeyConstraint("run_blobs_pk", ["run_id", "sha256"])
+    .execute();
+  await db.schema.createIndex("run_blobs_blob").on("run_blobs").column("sha256").execute();
+}
+
+/**
+ * The user data's own migrations, apart from the catalogue's: on SQLite they run in the user-data
+ * file, on PostgreSQL beside the catalogue's tables with a migration table of their own. A new
+ * table (votes, batches) is one more entry here, named after the last.
+ */
+function userDataMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    "0001_blobs_and_runs": { up: (db) => createBlobsAndRuns(db, dialect) },
+  };
+}
+
+/**
+ * Brings the user-data tables up to date. Concurrent callers (two servers starting at once) are
+ * safe: Kysely's migrator takes a lock in the database, in a lock table of the user data's own.
+ *
+ * @example
+ * ```ts
+ * await migrateUserData(userData.db, "sqlite");
+ * ```
+ */
+export async function migrateUserData(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => userDataMigrations(dialect) };
+  // As for the catalogue: a test schema in front of a migrated one must get its own tables.
+  const migrationTableSchema =
+    dialect === "postgres"
+      ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db)).rows[0]?.name
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: "user_data_migration",
+    migrationLockTableName: "user_data_migration_lock",
+    ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === "Error");
+    throw new Error(`user-data migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+}
