@@ -1,0 +1,235 @@
+import type { Kysely, Transaction } from "kysely";
+import type { UserDataSchema } from "../db/user-data-schema.js";
+import { pairOutcomes, type ArenaOutcome } from "./arena-vote.js";
+import type { ArenaTally } from "./pair-tally.js";
+import { votePeriods, windowPeriods } from "./tally-periods.js";
+
+type Writer = Kysely<UserDataSchema> | Transaction<UserDataSchema>;
+
+/**
+ * A vote as the tallies see it: task, models in column order, outcome, category (`""` for
+ * none) and the time it was cast (ISO 8601, UTC).
+ *
+ * @example
+ * ```ts
+ * const counted: CountedVote = { task: "text-generation", models: ["a/x", "b/y"], outcome: { kind: "tie" }, category: "", votedAt: new Date().toISOString() };
+ * ```
+ */
+export interface CountedVote {
+  task: string;
+  models: string[];
+  outcome: ArenaOutcome;
+  category: string;
+  votedAt: string;
+}
+
+interface PairDelta {
+  task: string;
+  category: string;
+  period: string;
+  first: string;
+  second: string;
+  first_wins: number;
+  second_wins: number;
+  ties: number;
+  both_bad: number;
+}
+
+interface ModelDelta {
+  task: string;
+  category: string;
+  period: string;
+  model: string;
+  votes: number;
+}
+
+/** Rows per statement: far below SQLite's 32,766 parameters with nine columns. */
+const ROWS_PER_STATEMENT = 500;
+
+/**
+ * The tally rows that `votes` add (`sign` 1) or take back (`sign` -1), each key once so one
+ * multi-row upsert can apply them (PostgreSQL refuses to update a row twice in one statement).
+ */
+function tallyDeltas(votes: readonly CountedVote[], sign: 1 | -1) {
+  const pairs = new Map<string, PairDelta>();
+  const models = new Map<string, ModelDelta>();
+  for (const vote of votes) {
+    const outcomes = pairOutcomes({ models: vote.models, outcome: vote.outcome, at: 0 });
+    const categories = vote.category === "" ? ["*"] : ["*", vote.category];
+    for (const category of categories) {
+      for (const period of votePeriods(vote.votedAt)) {
+        const base = { task: vote.task, category, period };
+        for (const { first, second, result } of outcomes) {
+          const key = JSON.stringify([category, period, first, second]);
+          let row = pairs.get(key);
+          if (row === undefined) {
+            row = { ...base, first, second, first_wins: 0, second_wins: 0, ties: 0, both_bad: 0 };
+            pairs.set(key, row);
+          }
+          if (result === "first") row.first_wins += sign;
+          else if (result === "second") row.second_wins += sign;
+          else if (result === "tie") row.ties += sign;
+          else row.both_bad += sign;
+        }
+        for (const model of vote.models) {
+          const key = JSON.stringify([category, period, model]);
+          const row = models.get(key) ?? { ...base, model, votes: 0 };
+          row.votes += sign;
+          models.set(key, row);
+        }
+      }
+    }
+  }
+  return { pairs: [...pairs.values()], models: [...models.values()] };
+}
+
+/**
+ * Adds `votes` to the tallies (or, with `sign` -1, takes them back out), inside the caller's
+ * transaction so a vote and its counts are written together. One code path for both engines:
+ * `INSERT … ON CONFLICT DO UPDATE` adds to the existing row.
+ *
+ * @example
+ * ```ts
+ * await userData.db.transaction().execute((transaction) => addToTallies(transaction, [vote], 1));
+ * ```
+ */
+export async function addToTallies(
+  db: Writer,
+  votes: readonly CountedVote[],
+  sign: 1 | -1,
+): Promise<void> {
+  const { pairs, models } = tallyDeltas(votes, sign);
+  for (let start = 0; start < pairs.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto("arena_pair_tallies")
+      .values(pairs.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflict((conflict) =>
+        conflict.columns(["task", "category", "period", "first", "second"]).doUpdateSet((row) => ({
+          first_wins: row("arena_pair_tallies.first_wins", "+", row.ref("excluded.first_wins")),
+          second_wins: row("arena_pair_tallies.second_wins", "+", row.ref("excluded.second_wins")),
+          ties: row("arena_pair_tallies.ties", "+", row.ref("excluded.ties")),
+          both_bad: row("arena_pair_tallies.both_bad", "+", row.ref("excluded.both_bad")),
+        })),
+      )
+      .execute();
+  }
+  for (let start = 0; start < models.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto("arena_model_votes")
+      .values(models.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflict((conflict) =>
+        conflict.columns(["task", "category", "period", "model"]).doUpdateSet((row) => ({
+          votes: row("arena_model_votes.votes", "+", row.ref("excluded.votes")),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Which votes a leaderboard counts: a prompt category (all when absent) and a window of whole UTC
+ * days, `since` and `until` included (`YYYY-MM-DD`, either may be absent).
+ *
+ * @example
+ * ```ts
+ * const filter: TallyFilter = { category: "code", since: "2026-11-01" };
+ * ```
+ */
+export interface TallyFilter {
+  category?: string;
+  since?: string;
+  until?: string;
+}
+
+/**
+ * The summed tally of one task for a filter: one `GROUP BY` over the pre-summed rows of at most
+ * three period ranges (see `windowPeriods`), so its cost follows the models and the window, not
+ * the votes. Rows summing to nothing (every vote taken back) are left out.
+ *
+ * @example
+ * ```ts
+ * const tally = await readTally(userData.db, "text-generation", { since: "2026-11-01" });
+ * leaderboardFromTally(tally, { minimumVotes: 20 });
+ * ```
+ */
+export async function readTally(
+  db: Writer,
+  task: string,
+  filter: TallyFilter = {},
+): Promise<ArenaTally> {
+  const ranges = windowPeriods(filter.since, filter.until);
+  if (ranges.length === 0) return { pairs: [], votes: [] };
+  const category = filter.category ?? "*";
+  const pairRows = await db
+    .selectFrom("arena_pair_tallies")
+    .select((row) => [
+      "first",
+      "second",
+      row.fn.sum<number | string>("first_wins").as("first_wins"),
+      row.fn.sum<number | string>("second_wins").as("second_wins"),
+      row.fn.sum<number | string>("ties").as("ties"),
+      row.fn.sum<number | string>("both_bad").as("both_bad"),
+    ])
+    .where("task", "=", task)
+    .where("category", "=", category)
+    .where((row) =>
+      row.or(
+        ranges.map((range) =>
+          row.and([row("period", ">=", range.from), row("period", "<=", range.to)]),
+        ),
+      ),
+    )
+    .groupBy(["first", "second"])
+    .execute();
+  const voteRows = await db
+    .selectFrom("arena_model_votes")
+    .select((row) => ["model", row.fn.sum<number | string>("votes").as("votes")])
+    .where("task", "=", task)
+    .where("category", "=", category)
+    .where((row) =>
+      row.or(
+        ranges.map((range) =>
+          row.and([row("period", ">=", range.from), row("period", "<=", range.to)]),
+        ),
+      ),
+    )
+    .groupBy("model")
+    .execute();
+  return {
+    pairs: pairRows
+      .map((row) => ({
+        first: row.first,
+        second: row.second,
+        firstWins: Number(row.first_wins),
+        secondWins: Number(row.second_wins),
+        ties: Number(row.ties),
+        bothBad: Number(row.both_bad),
+      }))
+      .filter((row) => row.firstWins + row.secondWins + row.ties + row.bothBad > 0),
+    votes: voteRows
+      .map((row) => ({ model: row.model, votes: Number(row.votes) }))
+      .filter((row) => row.votes > 0),
+  };
+}
+
+/**
+ * The categories with votes for a task, for the leaderboard's filter.
+ *
+ * @example
+ * ```ts
+ * await tallyCategories(userData.db, "text-generation"); // ["code", "writing"]
+ * ```
+ */
+export async function tallyCategories(db: Writer, task: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("arena_model_votes")
+    .select("category")
+    .distinct()
+    .where("task", "=", task)
+    .where("period", "=", "all")
+    .where("category", "<>", "*")
+    .where("votes", ">", 0)
+    .orderBy("category")
+    .execute();
+  return rows.map((row) => row.category);
+}
