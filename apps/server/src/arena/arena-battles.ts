@@ -83,10 +83,17 @@ type Reader = Pick<UserData["db"], "selectFrom">;
  *
  * @example
  * ```ts
- * const battle = await findBattle(userData.db, id);
+ * const battle = await findBattle(userData, id);
  * ```
  */
-export async function findBattle(db: Reader, id: string): Promise<StoredBattle | undefined> {
+export async function findBattle(
+  userData: UserData,
+  id: string,
+): Promise<StoredBattle | undefined> {
+  return battleById(userData.db, id);
+}
+
+async function battleById(db: Reader, id: string): Promise<StoredBattle | undefined> {
   const row = await db
     .selectFrom("arena_battles")
     .leftJoin("arena_votes", "arena_votes.battle_id", "arena_battles.id")
@@ -135,7 +142,7 @@ export async function recordVote(
   vote: { battleId: string; voterDigest: string; outcome: ArenaOutcome; votedAt: string },
 ): Promise<HiddenColumn[]> {
   return userData.db.transaction().execute(async (transaction) => {
-    const battle = await findBattle(transaction, vote.battleId);
+    const battle = await battleById(transaction, vote.battleId);
     if (battle === undefined || battle.voterDigest !== vote.voterDigest) throw notFound();
     if (battle.voted) throw new ArenaConflictError("this battle already has its vote");
     if (battle.revealedAt !== null)
@@ -200,7 +207,7 @@ export async function revealBattle(
   at: string,
 ): Promise<HiddenColumn[]> {
   return userData.db.transaction().execute(async (transaction) => {
-    const battle = await findBattle(transaction, battleId);
+    const battle = await battleById(transaction, battleId);
     if (battle === undefined || battle.voterDigest !== voterDigest) throw notFound();
     if (battle.revealedAt === null) {
       await transaction

@@ -59,7 +59,7 @@ describe.each(DATABASE_ENGINES)("arena storage on %s", (engine) => {
 
   it("keeps a battle's columns and takes one vote, which reveals it", async () => {
     const id = await battle([MODELS[0]!, MODELS[1]!], "voter-1");
-    const stored = await findBattle(test.database.userData.db, id);
+    const stored = await findBattle(test.database.userData, id);
     expect(stored).toMatchObject({ task: TASK, revealedAt: null, voted: false });
     const columns = await vote(
       id,
@@ -71,7 +71,7 @@ describe.each(DATABASE_ENGINES)("arena storage on %s", (engine) => {
     await expect(
       vote(id, "voter-1", { kind: "tie" }, "2026-11-20T10:02:00.000Z"),
     ).rejects.toMatchObject({ statusCode: 409 });
-    expect(await findBattle(test.database.userData.db, id)).toMatchObject({ voted: true });
+    expect(await findBattle(test.database.userData, id)).toMatchObject({ voted: true });
   });
 
   it("refuses a vote after a reveal, and a vote on someone else's battle", async () => {
@@ -107,57 +107,57 @@ describe.each(DATABASE_ENGINES)("arena storage on %s", (engine) => {
         const day = new Date(one.at).toISOString().slice(0, 10);
         return day >= since && day <= until;
       });
-    const november = await readTally(test.database.userData.db, SUMS, {
+    const november = await readTally(test.database.userData, SUMS, {
       since: "2026-11-01",
       until: "2026-11-30",
     });
     expect(november).toEqual(tallyVotes(byDay("2026-11-01", "2026-11-30")));
-    const autumn = await readTally(test.database.userData.db, SUMS, {
+    const autumn = await readTally(test.database.userData, SUMS, {
       since: "2026-10-30",
       until: "2026-12-02",
     });
     expect(autumn).toEqual(tallyVotes(byDay("2026-10-30", "2026-12-02")));
-    const code = await readTally(test.database.userData.db, SUMS, {
+    const code = await readTally(test.database.userData, SUMS, {
       category: "code",
       since: "2026-10-01",
     });
     expect(code).toEqual(tallyVotes(cast.filter((one) => one.category === "code")));
-    expect(await tallyCategories(test.database.userData.db, SUMS)).toEqual(["code"]);
-    const all = await readTally(test.database.userData.db, SUMS);
+    expect(await tallyCategories(test.database.userData, SUMS)).toEqual(["code"]);
+    const all = await readTally(test.database.userData, SUMS);
     expect(leaderboardFromTally(all, { resamples: 0 })).toEqual(
       arenaLeaderboard(cast, { resamples: 0 }),
     );
   });
 
   it("takes an excluded voter's votes back out, and does not count their later ones", async () => {
-    const before = await readTally(test.database.userData.db, TASK);
+    const before = await readTally(test.database.userData, TASK);
     const id = await battle([MODELS[0]!, MODELS[2]!], "voter-4");
     await vote(id, "voter-4", { kind: "best", column: 1 }, "2026-11-21T09:00:00.000Z");
-    expect(await readTally(test.database.userData.db, TASK)).not.toEqual(before);
+    expect(await readTally(test.database.userData, TASK)).not.toEqual(before);
     expect(await excludeVoter(test.database.userData, "voter-4", "2026-11-22T00:00:00.000Z")).toBe(
       1,
     );
-    expect(await readTally(test.database.userData.db, TASK)).toEqual(before);
+    expect(await readTally(test.database.userData, TASK)).toEqual(before);
     const later = await battle([MODELS[0]!, MODELS[2]!], "voter-4");
     await vote(later, "voter-4", { kind: "best", column: 1 }, "2026-11-23T09:00:00.000Z");
-    expect(await readTally(test.database.userData.db, TASK)).toEqual(before);
+    expect(await readTally(test.database.userData, TASK)).toEqual(before);
     const voters = await listVoters(test.database.userData, 10);
     expect(voters.find((one) => one.voter === "voter-4")).toMatchObject({
       votes: 2,
       excluded: true,
     });
     expect(await resetVoter(test.database.userData, "voter-4")).toBe(2);
-    expect(await readTally(test.database.userData.db, TASK)).toEqual(before);
+    expect(await readTally(test.database.userData, TASK)).toEqual(before);
   });
 
   it("resets a voter's counted votes out of the tallies", async () => {
-    const before = await readTally(test.database.userData.db, TASK);
+    const before = await readTally(test.database.userData, TASK);
     for (const day of ["2026-11-24", "2026-11-25"]) {
       const id = await battle(MODELS, "voter-5");
       await vote(id, "voter-5", { kind: "order", columns: [2, 0, 1] }, `${day}T09:00:00.000Z`);
     }
     expect(await resetVoter(test.database.userData, "voter-5")).toBe(2);
-    expect(await readTally(test.database.userData.db, TASK)).toEqual(before);
+    expect(await readTally(test.database.userData, TASK)).toEqual(before);
     expect((await listVoters(test.database.userData, 10)).map((one) => one.voter)).not.toContain(
       "voter-5",
     );

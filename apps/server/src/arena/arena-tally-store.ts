@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import type { UserData } from "../db/user-data.js";
 import type { UserDataSchema } from "../db/user-data-schema.js";
 import { pairOutcomes, type ArenaOutcome } from "./arena-vote.js";
 import type { ArenaTally } from "./pair-tally.js";
@@ -148,15 +149,16 @@ export interface TallyFilter {
  *
  * @example
  * ```ts
- * const tally = await readTally(userData.db, "text-generation", { since: "2026-11-01" });
+ * const tally = await readTally(userData, "text-generation", { since: "2026-11-01" });
  * leaderboardFromTally(tally, { minimumVotes: 20 });
  * ```
  */
 export async function readTally(
-  db: Writer,
+  userData: UserData,
   task: string,
   filter: TallyFilter = {},
 ): Promise<ArenaTally> {
+  const db = userData.db;
   const ranges = windowPeriods(filter.since, filter.until);
   if (ranges.length === 0) return { pairs: [], votes: [] };
   const category = filter.category ?? "*";
@@ -217,11 +219,11 @@ export async function readTally(
  *
  * @example
  * ```ts
- * await tallyCategories(userData.db, "text-generation"); // ["code", "writing"]
+ * await tallyCategories(userData, "text-generation"); // ["code", "writing"]
  * ```
  */
-export async function tallyCategories(db: Writer, task: string): Promise<string[]> {
-  const rows = await db
+export async function tallyCategories(userData: UserData, task: string): Promise<string[]> {
+  const rows = await userData.db
     .selectFrom("arena_model_votes")
     .select("category")
     .distinct()
