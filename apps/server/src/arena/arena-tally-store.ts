@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { UserData } from "../db/user-data.js";
 import type { UserDataSchema } from "../db/user-data-schema.js";
 import { pairOutcomes, type ArenaOutcome } from "./arena-vote.js";
-import type { ArenaTally } from "./pair-tally.js";
-import { votePeriods, windowPeriods } from "./tally-periods.js";
+import type { ArenaTally, PairTally } from "./pair-tally.js";
+import { votePeriods, windowPeriods, type PeriodRange } from "./tally-periods.js";
 
 type Writer = Kysely<UserDataSchema> | Transaction<UserDataSchema>;
 
@@ -162,7 +162,54 @@ export async function readTally(
   const ranges = windowPeriods(filter.since, filter.until);
   if (ranges.length === 0) return { pairs: [], votes: [] };
   const category = filter.category ?? "*";
-  const pairRows = await db
+  const [pairRows, voteRows] = await Promise.all([
+    Promise.all(ranges.map((range) => pairSums(db, task, category, range))),
+    Promise.all(ranges.map((range) => voteSums(db, task, category, range))),
+  ]);
+  const pairs = new Map<string, PairTally>();
+  for (const row of pairRows.flat()) {
+    const key = JSON.stringify([row.first, row.second]);
+    const sum = pairs.get(key) ?? { ...row, firstWins: 0, secondWins: 0, ties: 0, bothBad: 0 };
+    sum.firstWins += Number(row.first_wins);
+    sum.secondWins += Number(row.second_wins);
+    sum.ties += Number(row.ties);
+    sum.bothBad += Number(row.both_bad);
+    pairs.set(key, sum);
+  }
+  const votes = new Map<string, number>();
+  for (const row of voteRows.flat())
+    votes.set(row.model, (votes.get(row.model) ?? 0) + Number(row.votes));
+  return {
+    pairs: [...pairs.values()]
+      .map(({ first, second, firstWins, secondWins, ties, bothBad }) => ({
+        first,
+        second,
+        firstWins,
+        secondWins,
+        ties,
+        bothBad,
+      }))
+      .filter((row) => row.firstWins + row.secondWins + row.ties + row.bothBad > 0)
+      .sort(
+        (one, other) =>
+          byCodeUnits(one.first, other.first) || byCodeUnits(one.second, other.second),
+      ),
+    votes: [...votes]
+      .map(([model, count]) => ({ model, votes: count }))
+      .filter((row) => row.votes > 0)
+      .sort((one, other) => byCodeUnits(one.model, other.model)),
+  };
+}
+
+const byCodeUnits = (one: string, other: string): number =>
+  one < other ? -1 : one > other ? 1 : 0;
+
+/**
+ * One period range's pair sums. Each range is its own query so both engines seek the key's
+ * `(task, category, period)` prefix; an `OR` of ranges made SQLite scan every period instead.
+ */
+function pairSums(db: Writer, task: string, category: string, range: PeriodRange) {
+  return db
     .selectFrom("arena_pair_tallies")
     .select((row) => [
       "first",
@@ -174,44 +221,22 @@ export async function readTally(
     ])
     .where("task", "=", task)
     .where("category", "=", category)
-    .where((row) =>
-      row.or(
-        ranges.map((range) =>
-          row.and([row("period", ">=", range.from), row("period", "<=", range.to)]),
-        ),
-      ),
-    )
+    .where("period", ">=", range.from)
+    .where("period", "<=", range.to)
     .groupBy(["first", "second"])
     .execute();
-  const voteRows = await db
+}
+
+function voteSums(db: Writer, task: string, category: string, range: PeriodRange) {
+  return db
     .selectFrom("arena_model_votes")
     .select((row) => ["model", row.fn.sum<number | string>("votes").as("votes")])
     .where("task", "=", task)
     .where("category", "=", category)
-    .where((row) =>
-      row.or(
-        ranges.map((range) =>
-          row.and([row("period", ">=", range.from), row("period", "<=", range.to)]),
-        ),
-      ),
-    )
+    .where("period", ">=", range.from)
+    .where("period", "<=", range.to)
     .groupBy("model")
     .execute();
-  return {
-    pairs: pairRows
-      .map((row) => ({
-        first: row.first,
-        second: row.second,
-        firstWins: Number(row.first_wins),
-        secondWins: Number(row.second_wins),
-        ties: Number(row.ties),
-        bothBad: Number(row.both_bad),
-      }))
-      .filter((row) => row.firstWins + row.secondWins + row.ties + row.bothBad > 0),
-    votes: voteRows
-      .map((row) => ({ model: row.model, votes: Number(row.votes) }))
-      .filter((row) => row.votes > 0),
-  };
 }
 
 /**
