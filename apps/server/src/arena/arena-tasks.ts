@@ -70,12 +70,15 @@ export const ARENA_TASKS = {
   "text-generation": {
     input: "text",
     run: async (client, target, input) => {
-      const output = await client.chatCompletion({
+      // Streamed, as the try-it screens ask for chat: some providers only stream.
+      let answer = "";
+      for await (const chunk of client.chatCompletionStream({
         ...target,
         messages: [{ role: "user", content: text(input) }],
         max_tokens: CHAT_MAX_TOKENS,
-      });
-      return { text: String(output.choices[0]?.message.content ?? "") };
+      }))
+        answer += chunk.choices[0]?.delta.content ?? "";
+      return { text: answer };
     },
   },
   "text-classification": {

@@ -79,23 +79,18 @@ describe.each(DATABASE_ENGINES)("arena routes on %s", (engine) => {
     router = await startFakeUpstream((request, response) => {
       if (request.url.startsWith("/together/v1/chat/completions")) {
         const model = (JSON.parse(request.body) as { model: string }).model;
-        response.writeHead(200, { "content-type": "application/json", "x-request-id": model });
-        response.end(
-          JSON.stringify({
+        response.writeHead(200, { "content-type": "text/event-stream", "x-request-id": model });
+        for (const [index, word] of (WORDS[model] ?? "").split(" ").entries()) {
+          const chunk = {
             id: `chatcmpl-${model}`,
-            object: "chat.completion",
+            object: "chat.completion.chunk",
             created: 0,
             model,
-            choices: [
-              {
-                index: 0,
-                message: { role: "assistant", content: WORDS[model] },
-                finish_reason: "stop",
-              },
-            ],
-            usage: { prompt_tokens: 5, completion_tokens: 4, total_tokens: 9 },
-          }),
-        );
+            choices: [{ index: 0, delta: { content: index === 0 ? word : ` ${word}` } }],
+          };
+          response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+        }
+        response.end("data: [DONE]\n\n");
         return;
       }
       if (request.url.startsWith("/hf-inference/models/acme/detector-two")) {
