@@ -4,8 +4,9 @@
 // afterwards), with their tallies as the vote route writes them (`addToTallies`). Then times the
 // leaderboard query (`readTally`) for the filters the page offers — all time, the last 30 days,
 // an uneven ten-month window, a category over 90 days — and the whole answer (query plus the
-// cached fit), as medians and 95th percentiles of 200 runs, beside the reference: reading the
-// window's raw votes and summing them (`tallyVotes`), what a store without tallies would do.
+// cached fit), as medians and 95th percentiles of 200 runs, beside the reference (one run):
+// reading the window's raw votes and summing them (`tallyVotes`), what a store without tallies
+// would do.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -18,7 +19,7 @@ import { tallyVotes } from "../dist/arena/pair-tally.js";
 import { seededRandom } from "../dist/arena/seeded-random.js";
 import { openUserData } from "../dist/db/user-data.js";
 
-const VOTES = Number(process.argv[2] ?? 1_000_000);
+const VOTES = Number(process.argv.slice(2).find((argument) => /^\d+$/.test(argument)) ?? 1_000_000);
 const TASK = "text-generation";
 const MODELS = Array.from({ length: 20 }, (_, index) => `org-${index % 5}/chat-model-${index}`);
 const CATEGORIES = ["", "", "code", "writing", "math", "chat", "reasoning"];
@@ -124,7 +125,7 @@ async function measureEngine(name, userData) {
     "filter                       raw votes summed (reference)   tally query p50 / p95   whole answer p50 / p95   ratio (p95)",
   );
   for (const [label, filter] of FILTERS) {
-    const reference = await percentiles(3, () => rawSum(userData, filter));
+    const reference = await percentiles(1, () => rawSum(userData, filter));
     const query = await percentiles(RUNS, () => readTally(userData, TASK, filter));
     const answer = await percentiles(RUNS, async () =>
       boards.board(await readTally(userData, TASK, filter), { minimumVotes: 10 }),
@@ -137,7 +138,9 @@ async function measureEngine(name, userData) {
 }
 
 async function sqlite() {
-  const folder = mkdtempSync(join(tmpdir(), "modeldeck-arena-bench-"));
+  // ARENA_BENCH_SQLITE_FOLDER reuses the folder an earlier run stored (and keeps it).
+  const kept = process.env.ARENA_BENCH_SQLITE_FOLDER;
+  const folder = kept ?? mkdtempSync(join(tmpdir(), "modeldeck-arena-bench-"));
   const file = join(folder, "userdata.sqlite");
   const userData = await openUserData({ sqliteFile: file });
   const raw = new SqliteDatabase(file);
@@ -157,13 +160,15 @@ async function sqlite() {
       );
   });
   try {
-    const seconds = await store(userData, async (rows) => insertAll(rows));
+    if (kept === undefined) {
+      const seconds = await store(userData, async (rows) => insertAll(rows));
+      console.log(`SQLite: stored in ${seconds.toFixed(0)} s`);
+    }
     raw.close();
-    console.log(`SQLite: stored in ${seconds.toFixed(0)} s`);
     await measureEngine("SQLite", userData);
   } finally {
     await userData.close();
-    rmSync(folder, { recursive: true, force: true });
+    if (kept === undefined) rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -202,7 +207,10 @@ async function postgres(url) {
   }
 }
 
-await sqlite();
+// `--engine=sqlite` or `--engine=postgres` runs one engine only.
+const only = process.argv.find((argument) => argument.startsWith("--engine="))?.slice(9);
+if (only !== "postgres") await sqlite();
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+if (only === "sqlite") process.exit(0);
 if (postgresUrl?.startsWith("postgres")) await postgres(postgresUrl);
 else console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL)");
