@@ -44,7 +44,7 @@ export interface StoredBattle {
  * throw new ArenaConflictError("this battle was already revealed; a vote is no longer taken");
  * ```
  */
-export class ArenaConflictError extends HttpError {
+class ArenaConflictError extends HttpError {
   override name = "ArenaConflictError";
 
   constructor(message: string) {

@@ -5,7 +5,7 @@ import type { GatewayEnvironment } from "../gateway/gateway-target.js";
 import { HttpError } from "../http-error.js";
 
 /** The header an operator's token travels in; redacted from logs like every credential. */
-export const OPERATOR_TOKEN_HEADER = "x-modeldeck-operator-token";
+const OPERATOR_TOKEN_HEADER = "x-modeldeck-operator-token";
 
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
 

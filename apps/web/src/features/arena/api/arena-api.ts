@@ -54,7 +54,7 @@ export interface RevealedColumn {
  * const entry: LeaderboardRow = { model: "org/model", rating: 1012.3, rank: 1, votes: 40, winRate: 0.55 };
  * ```
  */
-export interface LeaderboardRow {
+interface LeaderboardRow {
   model: string;
   rating: number;
   rank: number;
