@@ -13,6 +13,7 @@ import { installErrorHandler } from "./error-handler.js";
 import { trustProxyFrom } from "./gateway/trust-proxy.js";
 import { addHostCheck } from "./host-check.js";
 import { PROJECT_PATHS } from "./paths.js";
+import { arenaRoutes } from "./routes/arena.js";
 import { blobRoutes } from "./routes/blobs.js";
 import { healthRoutes } from "./routes/health.js";
 import { inferenceGatewayRoutes } from "./routes/inference-gateway.js";
@@ -79,6 +80,7 @@ const REDACTED_PATHS = [
   'req.headers["x-modeldeck-token"]',
   'req.headers["x-modeldeck-delete-key"]',
   'req.headers["x-modeldeck-owner-key"]',
+  'req.headers["x-modeldeck-operator-token"]',
   "headers.authorization",
   'headers["x-api-key"]',
   'headers["x-key"]',
@@ -232,6 +234,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   await app.register(blobRoutes, { database, environment, clock: options.clock });
   await app.register(runRoutes, { database, environment, publicUrl, clock: options.clock });
+  await app.register(arenaRoutes, { database, environment, clock: options.clock });
   await serveStaticFiles(app, {
     webRoot: options.webRoot ?? PROJECT_PATHS.webRoot,
     mediaRoot: options.mediaRoot ?? PROJECT_PATHS.mediaRoot,

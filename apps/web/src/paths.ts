@@ -79,6 +79,7 @@ export const paths = {
   libraries: () => pathTo("libraries"),
   library: (id: string) => pathTo("library", { libraryId: id }),
   settings: () => pathTo("settings"),
+  arena: (task?: string) => withQuery(pathTo("arena"), { task }),
   /** Demo media the server serves itself (not a screen of the app). */
   media: (filename: string) => `/media/${encodeURIComponent(filename)}`,
 };

@@ -17,6 +17,7 @@ export const ROUTE_PATTERNS = {
   task: "/tasks/:taskId",
   models: "/models",
   compare: "/compare",
+  arena: "/arena",
   libraries: "/libraries",
   library: "/libraries/:libraryId",
   settings: "/settings",

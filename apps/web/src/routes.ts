@@ -106,6 +106,11 @@ export const ROUTES: { [Name in Screen]: RouteDefinition<(typeof ROUTE_PATTERNS)
     title: () => "Compare",
     nav: "Compare",
   },
+  arena: {
+    page: lazyPage(() => import("./features/arena/routes/arena-page")),
+    title: () => "Arena",
+    nav: "Arena",
+  },
   libraries: {
     page: lazyPage(() => import("./features/libraries/routes/libraries-page")),
     title: () => "Libraries",

@@ -1,3 +1,5 @@
+import type { ArenaSchema } from "../arena/arena-schema.js";
+
 /**
  * A stored file (media a saved run or a compare link refers to), once per content hash: the
  * SHA-256 of the bytes (64 lower-case hex digits) is the key, so the same image uploaded twice
@@ -105,7 +107,7 @@ interface RunBlobsTable {
  * await userData.db.selectFrom("saved_runs").select("id").limit(1).execute();
  * ```
  */
-export interface UserDataSchema {
+export interface UserDataSchema extends ArenaSchema {
   stored_blobs: StoredBlobsTable;
   blob_chunks: BlobChunksTable;
   saved_runs: SavedRunsTable;

@@ -1,5 +1,6 @@
 import { Migrator, sql } from "kysely";
 import type { Kysely, Migration, MigrationProvider } from "kysely";
+import { createArenaTables } from "../../arena/arena-tables.js";
 import type { DialectName } from "../database.js";
 
 type AnyDatabase = Kysely<unknown>;
@@ -86,6 +87,7 @@ async function createBlobsAndRuns(db: AnyDatabase, dialect: DialectName): Promis
 function userDataMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_blobs_and_runs": { up: (db) => createBlobsAndRuns(db, dialect) },
+    "0002_arena_votes": { up: (db) => createArenaTables(db) },
   };
 }
 

@@ -348,6 +348,10 @@ export default function ComparePage() {
         with “Add to compare” on a task page, a model page or the{" "}
         <Link href={paths.models()}>model browser</Link>.
       </p>
+      <p>
+        <Link href={paths.arena(task)}>Blind</Link>: the server picks the models and hides their
+        names until you vote.
+      </p>
       {savedAt ? (
         <p role="status" className="muted">
           A saved run from {new Date(savedAt).toLocaleString()}. Run it again to compare anew.

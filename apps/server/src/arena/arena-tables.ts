@@ -1,0 +1,80 @@
+import type { Kysely } from "kysely";
+
+/**
+ * Migration `0002_arena_votes`: battles, votes, the pre-summed tallies a leaderboard reads, the
+ * excluded voters and the arena's settings, one code path for both engines. The tallies' keys
+ * start with what every leaderboard query fixes (task, category, period), so a query reads only
+ * its rows; votes are found by battle (their key) and by voter (an operator's reset).
+ *
+ * @example
+ * ```ts
+ * await createArenaTables(db);
+ * ```
+ */
+export async function createArenaTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("arena_battles")
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("task", "text", (column) => column.notNull())
+    .addColumn("columns", "text", (column) => column.notNull())
+    .addColumn("input_ref", "text", (column) => column.notNull())
+    .addColumn("category", "text", (column) => column.notNull())
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("revealed_at", "text")
+    .addColumn("voter_digest", "text", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable("arena_votes")
+    .addColumn("battle_id", "text", (column) => column.primaryKey())
+    .addColumn("task", "text", (column) => column.notNull())
+    .addColumn("models", "text", (column) => column.notNull())
+    .addColumn("outcome", "text", (column) => column.notNull())
+    .addColumn("category", "text", (column) => column.notNull())
+    .addColumn("voted_at", "text", (column) => column.notNull())
+    .addColumn("voter_digest", "text", (column) => column.notNull())
+    .addColumn("excluded", "integer", (column) => column.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createIndex("arena_votes_voter")
+    .on("arena_votes")
+    .columns(["voter_digest", "excluded"])
+    .execute();
+  await db.schema
+    .createTable("arena_pair_tallies")
+    .addColumn("task", "text", (column) => column.notNull())
+    .addColumn("category", "text", (column) => column.notNull())
+    .addColumn("period", "text", (column) => column.notNull())
+    .addColumn("first", "text", (column) => column.notNull())
+    .addColumn("second", "text", (column) => column.notNull())
+    .addColumn("first_wins", "integer", (column) => column.notNull())
+    .addColumn("second_wins", "integer", (column) => column.notNull())
+    .addColumn("ties", "integer", (column) => column.notNull())
+    .addColumn("both_bad", "integer", (column) => column.notNull())
+    .addPrimaryKeyConstraint("arena_pair_tallies_pk", [
+      "task",
+      "category",
+      "period",
+      "first",
+      "second",
+    ])
+    .execute();
+  await db.schema
+    .createTable("arena_model_votes")
+    .addColumn("task", "text", (column) => column.notNull())
+    .addColumn("category", "text", (column) => column.notNull())
+    .addColumn("period", "text", (column) => column.notNull())
+    .addColumn("model", "text", (column) => column.notNull())
+    .addColumn("votes", "integer", (column) => column.notNull())
+    .addPrimaryKeyConstraint("arena_model_votes_pk", ["task", "category", "period", "model"])
+    .execute();
+  await db.schema
+    .createTable("arena_excluded_voters")
+    .addColumn("voter_digest", "text", (column) => column.primaryKey())
+    .addColumn("excluded_at", "text", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable("arena_settings")
+    .addColumn("name", "text", (column) => column.primaryKey())
+    .addColumn("value", "text", (column) => column.notNull())
+    .execute();
+}
