@@ -13,6 +13,7 @@ import { installErrorHandler } from "./error-handler.js";
 import { trustProxyFrom } from "./gateway/trust-proxy.js";
 import { addHostCheck } from "./host-check.js";
 import { PROJECT_PATHS } from "./paths.js";
+import { batchRoutes } from "./routes/batches.js";
 import { blobRoutes } from "./routes/blobs.js";
 import { healthRoutes } from "./routes/health.js";
 import { inferenceGatewayRoutes } from "./routes/inference-gateway.js";
@@ -232,6 +233,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
   await app.register(blobRoutes, { database, environment, clock: options.clock });
   await app.register(runRoutes, { database, environment, publicUrl, clock: options.clock });
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  await app.register(batchRoutes, { database, environment, fetch: fetchFunction, clock });
   await serveStaticFiles(app, {
     webRoot: options.webRoot ?? PROJECT_PATHS.webRoot,
     mediaRoot: options.mediaRoot ?? PROJECT_PATHS.mediaRoot,
