@@ -156,7 +156,8 @@ export class BatchRunner {
     if (live.length > 0) return;
     await moveBatch(this.options.userData, batch.id, ["running"], "paused", {
       updatedAt: this.now(),
-      stateReason: "your keys are kept only in the memory of the server you sent them to; start the batch again with your keys",
+      stateReason:
+        "your keys are kept only in the memory of the server you sent them to; start the batch again with your keys",
     });
   }
 
@@ -166,20 +167,26 @@ export class BatchRunner {
    */
   async start(id: string, start: BatchStart): Promise<boolean> {
     const own = start.keys !== undefined && Object.keys(start.keys).length > 0;
+    // Kept before the batch shows as running, so a poll never finds it running without its keys.
+    const previous = this.keys.get(id);
+    if (own) this.keys.set(id, { ...start.keys });
     const moved = await moveBatch(this.options.userData, id, ["ready", "paused"], "running", {
       updatedAt: this.now(),
       keyMode: own ? "own" : "operator",
       rateLimitKey: start.rateLimitKey,
     });
-    if (!moved) return false;
+    if (!moved) {
+      if (previous === undefined) this.keys.delete(id);
+      else this.keys.set(id, previous);
+      return false;
+    }
     await this.options.userData.db
       .updateTable("batches")
       .set({ started_at: this.now() })
       .where("id", "=", id)
       .where("started_at", "is", null)
       .execute();
-    if (own) this.keys.set(id, { ...start.keys });
-    else this.keys.delete(id);
+    if (!own) this.keys.delete(id);
     const record = await findBatch(this.options.userData, id);
     if (record !== undefined && !this.active.has(id)) this.run(record);
     return true;
@@ -187,7 +194,8 @@ export class BatchRunner {
 
   /** Pauses or cancels a running batch (any server's); answers whether its state changed. */
   async halt(id: string, to: "paused" | "cancelled"): Promise<boolean> {
-    const from = to === "paused" ? (["running"] as const) : (["ready", "running", "paused"] as const);
+    const from =
+      to === "paused" ? (["running"] as const) : (["ready", "running", "paused"] as const);
     const moved = await moveBatch(this.options.userData, id, from, to, { updatedAt: this.now() });
     const active = this.active.get(id);
     if (moved && active !== undefined) {
@@ -232,9 +240,7 @@ export class BatchRunner {
     }, settings.leaseMs / 3);
     try {
       const lanes = batch.columns.flatMap((column, index) =>
-        Array.from({ length: settings.concurrency }, () =>
-          this.lane(batch, column, index, active),
-        ),
+        Array.from({ length: settings.concurrency }, () => this.lane(batch, column, index, active)),
       );
       await Promise.all(lanes);
     } finally {
@@ -271,15 +277,15 @@ export class BatchRunner {
           until: this.now(settings.leaseMs),
         });
         claimed = cell !== undefined;
-        if (cell === undefined) continue;
-        const result = await this.runCell(batch, column, cell, active);
-        if (result === undefined) continue;
-        const finishedAt = this.now();
-        await finishCell(
-          userData,
-          { batchId: batch.id, column: index, row: cell.row, worker: this.worker, finishedAt },
-          result,
-        );
+        const result = cell && (await this.runCell(batch, column, cell, active));
+        if (cell !== undefined && result !== undefined) {
+          const finishedAt = this.now();
+          await finishCell(
+            userData,
+            { batchId: batch.id, column: index, row: cell.row, worker: this.worker, finishedAt },
+            result,
+          );
+        }
       } finally {
         this.slots.release(column.provider);
       }

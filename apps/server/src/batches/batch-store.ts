@@ -394,3 +394,38 @@ export async function columnProgress(userData: UserData, id: string): Promise<Co
     left: Number(row.total) - Number(row.done),
   }));
 }
+
+/**
+ * How many batches run on the operator's keys now, on every server: the operator's limit
+ * (`MODELDECK_BATCH_OPERATOR_RUNNING`) is checked against it before another starts.
+ *
+ * @example
+ * ```ts
+ * if ((await runningOperatorBatches(userData)) >= 2) refuse();
+ * ```
+ */
+export async function runningOperatorBatches(userData: UserData): Promise<number> {
+  const running = await userData.db
+    .selectFrom("batches")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("state", "=", "running")
+    .where("key_mode", "=", "operator")
+    .executeTakeFirstOrThrow();
+  return Number(running.count);
+}
+
+/**
+ * Lists a batch publicly (shared) or takes it back (private).
+ *
+ * @example
+ * ```ts
+ * await setBatchListed(userData, id, true);
+ * ```
+ */
+export async function setBatchListed(userData: UserData, id: string, listed: boolean) {
+  await userData.db
+    .updateTable("batches")
+    .set({ listed: listed ? 1 : 0 })
+    .where("id", "=", id)
+    .execute();
+}

@@ -100,7 +100,9 @@ function fromJsonLines(text: string, maxRows: number): BatchInputRow[] {
   for (const [index, line] of lines.entries()) {
     if (line.trim() === "") continue;
     if (rows.length === maxRows) {
-      throw new BatchFileError(`the file has more than ${maxRows} rows; at most ${maxRows} are allowed`);
+      throw new BatchFileError(
+        `the file has more than ${maxRows} rows; at most ${maxRows} are allowed`,
+      );
     }
     let value: unknown;
     try {

@@ -160,7 +160,8 @@ export function parseKeys(body: unknown): Record<string, string> | undefined {
   }
   const checked: Record<string, string> = {};
   for (const [provider, key] of Object.entries(keys)) {
-    if (knownProvider(provider) === undefined) throw badRequest(`keys: ${provider} is not a known provider`);
+    if (knownProvider(provider) === undefined)
+      throw badRequest(`keys: ${provider} is not a known provider`);
     if (typeof key !== "string" || key.length < 8 || key.length > 512 || /\s/.test(key)) {
       throw badRequest(`keys: the key for ${provider} is not a key`);
     }

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { rowsAsCsv, rowsAsJsonLines, summaryAsCsv } from "../batches/batch-export.js";
 import { BatchRunner } from "../batches/batch-runner.js";
 import { batchSettingsFrom } from "../batches/batch-settings.js";
-import { columnProgress, insertBatch, type BatchRecord } from "../batches/batch-store.js";
+import {
+  columnProgress,
+  insertBatch,
+  runningOperatorBatches,
+  setBatchListed,
+  type BatchRecord,
+} from "../batches/batch-store.js";
 import { batchResultRows, summarizeBatch } from "../batches/batch-summary.js";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/database.js";
@@ -173,13 +179,8 @@ export async function batchRoutes(
       );
     }
     if (keys === undefined) {
-      const running = await userData.db
-        .selectFrom("batches")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("state", "=", "running")
-        .where("key_mode", "=", "operator")
-        .executeTakeFirstOrThrow();
-      if (Number(running.count) >= settings.operatorRunning) {
+      const running = await runningOperatorBatches(userData);
+      if (running >= settings.operatorRunning) {
         throw new HttpError(
           429,
           `${settings.operatorRunning} batches already run on this server's keys; try again when one is done`,
@@ -193,7 +194,7 @@ export async function batchRoutes(
       ...(keys === undefined ? {} : { keys }),
     });
     if (!started) throw new HttpError(409, `the batch is ${batch.state}; it cannot be started`);
-    return statusOf(database, (await batchOf(userData, request)) ?? batch, clock.now());
+    return statusOf(database, await batchOf(userData, request), clock.now());
   };
   app.post("/api/batches/:id/start", startHandler);
   app.post("/api/batches/:id/resume", startHandler);
@@ -214,11 +215,7 @@ export async function batchRoutes(
     const batch = await ownedBatch(userData, request);
     const listed = (request.body as { listed?: unknown } | null)?.listed;
     if (typeof listed !== "boolean") throw badRequest("listed must be true or false");
-    await userData.db
-      .updateTable("batches")
-      .set({ listed: listed ? 1 : 0 })
-      .where("id", "=", batch.id)
-      .execute();
+    await setBatchListed(userData, batch.id, listed);
     return { id: batch.id, listed };
   });
 
@@ -229,7 +226,10 @@ export async function batchRoutes(
   app.get("/api/batches/:id/results", async (request, reply) => {
     const batch = await batchOf(userData, request);
     reply.header("cache-control", "no-store");
-    return { ...publicBatch(batch), ...summarizeBatch(batch, await batchResultRows(userData, batch)) };
+    return {
+      ...publicBatch(batch),
+      ...summarizeBatch(batch, await batchResultRows(userData, batch)),
+    };
   });
   app.get("/api/batches/:id/rows", async (request, reply) => {
     const batch = await batchOf(userData, request);
@@ -256,7 +256,12 @@ export async function batchRoutes(
         ? reply.type("text/csv; charset=utf-8").send(summaryAsCsv(columns))
         : reply
             .type("application/x-ndjson")
-            .send(columns.map((column) => JSON.stringify(column)).join("\n") + "\n" + JSON.stringify({ agreement }) + "\n");
+            .send(
+              columns.map((column) => JSON.stringify(column)).join("\n") +
+                "\n" +
+                JSON.stringify({ agreement }) +
+                "\n",
+            );
     }
     return format === "csv"
       ? reply.type("text/csv; charset=utf-8").send(rowsAsCsv(batch, rows))
