@@ -161,8 +161,9 @@ describe.each(DATABASE_ENGINES)("a batch whose server is killed with SIGKILL on 
           reRun += 1;
         }
       }
-      // At most the calls one server runs at once per provider (4 by default).
-      expect(reRun).toBeLessThanOrEqual(4);
+      // At most one row per lane (3 columns × 4): a lane has either a call in flight or an
+      // answer waiting for its group's write, never more.
+      expect(reRun).toBeLessThanOrEqual(12);
 
       const results = (await (await fetch(`${server.url}/api/batches/${id}/results`)).json()) as {
         columns: {

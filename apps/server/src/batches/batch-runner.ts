@@ -9,10 +9,8 @@ import { errorKind } from "./metrics/errors-by-kind.js";
 import type { BatchSettings } from "./batch-settings.js";
 import {
   batchesIn,
-  claimCell,
   columnProgress,
   findBatch,
-  finishCell,
   moveBatch,
   renewLeases,
   type BatchRecord,
@@ -22,6 +20,7 @@ import {
 import { BATCH_TASKS, isBatchTask, type BatchColumn, type BatchTask } from "./batch-tasks.js";
 import { gatewayFetch, IN_PROCESS_GATEWAY } from "./gateway-caller.js";
 import { ProviderSlots } from "./provider-slots.js";
+import { CellFeed, CellWriter } from "./cell-feed.js";
 
 /**
  * What the batch runner needs: the user data, the gateway's environment, `fetch`, clock,
@@ -238,11 +237,25 @@ export class BatchRunner {
         until: this.now(settings.leaseMs),
       }).catch(() => {});
     }, settings.leaseMs / 3);
+    const writer = new CellWriter(userData, (error) =>
+      this.options.log.warn({ err: error }, "batch results not written"),
+    );
     try {
-      const lanes = batch.columns.flatMap((column, index) =>
-        Array.from({ length: settings.concurrency }, () => this.lane(batch, column, index, active)),
-      );
+      const lanes = batch.columns.flatMap((column, index) => {
+        const feed = new CellFeed(userData, () => ({
+          batchId: batch.id,
+          column: index,
+          worker: this.worker,
+          now: this.now(),
+          until: this.now(settings.leaseMs),
+          limit: settings.concurrency,
+        }));
+        return Array.from({ length: settings.concurrency }, () =>
+          this.lane({ batch, column, index, active, feed, writer }),
+        );
+      });
       await Promise.all(lanes);
+      await writer.flush();
     } finally {
       clearInterval(renew);
     }
@@ -257,43 +270,43 @@ export class BatchRunner {
     }
   }
 
-  /** One of a column's `concurrency` loops: claim a row, run it, write it, until none is left. */
-  private async lane(
-    batch: BatchRecord,
-    column: BatchColumn,
-    index: number,
-    active: ActiveBatch,
-  ): Promise<void> {
+  /** One of a column's `concurrency` loops: take a claimed row, run it, queue its result. */
+  private async lane(work: {
+    batch: BatchRecord;
+    column: BatchColumn;
+    index: number;
+    active: ActiveBatch;
+    feed: CellFeed;
+    writer: CellWriter;
+  }): Promise<void> {
+    const { batch, column, index, active, feed, writer } = work;
     const { userData, settings } = this.options;
     while (!active.controller.signal.aborted && !active.draining && !this.stopped) {
+      const cell = await feed.next();
+      if (cell === undefined) {
+        await writer.flush();
+        const left = (await columnProgress(userData, batch.id))[index]?.left ?? 0;
+        if (left === 0) return;
+        // Rows leased by a server that may have stopped: look again once a lease could expire.
+        await pause(Math.min(settings.pollMs, settings.leaseMs));
+        continue;
+      }
       await this.slots.acquire(column.provider);
-      let claimed = true;
+      let result: CellResult | undefined;
       try {
-        const cell = await claimCell(userData, {
-          batchId: batch.id,
-          column: index,
-          worker: this.worker,
-          now: this.now(),
-          until: this.now(settings.leaseMs),
-        });
-        claimed = cell !== undefined;
-        const result = cell && (await this.runCell(batch, column, cell, active));
-        if (cell !== undefined && result !== undefined) {
-          const finishedAt = this.now();
-          await finishCell(
-            userData,
-            { batchId: batch.id, column: index, row: cell.row, worker: this.worker, finishedAt },
-            result,
-          );
-        }
+        result = await this.runCell(batch, column, cell, active);
       } finally {
         this.slots.release(column.provider);
       }
-      if (claimed) continue;
-      const left = (await columnProgress(userData, batch.id))[index]?.left ?? 0;
-      if (left === 0) return;
-      // Rows leased by a server that may have stopped: look again once a lease could expire.
-      await pause(Math.min(settings.pollMs, settings.leaseMs));
+      if (result === undefined) continue;
+      await writer.add({
+        batchId: batch.id,
+        column: index,
+        row: cell.row,
+        worker: this.worker,
+        finishedAt: this.now(),
+        result,
+      });
     }
   }
 

@@ -228,10 +228,74 @@ export interface ClaimedCell {
 }
 
 /**
- * Claims the next cell of a column that has no result and no live lease, for `worker` until
- * `until`. On PostgreSQL the candidate row is locked with `FOR UPDATE SKIP LOCKED`, so servers
- * claiming at once each get a different cell without waiting on each other; SQLite has one
- * writer, which makes the select-and-update one step anyway.
+ * Claims up to `limit` cells of a column that have no result and no live lease, for `worker`
+ * until `until`, lowest rows first, with their inputs. On PostgreSQL the candidate rows are
+ * locked with `FOR UPDATE SKIP LOCKED`, so servers claiming at once each get different cells
+ * without waiting on each other; SQLite has one writer, which makes the select-and-update one
+ * step anyway.
+ *
+ * @example
+ * ```ts
+ * const cells = await claimCells(userData, { batchId, column: 0, worker, now, until, limit: 8 });
+ * ```
+ */
+export async function claimCells(
+  userData: UserData,
+  claim: {
+    batchId: string;
+    column: number;
+    worker: string;
+    now: string;
+    until: string;
+    limit: number;
+  },
+): Promise<ClaimedCell[]> {
+  const open = sql`
+    SELECT row_index FROM batch_results
+    WHERE batch_id = ${claim.batchId} AND column_index = ${claim.column}
+      AND finished_at IS NULL AND (claimed_until IS NULL OR claimed_until < ${claim.now})
+    ORDER BY row_index LIMIT ${claim.limit}`;
+  const set = sql`
+    UPDATE batch_results
+    SET claimed_by = ${claim.worker}, claimed_until = ${claim.until}, attempt = attempt + 1
+    WHERE batch_id = ${claim.batchId} AND column_index = ${claim.column}`;
+  // On PostgreSQL the rows are picked once, in a materialized step: a sub-select of an UPDATE
+  // may be evaluated more than once, and with SKIP LOCKED each evaluation could pick other rows.
+  // SQLite's one writer runs the plain form as one step (and its read pool must not get a
+  // statement that starts with WITH but writes).
+  const result = await (
+    userData.dialect === "postgres"
+      ? sql<{ row_index: number; attempt: number }>`
+          WITH picked AS MATERIALIZED (${open} FOR UPDATE SKIP LOCKED)
+          ${set} AND row_index IN (SELECT row_index FROM picked)
+          RETURNING row_index, attempt`
+      : sql<{ row_index: number; attempt: number }>`
+          ${set} AND row_index IN (${open})
+          RETURNING row_index, attempt`
+  ).execute(userData.db);
+  if (result.rows.length === 0) return [];
+  const inputs = await userData.db
+    .selectFrom("batch_rows")
+    .select(["row_index", "input"])
+    .where("batch_id", "=", claim.batchId)
+    .where(
+      "row_index",
+      "in",
+      result.rows.map((row) => row.row_index),
+    )
+    .execute();
+  const inputOf = new Map(inputs.map((row) => [Number(row.row_index), row.input]));
+  return result.rows
+    .map((row) => ({
+      row: Number(row.row_index),
+      input: JSON.parse(inputOf.get(Number(row.row_index)) ?? '""') as string,
+      attempt: Number(row.attempt),
+    }))
+    .sort((one, other) => one.row - other.row);
+}
+
+/**
+ * Claims the next cell of a column ({@link claimCells} with a limit of one).
  *
  * @example
  * ```ts
@@ -242,30 +306,7 @@ export async function claimCell(
   userData: UserData,
   claim: { batchId: string; column: number; worker: string; now: string; until: string },
 ): Promise<ClaimedCell | undefined> {
-  const lock = userData.dialect === "postgres" ? sql`FOR UPDATE SKIP LOCKED` : sql``;
-  const result = await sql<{ row_index: number; attempt: number }>`
-    UPDATE batch_results
-    SET claimed_by = ${claim.worker}, claimed_until = ${claim.until}, attempt = attempt + 1
-    WHERE batch_id = ${claim.batchId} AND column_index = ${claim.column} AND row_index = (
-      SELECT row_index FROM batch_results
-      WHERE batch_id = ${claim.batchId} AND column_index = ${claim.column}
-        AND finished_at IS NULL AND (claimed_until IS NULL OR claimed_until < ${claim.now})
-      ORDER BY row_index LIMIT 1 ${lock}
-    )
-    RETURNING row_index, attempt`.execute(userData.db);
-  const claimed = result.rows[0];
-  if (claimed === undefined) return undefined;
-  const row = await userData.db
-    .selectFrom("batch_rows")
-    .select("input")
-    .where("batch_id", "=", claim.batchId)
-    .where("row_index", "=", claimed.row_index)
-    .executeTakeFirstOrThrow();
-  return {
-    row: Number(claimed.row_index),
-    input: JSON.parse(row.input) as string,
-    attempt: Number(claimed.attempt),
-  };
+  return (await claimCells(userData, { ...claim, limit: 1 }))[0];
 }
 
 /**
@@ -290,9 +331,73 @@ export interface CellResult {
 }
 
 /**
- * Writes a cell's result once: only while it has none and `worker` still holds its lease, so a
- * server whose lease expired (and whose cell another server claimed) cannot overwrite it.
- * Answers whether it was written.
+ * A cell to write: which one, who holds its lease, when it finished, and its result.
+ *
+ * @example
+ * ```ts
+ * const finished: FinishedCell = { batchId, column: 0, row: 7, worker, finishedAt, result: { answer: "POSITIVE" } };
+ * ```
+ */
+export interface FinishedCell {
+  batchId: string;
+  column: number;
+  row: number;
+  worker: string;
+  finishedAt: string;
+  result: CellResult;
+}
+
+function resultColumns(result: CellResult, finishedAt: string) {
+  return {
+    output: result.output ?? null,
+    answer: result.answer ?? null,
+    error_kind: result.errorKind ?? null,
+    error_status: result.errorStatus ?? null,
+    error_message: result.errorMessage ?? null,
+    latency_ms: result.latencyMs ?? null,
+    ttft_ms: result.ttftMs ?? null,
+    prompt_tokens: result.promptTokens ?? null,
+    completion_tokens: result.completionTokens ?? null,
+    cost: result.cost ?? null,
+    finished_at: finishedAt,
+    claimed_until: null,
+  };
+}
+
+/**
+ * Writes cells' results once, in one transaction: each only while it has none and its worker
+ * still holds its lease, so a server whose lease expired (and whose cell another server
+ * claimed) cannot overwrite it. Answers how many were written.
+ *
+ * @example
+ * ```ts
+ * await finishCells(userData, [{ batchId, column: 0, row: 7, worker, finishedAt, result: { answer: "POSITIVE" } }]);
+ * ```
+ */
+export async function finishCells(
+  userData: UserData,
+  cells: readonly FinishedCell[],
+): Promise<number> {
+  return userData.db.transaction().execute(async (transaction) => {
+    let written = 0;
+    for (const cell of cells) {
+      const update = await transaction
+        .updateTable("batch_results")
+        .set(resultColumns(cell.result, cell.finishedAt))
+        .where("batch_id", "=", cell.batchId)
+        .where("column_index", "=", cell.column)
+        .where("row_index", "=", cell.row)
+        .where("finished_at", "is", null)
+        .where("claimed_by", "=", cell.worker)
+        .executeTakeFirst();
+      written += Number(update.numUpdatedRows);
+    }
+    return written;
+  });
+}
+
+/**
+ * Writes one cell's result once ({@link finishCells} for one); answers whether it was written.
  *
  * @example
  * ```ts
@@ -304,29 +409,7 @@ export async function finishCell(
   cell: { batchId: string; column: number; row: number; worker: string; finishedAt: string },
   result: CellResult,
 ): Promise<boolean> {
-  const written = await userData.db
-    .updateTable("batch_results")
-    .set({
-      output: result.output ?? null,
-      answer: result.answer ?? null,
-      error_kind: result.errorKind ?? null,
-      error_status: result.errorStatus ?? null,
-      error_message: result.errorMessage ?? null,
-      latency_ms: result.latencyMs ?? null,
-      ttft_ms: result.ttftMs ?? null,
-      prompt_tokens: result.promptTokens ?? null,
-      completion_tokens: result.completionTokens ?? null,
-      cost: result.cost ?? null,
-      finished_at: cell.finishedAt,
-      claimed_until: null,
-    })
-    .where("batch_id", "=", cell.batchId)
-    .where("column_index", "=", cell.column)
-    .where("row_index", "=", cell.row)
-    .where("finished_at", "is", null)
-    .where("claimed_by", "=", cell.worker)
-    .executeTakeFirst();
-  return Number(written.numUpdatedRows) > 0;
+  return (await finishCells(userData, [{ ...cell, result }])) > 0;
 }
 
 /**
