@@ -11,6 +11,7 @@ import {
   type BatchRecord,
 } from "../batches/batch-store.js";
 import { batchResultRows, summarizeBatch } from "../batches/batch-summary.js";
+import { providerScoreboard, SCOREBOARD_MIN_SAMPLES } from "../batches/provider-scoreboard.js";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/database.js";
 import { accessPolicyFrom, callerAccess } from "../gateway/gateway-access.js";
@@ -217,6 +218,21 @@ export async function batchRoutes(
     if (typeof listed !== "boolean") throw badRequest("listed must be true or false");
     await setBatchListed(userData, batch.id, listed);
     return { id: batch.id, listed };
+  });
+
+  // The operator's opt-in: who ran what, how fast, is shown only when they chose to.
+  const scoreboardOn = environment.MODELDECK_SCOREBOARD === "1";
+  const windowHours = Number(environment.MODELDECK_SCOREBOARD_WINDOW_HOURS ?? "24") || 24;
+  app.get("/api/scoreboard", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (!scoreboardOn) return { enabled: false, minSamples: SCOREBOARD_MIN_SAMPLES, lines: [] };
+    const since = new Date(clock.now() - windowHours * 3_600_000).toISOString();
+    return {
+      enabled: true,
+      windowHours,
+      minSamples: SCOREBOARD_MIN_SAMPLES,
+      lines: await providerScoreboard(userData, since),
+    };
   });
 
   app.get("/api/batches/:id", async (request, reply) => {
