@@ -121,7 +121,7 @@ export class BatchRunner {
       this.polling = this.poll()
         .catch((error: unknown) => this.options.log.warn({ err: error }, "batch poll failed"))
         .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.options.settings.pollMs);
+          if (!this.stopped) this.timer = setTimeout(tick, this.options.settings.pollMs).unref();
         });
     };
     tick();
