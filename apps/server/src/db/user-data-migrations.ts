@@ -177,6 +177,9 @@ export async function migrateUserData(db: Kysely<unknown>, dialect: DialectName)
     provider,
     migrationTableName: "user_data_migration",
     migrationLockTableName: "user_data_migration_lock",
+    // Parallel branches number their tables in advance (0002 arena votes, 0003 batches): a data
+    // folder that ran 0003 before 0002 was merged must still take 0002, not refuse to start.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
   });
   const { error, results } = await migrator.migrateToLatest();
