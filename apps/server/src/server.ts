@@ -14,6 +14,7 @@ import { trustProxyFrom } from "./gateway/trust-proxy.js";
 import { addHostCheck } from "./host-check.js";
 import { PROJECT_PATHS } from "./paths.js";
 import { arenaRoutes } from "./routes/arena.js";
+import { batchRoutes } from "./routes/batches.js";
 import { blobRoutes } from "./routes/blobs.js";
 import { healthRoutes } from "./routes/health.js";
 import { inferenceGatewayRoutes } from "./routes/inference-gateway.js";
@@ -235,6 +236,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(blobRoutes, { database, environment, clock: options.clock });
   await app.register(runRoutes, { database, environment, publicUrl, clock: options.clock });
   await app.register(arenaRoutes, { database, environment, clock: options.clock });
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  await app.register(batchRoutes, { database, environment, fetch: fetchFunction, clock });
   await serveStaticFiles(app, {
     webRoot: options.webRoot ?? PROJECT_PATHS.webRoot,
     mediaRoot: options.mediaRoot ?? PROJECT_PATHS.mediaRoot,

@@ -1,4 +1,5 @@
 import type { ArenaSchema } from "../arena/arena-schema.js";
+import type { Generated } from "kysely";
 
 /**
  * A stored file (media a saved run or a compare link refers to), once per content hash: the
@@ -96,6 +97,84 @@ interface RunBlobsTable {
 }
 
 /**
+ * A batch evaluation: its task, its 2–4 columns (model, provider, parameters; JSON text), its
+ * state (`ready`, `running`, `paused`, `cancelled`, `done`) and whose it is. `key_mode` says whether
+ * it runs on the operator's keys (then `rate_limit_key`, the caller's gateway rate-limit key, a
+ * digest or an address, never a token) or on keys its owner sent, which live only in the memory
+ * of the server that was given them.
+ *
+ * @example
+ * ```ts
+ * const running = await userData.db.selectFrom("batches").select("id").where("state", "=", "running").execute();
+ * ```
+ */
+interface BatchesTable {
+  id: string;
+  task: string;
+  title: string | null;
+  columns: string;
+  row_count: number;
+  state: string;
+  /** Why a batch stopped by itself (its keys are gone after a restart), shown to its owner. */
+  state_reason: string | null;
+  key_mode: string;
+  rate_limit_key: string | null;
+  owner_digest: string;
+  listed: number;
+  caller: string;
+  created_at: string;
+  started_at: string | null;
+  updated_at: string;
+}
+
+/**
+ * One input row of a batch: the input as JSON text and the expected answer when given.
+ *
+ * @example
+ * ```ts
+ * const rows = await userData.db.selectFrom("batch_rows").selectAll().where("batch_id", "=", id).orderBy("row_index").execute();
+ * ```
+ */
+interface BatchRowsTable {
+  batch_id: string;
+  row_index: number;
+  input: string;
+  expected: string | null;
+}
+
+/**
+ * One row of one column: created empty with the batch, claimed by a server for a while
+ * (`claimed_by`, `claimed_until`: an expired lease is claimed again), and written once
+ * (`finished_at`) with the output or the error, timings, usage and the attempt number.
+ *
+ * @example
+ * ```ts
+ * const left = await userData.db.selectFrom("batch_results").select("row_index").where("batch_id", "=", id).where("finished_at", "is", null).execute();
+ * ```
+ */
+interface BatchResultsTable {
+  batch_id: string;
+  row_index: number;
+  column_index: number;
+  /** The provider's answer as JSON text. */
+  output: string | null;
+  /** The part of the answer the metrics compare (top label, text), as text. */
+  answer: string | null;
+  error_kind: string | null;
+  error_status: number | null;
+  error_message: string | null;
+  latency_ms: number | null;
+  ttft_ms: number | null;
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
+  cost: number | null;
+  attempt: Generated<number>;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  finished_at: string | null;
+}
+
+/**
  * The user-data schema as Kysely sees it. It lives apart from the catalogue (`DatabaseSchema`):
  * on SQLite in a file of its own, on PostgreSQL in tables no import touches. A new kind of user
  * data (votes, batches) is one migration in `user-data-migrations.ts` plus its row type here.
@@ -112,4 +191,7 @@ export interface UserDataSchema extends ArenaSchema {
   blob_chunks: BlobChunksTable;
   saved_runs: SavedRunsTable;
   run_blobs: RunBlobsTable;
+  batches: BatchesTable;
+  batch_rows: BatchRowsTable;
+  batch_results: BatchResultsTable;
 }

@@ -80,6 +80,72 @@ async function createBlobsAndRuns(db: AnyDatabase, dialect: DialectName): Promis
 }
 
 /**
+ * Batch evaluations (issue 30): a batch with its columns and state, its rows, and one result
+ * cell per row and column, created up front so that claiming work is an update of a cell with
+ * no result and no live lease. Nothing here holds a key: keys a user brings stay in memory.
+ */
+async function createBatches(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable("batches")
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("task", "text", (column) => column.notNull())
+    .addColumn("title", "text")
+    .addColumn("columns", "text", (column) => column.notNull())
+    .addColumn("row_count", "integer", (column) => column.notNull())
+    .addColumn("state", "text", (column) => column.notNull())
+    .addColumn("state_reason", "text")
+    .addColumn("key_mode", "text", (column) => column.notNull())
+    .addColumn("rate_limit_key", "text")
+    .addColumn("owner_digest", "text", (column) => column.notNull())
+    .addColumn("listed", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("caller", "text", (column) => column.notNull())
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("started_at", "text")
+    .addColumn("updated_at", "text", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex("batches_owner")
+    .on("batches")
+    .columns(["owner_digest", "created_at", "id"])
+    .execute();
+  await db.schema.createIndex("batches_state").on("batches").columns(["state", "id"]).execute();
+  await db.schema
+    .createTable("batch_rows")
+    .addColumn("batch_id", "text", (column) => column.notNull())
+    .addColumn("row_index", "integer", (column) => column.notNull())
+    .addColumn("input", "text", (column) => column.notNull())
+    .addColumn("expected", "text")
+    .addPrimaryKeyConstraint("batch_rows_pk", ["batch_id", "row_index"])
+    .execute();
+  await db.schema
+    .createTable("batch_results")
+    .addColumn("batch_id", "text", (column) => column.notNull())
+    .addColumn("row_index", "integer", (column) => column.notNull())
+    .addColumn("column_index", "integer", (column) => column.notNull())
+    .addColumn("output", "text")
+    .addColumn("answer", "text")
+    .addColumn("error_kind", "text")
+    .addColumn("error_status", "integer")
+    .addColumn("error_message", "text")
+    .addColumn("latency_ms", "double precision")
+    .addColumn("ttft_ms", "double precision")
+    .addColumn("prompt_tokens", "integer")
+    .addColumn("completion_tokens", "integer")
+    .addColumn("cost", "double precision")
+    .addColumn("attempt", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("claimed_by", "text")
+    .addColumn("claimed_until", "text")
+    .addColumn("finished_at", "text")
+    .addPrimaryKeyConstraint("batch_results_pk", ["batch_id", "column_index", "row_index"])
+    .execute();
+  await db.schema
+    .createIndex("batch_results_open")
+    .on("batch_results")
+    .columns(["batch_id", "column_index", "finished_at", "claimed_until"])
+    .execute();
+}
+
+/**
  * The user data's own migrations, apart from the catalogue's: on SQLite they run in the user-data
  * file, on PostgreSQL beside the catalogue's tables with a migration table of their own. A new
  * table (votes, batches) is one more entry here, named after the last.
@@ -88,6 +154,7 @@ function userDataMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     "0001_blobs_and_runs": { up: (db) => createBlobsAndRuns(db, dialect) },
     "0002_arena_votes": { up: (db) => createArenaTables(db) },
+    "0003_batches": { up: (db) => createBatches(db) },
   };
 }
 
@@ -112,6 +179,9 @@ export async function migrateUserData(db: Kysely<unknown>, dialect: DialectName)
     provider,
     migrationTableName: "user_data_migration",
     migrationLockTableName: "user_data_migration_lock",
+    // Parallel branches number their tables in advance (0002 arena votes, 0003 batches): a data
+    // folder that ran 0003 before 0002 was merged must still take 0002, not refuse to start.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,0 +1,171 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import { findBatch, type BatchRecord } from "../batches/batch-store.js";
+import { isBatchTask, type BatchColumn } from "../batches/batch-tasks.js";
+import { BatchFileError, parseBatchFile } from "../batches/batch-upload.js";
+import type { UserData } from "../db/user-data.js";
+import { knownProvider } from "../gateway/gateway-target.js";
+import { badRequest, HttpError } from "../http-error.js";
+import type { BatchInputRow } from "../batches/batch-store.js";
+
+const BATCH_ID = /^[A-Za-z0-9_-]{22,64}$/;
+const OWNER_KEY = /^[A-Za-z0-9_-]{22,128}$/;
+const MODEL_ID = /^[A-Za-z0-9][\w.-]{0,95}(?:\/[\w.-]{1,96})?$/;
+const OWNER_KEY_HEADER = "x-modeldeck-owner-key";
+
+/**
+ * The hex SHA-256 of an owner key: what a batch keeps to know its owner.
+ *
+ * @example
+ * ```ts
+ * ownerDigest("k8Jx…"); // "3f7c…"
+ * ```
+ */
+export function ownerDigest(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("hex");
+}
+
+/**
+ * The owner key a request carries, required and checked.
+ *
+ * @example
+ * ```ts
+ * const key = requiredOwnerKey(request);
+ * ```
+ */
+export function requiredOwnerKey(request: FastifyRequest): string {
+  const key = request.headers[OWNER_KEY_HEADER];
+  if (typeof key !== "string" || !OWNER_KEY.test(key)) {
+    throw badRequest(
+      "a batch needs your owner key in the X-ModelDeck-Owner-Key header: 22 to 128 URL-safe characters your browser keeps",
+    );
+  }
+  return key;
+}
+
+/**
+ * The batch a request's `:id` names, or a 404 (also for an id that could never be one).
+ *
+ * @example
+ * ```ts
+ * const batch = await batchOf(userData, request);
+ * ```
+ */
+export async function batchOf(userData: UserData, request: FastifyRequest): Promise<BatchRecord> {
+  const { id } = request.params as { id: string };
+  const batch = BATCH_ID.test(id) ? await findBatch(userData, id) : undefined;
+  if (batch === undefined) throw new HttpError(404, "batch not found");
+  return batch;
+}
+
+/**
+ * The batch a request's `:id` names, if the request carries its owner's key; 404 otherwise,
+ * so a stranger learns nothing about whose it is.
+ *
+ * @example
+ * ```ts
+ * const batch = await ownedBatch(userData, request);
+ * ```
+ */
+export async function ownedBatch(
+  userData: UserData,
+  request: FastifyRequest,
+): Promise<BatchRecord> {
+  const key = requiredOwnerKey(request);
+  const batch = await batchOf(userData, request);
+  const stored = Buffer.from(batch.ownerDigest, "hex");
+  const given = Buffer.from(ownerDigest(key), "hex");
+  if (stored.length !== given.length || !timingSafeEqual(stored, given)) {
+    throw new HttpError(404, "batch not found");
+  }
+  return batch;
+}
+
+function checkedColumns(value: unknown): BatchColumn[] {
+  if (!Array.isArray(value) || value.length < 2 || value.length > 4) {
+    throw badRequest("columns must list 2 to 4 models, each { model, provider, parameters }");
+  }
+  return value.map((column: unknown, index) => {
+    const { model, provider, parameters } = (column ?? {}) as Record<string, unknown>;
+    if (typeof model !== "string" || !MODEL_ID.test(model)) {
+      throw badRequest(`columns[${index}].model is not a model id`);
+    }
+    if (typeof provider !== "string" || knownProvider(provider) === undefined) {
+      throw badRequest(`columns[${index}].provider is not a known provider`);
+    }
+    if (
+      parameters !== undefined &&
+      (typeof parameters !== "object" || parameters === null || Array.isArray(parameters))
+    ) {
+      throw badRequest(`columns[${index}].parameters must be an object`);
+    }
+    const plain = JSON.parse(JSON.stringify(parameters ?? {})) as Record<string, unknown>;
+    if (JSON.stringify(plain).length > 4000) {
+      throw badRequest(`columns[${index}].parameters is longer than 4,000 characters`);
+    }
+    return { model, provider, parameters: plain };
+  });
+}
+
+/**
+ * A checked upload: task, title, columns and rows from `POST /api/batches`'s JSON body
+ * (`{ task, title?, columns, format: "csv" | "jsonl", file }`), or a 400 saying what is wrong.
+ *
+ * @example
+ * ```ts
+ * const upload = parseUpload(request.body, 1000);
+ * ```
+ */
+export function parseUpload(
+  body: unknown,
+  maxRows: number,
+): { task: string; title: string | null; columns: BatchColumn[]; rows: BatchInputRow[] } {
+  const { task, title, columns, format, file } = (body ?? {}) as Record<string, unknown>;
+  if (typeof task !== "string" || !isBatchTask(task)) {
+    throw badRequest(
+      "task must be one a batch can run: text-classification, conversational, translation, summarization",
+    );
+  }
+  if (title !== undefined && title !== null && (typeof title !== "string" || title.length > 200)) {
+    throw badRequest("title must be text of at most 200 characters");
+  }
+  if (format !== "csv" && format !== "jsonl") throw badRequest("format must be csv or jsonl");
+  if (typeof file !== "string") throw badRequest("file must be the file's text");
+  try {
+    return {
+      task,
+      title: typeof title === "string" && title.trim() !== "" ? title.trim() : null,
+      columns: checkedColumns(columns),
+      rows: parseBatchFile(file, format, maxRows),
+    };
+  } catch (error) {
+    if (error instanceof BatchFileError) throw badRequest(`the ${format} file: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Keys sent with a start, by provider: each for a known provider and used only for it.
+ *
+ * @example
+ * ```ts
+ * parseKeys({ keys: { together: "tgp_v1_…" } }); // { together: "tgp_v1_…" }
+ * ```
+ */
+export function parseKeys(body: unknown): Record<string, string> | undefined {
+  const keys = ((body ?? {}) as { keys?: unknown }).keys;
+  if (keys === undefined || keys === null) return undefined;
+  if (typeof keys !== "object" || Array.isArray(keys)) {
+    throw badRequest("keys must be an object of provider: key");
+  }
+  const checked: Record<string, string> = {};
+  for (const [provider, key] of Object.entries(keys)) {
+    if (knownProvider(provider) === undefined)
+      throw badRequest(`keys: ${provider} is not a known provider`);
+    if (typeof key !== "string" || key.length < 8 || key.length > 512 || /\s/.test(key)) {
+      throw badRequest(`keys: the key for ${provider} is not a key`);
+    }
+    checked[provider] = key;
+  }
+  return Object.keys(checked).length === 0 ? undefined : checked;
+}
