@@ -31,7 +31,7 @@ export interface BatchColumn {
  * const answer: BatchAnswer = { output: [{ label: "POSITIVE", score: 0.99 }], answer: "POSITIVE" };
  * ```
  */
-export interface BatchAnswer {
+interface BatchAnswer {
   output: unknown;
   answer: string | undefined;
   promptTokens?: number;
