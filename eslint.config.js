@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { importCycles } from "./scripts/eslint-import-cycles.js";
 import { moduleBoundaries } from "./scripts/eslint-module-boundaries.js";
 
 export default tseslint.config(
@@ -24,5 +25,12 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,ts,tsx}"],
     plugins: { modeldeck: moduleBoundaries },
     rules: { "modeldeck/module-boundaries": "error" },
+  },
+  {
+    // No import circle between values in any package (types are erased and may go both ways).
+    // See scripts/eslint-import-cycles.js.
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    plugins: { cycles: importCycles },
+    rules: { "cycles/no-value-cycle": "error" },
   },
 );

@@ -8,7 +8,7 @@ import { useSettings } from "../../../lib/settings";
 import { useHeldAction } from "../../../lib/use-held-action";
 import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
-import { pathTo } from "../../../routes";
+import { pathTo } from "../../../route-paths";
 import { loadInferenceStatus } from "../api/key-availability";
 import { lookUpProviders, mappedEntries, type ModelProviders } from "../api/model-providers";
 import { hasMediaField, missingInput } from "../api/run-try";

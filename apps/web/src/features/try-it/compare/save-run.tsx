@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useApiClient } from "../../../lib/api-client";
 import { Link } from "../../../lib/router";
 import { paths } from "../../../paths";
-import { pathTo } from "../../../routes";
+import { pathTo } from "../../../route-paths";
 import type { ColumnRun } from "./column-run";
 import { runSetup, saveRun } from "./compare-api";
 import { compareQuery, type CompareSetup } from "./compare-setup";
