@@ -75,8 +75,8 @@ export const ROUTES: { [Name in Screen]: RouteDefinition<(typeof ROUTE_PATTERNS)
     nav: "Models",
   },
   compare: {
-    // Inside the try-it feature: it runs the same client, inputs and result views.
-    page: lazyPage(() => import("./features/try-it/compare/compare-page")),
+    // Runs models through the shared run engine (lib/run, components/run), as Try it does.
+    page: lazyPage(() => import("./features/compare/routes/compare-page")),
     title: () => "Compare",
     nav: "Compare",
   },
