@@ -165,3 +165,24 @@ export function watchLoading(options: {
     stop: () => clearTimeout(timer),
   };
 }
+
+/**
+ * The plain words for a run that ended because the model was still loading: the box gave up
+ * after `waitedMs`, or the client stopped retrying (a 503 reached the box).
+ *
+ * @example
+ * ```ts
+ * loadingGaveUp("openai/whisper-large-v3", "hf-inference", 120_000).title; // "The model did not finish loading"
+ * ```
+ */
+export function loadingGaveUp(
+  model: string,
+  provider: string,
+  waitedMs: number | undefined,
+): { title: string; detail: string } {
+  const waited = waitedMs === undefined ? "" : ` for ${formatSeconds(waitedMs / 1000)}`;
+  return {
+    title: "The model did not finish loading",
+    detail: `${provider} was still loading ${model} after ModelDeck waited${waited}, so the request was stopped. Models that have not been used for a while are unloaded; try again in a few minutes, or pick another provider or model.`,
+  };
+}

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { RecordedExchange } from "./recording-fetch";
 
 /**
@@ -17,7 +17,7 @@ import type { RecordedExchange } from "./recording-fetch";
 export function useExchangeRecorder() {
   const [exchange, setExchange] = useState<RecordedExchange | undefined>();
   const latest = useRef({ sequence: 0, status: undefined as number | undefined });
-  const record = (next: RecordedExchange) => {
+  const record = useCallback((next: RecordedExchange) => {
     if (next.sequence >= latest.current.sequence)
       latest.current = { sequence: next.sequence, status: next.status };
     setExchange((previous) => {
@@ -27,12 +27,15 @@ export function useExchangeRecorder() {
         ? { ...next, firstTokenAfter: previous.firstTokenAfter }
         : next;
     });
-  };
-  const reset = () => {
+  }, []);
+  const reset = useCallback(() => {
     latest.current = { sequence: 0, status: undefined };
     setExchange(undefined);
-  };
-  const markFirstToken = (firstTokenAfter: number) =>
-    setExchange((current) => (current ? { ...current, firstTokenAfter } : current));
+  }, []);
+  const markFirstToken = useCallback(
+    (firstTokenAfter: number) =>
+      setExchange((current) => (current ? { ...current, firstTokenAfter } : current)),
+    [],
+  );
   return { exchange, record, reset, markFirstToken, latestStatus: () => latest.current.status };
 }

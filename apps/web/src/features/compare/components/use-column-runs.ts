@@ -11,7 +11,7 @@ import { watchLoading } from "../../../lib/run/model-loading";
 import type { RecordedExchange } from "../../../lib/run/recording-fetch";
 import { runTry } from "../../../lib/run/run-try";
 import { TASK_SPECS } from "../../../lib/run/task-specs";
-import { loadingGaveUp } from "../../../components/run/model-loading-status";
+import { loadingGaveUp } from "../../../lib/run/model-loading";
 import type { ChatMessage, TryInput } from "../../../lib/run/try-input";
 import type { ColumnRefusal } from "./column-refusal";
 import { IDLE_RUN, outputSize, type ColumnRun } from "../../../lib/run/column-run";
