@@ -21,7 +21,7 @@ export function MasksOverImage({
     <figure>
       {src ? (
         <div className="boxes-frame">
-          <img src={src} alt="Input image with segmentation masks" />
+          <img src={src} alt="The input, with the segmentation masks over it" />
           {masks.map((entry, index) => {
             const image = `url(data:image/png;base64,${entry.mask})`;
             return (

@@ -6,6 +6,7 @@ type MediaKind = "image" | "audio" | "video";
 function useObjectUrl(file: Blob | undefined, fallback: string | undefined): string | undefined {
   const [url, setUrl] = useState<string | undefined>();
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is made and revoked with the file, outside React
     if (!file) return setUrl(undefined);
     // A dropped or pasted file's type is whatever it claims: previewed only as media or bytes.
     const created = URL.createObjectURL(safeMediaBlob(file));
@@ -64,7 +65,9 @@ export function MediaInput(props: {
     setNotice(`Using ${file.name}.`);
     props.onFile(file, file.name);
   };
-  takeRef.current = take;
+  useEffect(() => {
+    takeRef.current = take;
+  });
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -113,7 +116,9 @@ export function MediaInput(props: {
 function Preview({ kind, src, name }: { kind: MediaKind; src: string; name?: string }) {
   const label = `Selected ${kind}${name ? `: ${name}` : ""}`;
   if (kind === "image") return <img src={src} alt={label} data-testid="input-preview" />;
+  // eslint-disable-next-line jsx-a11y/media-has-caption -- a file the user picked or a model made has no captions to offer
   if (kind === "audio") return <audio controls src={src} aria-label={label} />;
+  // eslint-disable-next-line jsx-a11y/media-has-caption -- a file the user picked or a model made has no captions to offer
   return <video controls src={src} aria-label={label} width={320} />;
 }
 

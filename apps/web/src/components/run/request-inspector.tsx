@@ -83,11 +83,13 @@ export function RequestInspector({ exchange }: { exchange: RecordedExchange }) {
       <h4>Request</h4>
       <pre
         aria-label="HTTP request"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling block takes focus so the keyboard can scroll it (axe: scrollable-region-focusable)
         tabIndex={0}
       >{`${exchange.method} ${exchange.url}\n${headers}\n\n${formatBody(exchange.body)}`}</pre>
       <CodeBlock code={curlCommand(exchange)} language="sh" label="curl" />
       <h4>Response</h4>
       {exchange.error ? <p>{exchange.error}</p> : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling block takes focus so the keyboard can scroll it (axe: scrollable-region-focusable) */}
       <pre aria-label="Raw response" tabIndex={0}>
         {exchange.response ?? (exchange.status === undefined ? "" : "(still arriving…)")}
       </pre>

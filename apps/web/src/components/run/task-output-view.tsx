@@ -21,6 +21,7 @@ import { MasksOverImage } from "./masks-over-image";
 export function useBlobUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string | undefined>();
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is made and revoked with the blob, outside React
     if (!blob) return setUrl(undefined);
     const created = URL.createObjectURL(safeMediaBlob(blob));
     setUrl(created);
@@ -47,7 +48,9 @@ function MediaResult({
   return (
     <div className="media-output">
       {mediaType === "image" ? <img src={url} alt={label} /> : null}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a file the user picked or a model made has no captions to offer */}
       {mediaType === "audio" ? <audio controls src={url} aria-label={label} /> : null}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a file the user picked or a model made has no captions to offer */}
       {mediaType === "video" ? <video controls src={url} aria-label={label} width={480} /> : null}
       <p>
         <a

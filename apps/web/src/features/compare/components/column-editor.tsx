@@ -88,7 +88,7 @@ export function ColumnEditor({
   // A model typed here is looked up once the typing pauses, not at every key.
   useEffect(() => {
     if (settled !== column.model) send(settled);
-    // Only a new typed value is a change; the column itself changes it back through props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed value is a change; the column changes it back through props
   }, [settled]);
   useEffect(() => {
     // A model this box sent, coming back after the user typed on, must not take the newer keys

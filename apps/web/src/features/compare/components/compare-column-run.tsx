@@ -79,7 +79,10 @@ function settledRun(started: ColumnRun, ended: TryRunOutcome, shared: SharedRun)
  * <CompareColumnRun ref={handle} column={column} index={0} saved={undefined} onChange={report} {...view} />
  * ```
  */
-export function CompareColumnRun(props: {
+export function CompareColumnRun({
+  ref,
+  ...props
+}: {
   ref: Ref<ColumnRunHandle>;
   column: CompareColumn;
   index: number;
@@ -109,7 +112,7 @@ export function CompareColumnRun(props: {
   useLayoutEffect(() => onChange(index, run), [onChange, index, run]);
 
   useImperativeHandle(
-    props.ref,
+    ref,
     () => ({
       stop: engine.stop,
       show: (next) => {

@@ -47,6 +47,7 @@ export function CompareForm(props: {
   const id = useId();
   const { columns, chat, input, busy } = props;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Ctrl/⌘+Enter in the form's text areas bubbles up to send the form
     <form
       aria-label="Comparison"
       className="try-it compare-setup"

@@ -60,6 +60,7 @@ export function SavedRuns({ version }: { version: number }) {
     }
   };
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list is fetched from the server; its state is set when the answer arrives
     void load();
   }, [load, version]);
 

@@ -182,6 +182,7 @@ export default function TryItPanel(props: TryItProps) {
 
   return (
     <div className="try-it">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Ctrl/⌘+Enter in the form's text areas bubbles up to send the form */}
       <form
         aria-label={`Try ${props.modelId}`}
         onSubmit={(event) => {
