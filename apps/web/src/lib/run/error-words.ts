@@ -11,13 +11,8 @@ const SETTING_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 /**
  * Removes operator setting names (environment variables such as `SOME_API_KEY`) from text shown
  * to end users.
- *
- * @example
- * ```ts
- * withoutSettingNames("set TOGETHER_API_KEY on the server"); // "set a server setting on the server"
- * ```
  */
-export function withoutSettingNames(text: string): string {
+function withoutSettingNames(text: string): string {
   return text.replace(SETTING_NAME, "a server setting");
 }
 

@@ -63,13 +63,8 @@ export async function inferenceProvider(name: string): Promise<InferenceProvider
 
 /**
  * Reads a file into a data URL, for images sent inside chat messages.
- *
- * @example
- * ```ts
- * await blobToDataUrl(new Blob(["hi"], { type: "text/plain" })); // "data:text/plain;base64,aGk="
- * ```
  */
-export function blobToDataUrl(blob: Blob): Promise<string> {
+function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -39,7 +39,7 @@ export interface TryRunRequest {
 }
 
 /** How long a run took: to the first token (chat) or the response headers, to the end, and its size. */
-export interface TryRunTimings {
+interface TryRunTimings {
   firstTokenMs?: number;
   totalMs?: number;
   outputBytes?: number;
@@ -87,7 +87,10 @@ export interface TryRunContext {
  *
  * @example
  * ```ts
- * refusalOf({ ...request, provider: "together" }, settings)?.error.title; // "Add a key in Settings"
+ * import type { Settings } from "../settings";
+ * declare const request: TryRunRequest;
+ * declare const settings: Settings;
+ * refusalOf({ ...request, provider: "together" }, settings)?.error.title; // "Add a key in Settings" without a key
  * ```
  */
 export function refusalOf(
@@ -113,7 +116,15 @@ export function refusalOf(
  *
  * @example
  * ```ts
- * const outcome = await executeTryRun(request, { api, settings, abort, origin }, events);
+ * declare const request: TryRunRequest;
+ * declare const context: TryRunContext;
+ * const outcome = await executeTryRun(request, context, {
+ *   onExchange: (exchange) => console.log(exchange.url),
+ *   onLoading: () => undefined,
+ *   onFirstToken: (milliseconds) => console.log(milliseconds),
+ *   onStreaming: (text) => console.log(text),
+ * });
+ * if (outcome.kind === "failed") console.log(outcome.error.title);
  * ```
  */
 export async function executeTryRun(

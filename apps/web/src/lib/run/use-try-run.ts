@@ -8,7 +8,7 @@ import { executeTryRun, refusalOf, type TryRunOutcome, type TryRunRequest } from
 import { useExchangeRecorder } from "./use-exchange-recorder";
 
 /** A run as the screen asks for it; `onStart` is told when it is actually sent. */
-export type TryRunCall = TryRunRequest & { onStart?: () => void };
+type TryRunCall = TryRunRequest & { onStart?: () => void };
 
 /** One run as a screen shows it, and what it can do with it. */
 export interface TryRunHandle {
@@ -38,9 +38,13 @@ export interface TryRunHandle {
  *
  * @example
  * ```tsx
+ * import { inputFromWidget } from "./try-input";
  * const engine = useTryRun();
- * const outcome = await engine.run({ modelId, provider: "hf-inference", task, chat: false, input, gatewayStatus });
- * if (outcome.kind === "output") show(outcome.output);
+ * const input = { ...inputFromWidget(undefined), text: "I love it" };
+ * const model = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
+ * const request = { modelId: model, provider: "hf-inference", task: "text-classification" as const };
+ * const outcome = await engine.run({ ...request, chat: false, input, gatewayStatus: undefined });
+ * if (outcome.kind === "output") console.log(outcome.output);
  * ```
  */
 export function useTryRun(): TryRunHandle {

@@ -76,7 +76,12 @@ function settledRun(started: ColumnRun, ended: TryRunOutcome, shared: SharedRun)
  *
  * @example
  * ```tsx
- * <CompareColumnRun ref={handle} column={column} index={0} saved={undefined} onChange={report} {...view} />
+ * import type { ColumnRun } from "../../../lib/run/column-run";
+ * declare const handle: { current: ColumnRunHandle | null };
+ * declare const report: (index: number, run: ColumnRun) => void;
+ * const column = { model: "openai-community/gpt2", provider: "hf-inference" };
+ * const scale = { labels: [], max: 1 };
+ * <CompareColumnRun ref={handle} column={column} index={0} saved={undefined} onChange={report} scale={scale} />;
  * ```
  */
 export function CompareColumnRun({

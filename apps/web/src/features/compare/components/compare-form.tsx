@@ -21,7 +21,8 @@ const COMPARABLE_TASKS = [...new Set([...Object.keys(TASK_SPECS), ...CHAT_TASKS]
  *
  * @example
  * ```tsx
- * <CompareForm {...state} onRunAll={() => void runAll()} />
+ * declare const props: Parameters<typeof CompareForm>[0];
+ * <CompareForm {...props} onRunAll={() => console.log("run all")} />;
  * ```
  */
 export function CompareForm(props: {

@@ -22,6 +22,7 @@ import { columnRefusal } from "./column-refusal";
  *
  * @example
  * ```ts
+ * const columns = [{ model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", provider: "" }];
  * const providers = useCompareProviders(columns, "text-classification", false);
  * providers.resolved[0]?.provider; // the column's provider, or the first live one
  * ```

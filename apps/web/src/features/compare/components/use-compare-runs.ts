@@ -9,9 +9,12 @@ import type { ColumnRunHandle, RunnableColumn, SharedRun } from "./compare-colum
  *
  * @example
  * ```tsx
+ * import { CompareColumnRun, type SharedRun } from "./compare-column-run";
+ * declare const shared: SharedRun;
+ * const columns = [{ model: "openai-community/gpt2", provider: "hf-inference" }];
  * const runs = useCompareRuns(columns.length);
- * <CompareColumnRun {...runs.column(0)} column={columns[0]} scale={scale} />;
- * await runs.runAll(columns, { task, chat, input, blob, status: gatewayStatus });
+ * <CompareColumnRun {...runs.column(0)} column={columns[0]!} scale={{ labels: [], max: 1 }} />;
+ * await runs.runAll(columns, shared);
  * ```
  */
 export function useCompareRuns(count: number) {
