@@ -34,21 +34,34 @@ describe("the page's content security policy", () => {
     }
   });
 
-  it("calls this server and the inference providers' own hosts, nothing else", () => {
+  it("calls this server, the router and the browser-callable providers, nothing else", () => {
     const connect = policy.get("connect-src") ?? [];
     expect(connect[0]).toBe("'self'");
     expect(connect.slice(1).sort()).toEqual(providerConnectOrigins().sort());
     for (const source of connect.slice(1)) expect(source).toMatch(/^https:\/\/[a-z0-9.-]+$/);
   });
 
-  it("derives the provider hosts from the registry, media hosts included", () => {
+  it("lets a page call only the router and the providers that take calls from pages", () => {
     const origins = providerConnectOrigins();
-    for (const definition of Object.values(PROVIDERS)) {
-      expect(origins).toContain(new URL(definition.baseUrl).origin);
+    const browserCallable = Object.values(PROVIDERS).filter(
+      (definition) => definition.browserCalls,
+    );
+    expect(browserCallable.map((definition) => definition.id).sort()).toEqual(["groq", "openai"]);
+    expect(origins.sort()).toEqual(
+      ["https://router.huggingface.co", "https://api.groq.com", "https://api.openai.com"].sort(),
+    );
+    // Everything else goes through this server's gateway: provider APIs, job queues, storage.
+    for (const host of [
+      "https://api.together.xyz",
+      "https://fal.run",
+      "https://queue.fal.run",
+      "https://api.replicate.com",
+      "https://api.bfl.ai",
+      "https://v3.fal.media",
+      "https://replicate.delivery",
+      "https://huggingface.co",
+    ]) {
+      expect(origins).not.toContain(host);
     }
-    expect(origins).toContain("https://router.huggingface.co");
-    // fal.ai's queued jobs go to its queue host, declared on its media side.
-    expect(origins).toContain("https://queue.fal.run");
-    expect(origins).not.toContain("https://huggingface.co");
   });
 });

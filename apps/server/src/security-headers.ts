@@ -1,21 +1,17 @@
-import {
-  HF_ROUTER_URL,
-  PROVIDERS,
-  type ProviderDefinition,
-  type ProviderTask,
-} from "@modeldeck/inference";
-import { PIPELINE_TYPES } from "@modeldeck/tasks";
+import { HF_ROUTER_URL, PROVIDERS, type ProviderDefinition } from "@modeldeck/inference";
 import type { FastifyInstance } from "fastify";
 
 /**
- * The origins a page of this app may call besides its own server: the Hugging Face router and
- * each provider's own hosts (its base URL and the per-task hosts of its media side, such as
- * fal.ai's `queue.fal.run`), all read from `@modeldeck/inference`'s registry, so a request the
- * client sends straight to a provider with the user's own key is the only kind that may leave.
+ * The origins a page of this app may call besides its own server: the Hugging Face router (an
+ * `hf_` token with the gateway turned off) and the providers that take calls from pages
+ * (`browserCalls` in `@modeldeck/inference`'s registry: a personal key for one of them goes
+ * straight from the browser). Every other provider, its job queue and its file storage is
+ * reached through this server's gateway, so a script that slipped into a page cannot send a key
+ * or a prompt anywhere else.
  *
  * @example
  * ```ts
- * providerConnectOrigins().includes("https://api.together.xyz"); // true
+ * providerConnectOrigins(); // ["https://router.huggingface.co", "https://api.openai.com", "https://api.groq.com"]
  * ```
  */
 export function providerConnectOrigins(
@@ -23,15 +19,7 @@ export function providerConnectOrigins(
 ): string[] {
   const origins = new Set([new URL(HF_ROUTER_URL).origin]);
   for (const definition of Object.values(providers)) {
-    origins.add(new URL(definition.baseUrl).origin);
-    const tasks: readonly ProviderTask[] =
-      definition.tasks === "all"
-        ? PIPELINE_TYPES.filter((task) => task !== "other")
-        : definition.tasks;
-    for (const task of [...tasks, undefined]) {
-      const url = definition.baseUrlFor?.(task);
-      if (url !== undefined) origins.add(new URL(url).origin);
-    }
+    if (definition.browserCalls) origins.add(new URL(definition.baseUrl).origin);
   }
   return [...origins];
 }
@@ -39,8 +27,8 @@ export function providerConnectOrigins(
 /**
  * The page loads nothing from other sites: its own scripts and styles (no inline ones, so a
  * model card's `style` attribute or `<style>` cannot restyle the app), images and media from
- * itself, `data:` and `blob:` (what a run produced), and calls only its server and the inference
- * providers. A card's external images are links, and even one that slipped through the sanitizer
+ * itself, `data:` and `blob:` (what a run produced), and calls only its server, the router and
+ * the providers that take calls from pages. A card's external images are links, and even one that slipped through the sanitizer
  * would not load. The task pages' privacy-enhanced YouTube videos load in a frame on click. It
  * may not be framed, post forms, change its base URL or load plugins.
  */

@@ -151,7 +151,7 @@ describe("main flows against the real server and a fake provider", { timeout: FL
 
   it("pages the model browser in place and restores the scroll position on Back", async () => {
     await page.setViewportSize({ width: 800, height: 600 });
-    await page.goto(`${environment.server.url}/models?task=feature-extraction`);
+    await page.goto(`${environment.server.url}/models`);
     const cards = page.getByRole("list", { name: "Models" }).getByRole("listitem");
     await expect.poll(() => cards.count(), POLL).toBe(20);
     await page.getByRole("button", { name: "Show more models" }).click();

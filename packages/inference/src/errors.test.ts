@@ -2,11 +2,13 @@ import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import {
   InferenceClientError,
-  InferenceClientHttpRequestError,
-  InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
   InferenceOutputError,
 } from "./errors.js";
+import {
+  InferenceClientHttpRequestError,
+  InferenceClientProviderApiError,
+} from "./http-request-errors.js";
 import { chatCompletion } from "./tasks/nlp/chat-completion.js";
 import { request } from "./tasks/custom/request.js";
 import type { FakeResponse } from "@modeldeck/test-support/scripted-server";

@@ -1,5 +1,6 @@
-// `gatewayUrl`: every call, job poll and job result of every provider × task goes to a ModelDeck
-// gateway (a loopback server standing in for it), never to a provider or the router.
+// `gatewayUrl`: every call, job poll, job result and file download of every provider × task goes
+// to a ModelDeck gateway (a loopback server standing in for it), never to a provider, its
+// storage or the router.
 import { describe, expect, it } from "vitest";
 import * as own from "./index.js";
 import type { ProviderConformance } from "./providers/conformance-fixture.js";
@@ -12,15 +13,6 @@ const HF_TOKEN = "hf_gatewaycallertoken";
 const PROVIDER_KEY = "gateway-provider-key-1";
 const HUB = "https://huggingface.co";
 const ROUTER = "https://router.huggingface.co";
-
-/** Every host a provider's API (or the router) lives on, from the registry. */
-const API_HOSTS = new Set(
-  Object.values(own.PROVIDERS).flatMap((definition) => {
-    const tasks = definition.tasks === "all" ? [] : definition.tasks;
-    const bases = [definition.baseUrl, ...tasks.map((task) => definition.baseUrlFor?.(task))];
-    return [...bases.filter((base): base is string => !!base).map((base) => new URL(base).host)];
-  }),
-).add(new URL(ROUTER).host);
 
 interface Sent {
   url: string;
@@ -189,10 +181,11 @@ describe("gatewayUrl, whole job protocols", () => {
       for (const exchange of recorded.exchanges) {
         const [method, url] = exchange.request.split(" ") as [string, string];
         const base = bases.find((candidate) => url.startsWith(`${candidate}/`));
-        // The provider's API is asked at the gateway; a file on a CDN is fetched where it is.
+        // The provider's API is asked at the gateway, and a file on its storage is downloaded
+        // through the gateway's download route.
         const served = base
           ? `${GATEWAY}/${id}${new URL(url).pathname.slice(new URL(base).pathname.replace(/\/$/, "").length)}`
-          : url;
+          : `${GATEWAY}/${id}/_download`;
         const key = `${method} ${at(served).split("?")[0]}`;
         const answer = exchange.answer;
         const fake =
@@ -236,20 +229,27 @@ describe("gatewayUrl, whole job protocols", () => {
       );
       const sent = hosts.urls.filter((url) => !url.startsWith(`${HUB}/api/`));
       expect(sent).toHaveLength(recorded.exchanges.length);
+      const files = recorded.exchanges
+        .map((exchange) => exchange.request.split(" ")[1] as string)
+        .filter((url) => !bases.some((base) => url.startsWith(`${base}/`)));
+      const downloads: string[] = [];
       for (const [index, url] of sent.entries()) {
         const request = hosts.server.requests.filter(
           (candidate) => !candidate.url.startsWith("/huggingface.co/"),
         )[index];
-        expect(API_HOSTS.has(new URL(url).host), `${url} left for a provider host`).toBe(false);
-        if (url.startsWith(`${GATEWAY}/`)) {
-          expect(request?.headers["x-modeldeck-client"]).toBe("modeldeck-inference");
-        } else {
-          // A generated file, downloaded where the provider put it, without any credential.
+        expect(url.startsWith(`${GATEWAY}/${id}/`), `${url} left for another host`).toBe(true);
+        expect(request?.headers["x-modeldeck-client"]).toBe("modeldeck-inference");
+        const download = new URL(url);
+        if (download.pathname.endsWith(`/${id}/_download`)) {
+          // A generated file: its URL for the gateway to fetch, and no credential at all.
+          downloads.push(download.searchParams.get("url") as string);
           expect(request?.headers.authorization).toBeUndefined();
           expect(request?.headers["x-key"]).toBeUndefined();
-          expect(request?.headers["x-modeldeck-client"]).toBeUndefined();
         }
       }
+      expect(downloads).toEqual(files);
+      // …each on a storage host the provider declares, which is all the gateway fetches from.
+      for (const file of files) expect(own.storageUrlOf(id, file), file).toBe(file);
     },
   );
 });

@@ -20,6 +20,7 @@ export {
   type InferenceRouteMatch,
   type InferenceRouteRequest,
 } from "./providers/inference-routes.js";
+export { storageUrlOf } from "./providers/storage-url.js";
 export type {
   ProviderDefinition,
   ProviderTask,
@@ -40,14 +41,16 @@ export {
   InferenceClientRoutingError,
   InferenceClientConnectionError,
   InferenceClientTimeoutError,
-  InferenceClientHttpRequestError,
-  InferenceClientProviderApiError,
-  InferenceClientHubApiError,
   InferenceClientProviderOutputError,
   InferenceClientJobTimeoutError,
   InferenceOutputError,
 } from "./errors.js";
-export type { RequestSummary, ResponseSummary } from "./errors.js";
+export {
+  InferenceClientHttpRequestError,
+  InferenceClientProviderApiError,
+  InferenceClientHubApiError,
+} from "./http-request-errors.js";
+export type { RequestSummary, ResponseSummary } from "./http-request-errors.js";
 export type { BodyParams, HeaderParams, UrlParams, ProviderConfig } from "./provider-config.js";
 export type {
   Options,

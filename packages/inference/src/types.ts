@@ -79,7 +79,7 @@ export type OutputType = "url" | "dataUrl" | "blob" | "json";
  *
  * @example
  * ```ts
- * const method: AuthMethod = token.startsWith("hf_") ? "hf-token" : "provider-key";
+ * const method: AuthMethod = classifyCredential(token).kind; // or "credentials-include"
  * ```
  */
 export type AuthMethod = "none" | "hf-token" | "credentials-include" | "provider-key";

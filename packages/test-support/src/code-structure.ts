@@ -52,7 +52,7 @@ json.dump(results, sys.stdout)
  *
  * @example
  * ```ts
- * readPython([{ name: "a", code: 'print("hi")' }])[0].strings; // ["hi"]
+ * readPython([{ name: "a", code: 'print("hi")' }])[0]?.strings; // ["hi"]
  * ```
  */
 export function readPython(snippets: CodeToRead[]): CodeStructure[] {
@@ -75,7 +75,7 @@ const STRING_KINDS = new Set([
  *
  * @example
  * ```ts
- * readJavaScript([{ name: "a", code: 'console.log("hi");' }])[0].strings; // ["hi"]
+ * readJavaScript([{ name: "a", code: 'console.log("hi");' }])[0]?.strings; // ["hi"]
  * ```
  */
 export function readJavaScript(snippets: CodeToRead[]): CodeStructure[] {

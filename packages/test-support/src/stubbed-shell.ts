@@ -140,7 +140,7 @@ function relativePrograms(code: string): string[] {
  * @example
  * ```ts
  * const [outcome] = runWithStubs([{ name: "ollama", code: "ollama run 'a;b'" }], "PWNED_");
- * outcome.calls[0]; // { command: "ollama", args: ["run", "a;b"], stdin: "" }
+ * outcome?.calls[0]; // { command: "ollama", args: ["run", "a;b"], stdin: "" }
  * ```
  */
 export function runWithStubs(runs: ShellRun[], markerPrefix: string): ShellOutcome[] {

@@ -158,8 +158,8 @@ if (DATABASE_ENGINES.includes("postgres"))
         child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
         let exited = false;
         const exit = once(child, "exit").finally(() => (exited = true));
-        // Killed in the merge: the rows are being moved from staging into the model tables,
-        // whose secondary indexes that transaction has dropped.
+        // Killed in the merge: the rows are being moved from staging into the new model tables
+        // that transaction created beside the live ones.
         const running = async () =>
           (
             await sql<{ query: string }>`SELECT query FROM pg_stat_activity

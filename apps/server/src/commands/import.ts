@@ -43,8 +43,10 @@ export const importCommand: Command = {
   summary: "import model descriptors from a .jsonl or .csv file (optionally .gz)",
   help: `Usage: modeldeck import <file.jsonl|file.csv>[.gz]
 
-Adds or replaces models from a file, in one transaction: if any line is bad, the bad lines
-are listed with their numbers and nothing is imported.
+Adds or replaces models from a file, all or nothing: if any line is bad, the bad lines
+are listed with their numbers and nothing is imported. A server on the same database goes on
+answering from the catalogue as it was until the import commits; on PostgreSQL a large import
+builds new tables beside the live ones and swaps them in at the end.
 
 JSON Lines: one Hub model descriptor per line (the GET /api/models/{id} shape), optionally
 with "readme" (the model card markdown) and "inferenceProviderMapping".

@@ -41,7 +41,10 @@ export interface StoredFiles {
  *
  * @example
  * ```ts
- * await upsertModelsAlongside(database, records, (transaction) => writeModelFiles(transaction, [["org/model", files]]));
+ * import type { Transaction } from "kysely";
+ * import type { DatabaseSchema } from "./schema.js";
+ * declare const transaction: Transaction<DatabaseSchema>;
+ * await writeModelFiles(transaction, [["org/model", files]]);
  * ```
  */
 export async function writeModelFiles(

@@ -87,7 +87,10 @@ const REPLACED = [
  *
  * @example
  * ```ts
- * await upsertModelsAlongside(database, records, (transaction) => writeSyncStates(transaction, states));
+ * import type { Transaction } from "kysely";
+ * import type { DatabaseSchema } from "./schema.js";
+ * declare const transaction: Transaction<DatabaseSchema>;
+ * await writeSyncStates(transaction, states);
  * ```
  */
 export async function writeSyncStates(

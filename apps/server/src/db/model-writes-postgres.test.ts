@@ -12,6 +12,7 @@ import { openDatabase } from "./database.js";
 import { findModel, findReadme } from "./model-reads.js";
 import { listModelRows } from "./model-search.js";
 import { deleteModel, upsertModels, writeModelsInTransaction } from "./model-writes.js";
+import { copyModelsInTransaction } from "./model-writes-postgres.js";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const llama = SAMPLE_MODELS.find((model) => model.id === "meta-llama/Llama-3.1-8B-Instruct");
@@ -84,8 +85,10 @@ describe.each(DATABASE_ENGINES)("bulk model writes on %s", (engine) => {
     return rows.map((row) => row.definition);
   }
 
-  it("rebuilds the indexes a large write dropped, with the same definitions, before it commits", async () => {
+  it("swaps in the tables a large write built, with the same indexes and keys as the live ones", async () => {
     await upsertModels(test.database, [toModelRecord(SAMPLE_MODELS[0], now)]);
+    // An operator's grant to readers holds on the new tables too.
+    await sql`GRANT SELECT ON models, model_documents TO PUBLIC`.execute(test.database.db);
     const before = await indexDefinitions();
     expect(before.join("\n")).toContain("gin_trgm_ops");
     const all = fineTunes(400);
@@ -99,6 +102,13 @@ describe.each(DATABASE_ENGINES)("bulk model writes on %s", (engine) => {
       { deferIndexesAt: 100 },
     );
     expect(await indexDefinitions()).toEqual(before);
+    const grants = await sql<{ name: string; acl: string }>`SELECT relname AS name,
+        relacl::text AS acl FROM pg_class WHERE relnamespace = current_schema()::regnamespace
+        AND relname IN ('models', 'model_documents') ORDER BY relname`.execute(test.database.db);
+    expect(grants.rows.map((row) => [row.name, /[{,]=r\//.test(row.acl)])).toEqual([
+      ["model_documents", true],
+      ["models", true],
+    ]);
     const constraints = await sql<{ name: string }>`SELECT conname AS name FROM pg_constraint
       WHERE connamespace = current_schema()::regnamespace AND contype = 'p' ORDER BY conname`.execute(
       test.database.db,
@@ -117,7 +127,7 @@ describe.each(DATABASE_ENGINES)("bulk model writes on %s", (engine) => {
     ]);
   });
 
-  it("loads empty tables straight from staging, then rebuilds every key and continues the sequence", async () => {
+  it("loads a first catalogue through new tables, with every key as before, and continues the sequence", async () => {
     const before = await indexDefinitions();
     const keys = async () =>
       (
@@ -237,5 +247,177 @@ describe.each(DATABASE_ENGINES)("bulk model writes on %s", (engine) => {
     expect(
       await findModel(test.database, "user-1/bert-base-uncased-finetuned-sst2-1"),
     ).toBeUndefined();
+  });
+
+  /** The bulk writes' advisory lock key (`BULK_WRITE_LOCK` in model-writes.ts). */
+  const BULK_WRITE_LOCK = 0x6d6f64656c;
+
+  /** `count` fine-tunes whose downloads all equal `generation`, telling catalogues apart. */
+  const generation = (count: number, value: number) =>
+    bertFineTunes(count).map((descriptor) =>
+      toModelRecord({ ...descriptor, downloads: value }, now),
+    );
+
+  /** Tables and indexes only an import in progress has: its new tables and their indexes. */
+  async function importLeftovers() {
+    const { rows } = await sql<{ name: string }>`SELECT relname AS name FROM pg_class
+      WHERE relnamespace = current_schema()::regnamespace
+        AND (relname LIKE '%\_incoming' OR relname LIKE 'modeldeck\_incoming\_%')
+      ORDER BY relname`.execute(test.database.db);
+    return rows.map((row) => row.name);
+  }
+
+  it("answers reads while a large write builds and swaps the tables, each read seeing one whole catalogue", async () => {
+    await upsertModels(test.database, generation(300, 1));
+    const reader = await test.openAnother();
+    const seen: string[] = [];
+    let writing = true;
+    // Each read is one request's query; all of one read's rows must come from one catalogue.
+    const readOnce = async (round: number) => {
+      const page = await listModelRows(
+        reader,
+        parseListQuery({ sort: "downloads", limit: "1000" }),
+      );
+      const values = new Set(page.map((row) => Number(row.downloads)));
+      const found = await findModel(
+        reader,
+        `user-${round % 500}/bert-base-uncased-finetuned-sst2-${round % 500}`,
+      );
+      const searched = await listModelRows(reader, parseListQuery({ search: "sst2-29" }));
+      const catalogue =
+        values.size === 1 && values.has(1) && page.length === 300
+          ? "old"
+          : values.size === 1 && values.has(2) && page.length === 500
+            ? "new"
+            : `mixed: ${page.length} rows, downloads ${[...values].join(", ")}`;
+      seen.push(catalogue);
+      // The lookup and the search are statements of their own: each is whole on its own.
+      const index = round % 500;
+      const model = found === undefined ? undefined : Number(JSON.parse(found.data).downloads);
+      expect(model === undefined ? index >= 300 : model === 1 || model === 2).toBe(true);
+      expect(new Set(searched.map((row) => Number(row.downloads))).size).toBe(1);
+    };
+    const reads = (async () => {
+      for (let round = 0; writing; round += 1) await readOnce(round);
+    })();
+    const readsBefore = async (count: number) => {
+      const target = seen.length + count;
+      while (seen.length < target) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    try {
+      await copyModelsInTransaction(
+        test.database,
+        BULK_WRITE_LOCK,
+        async (write) => {
+          await write(generation(500, 2));
+          await readsBefore(2);
+        },
+        100,
+        {
+          beforeSwap: async () => {
+            // Built, committed and vacuumed, not yet live: reads go on, on the old tables.
+            await readsBefore(3);
+            expect(seen.at(-1)).toBe("old");
+          },
+        },
+      );
+    } finally {
+      writing = false;
+      await reads;
+    }
+    await readOnce(seen.length);
+    expect(seen.filter((catalogue) => catalogue !== "old" && catalogue !== "new")).toEqual([]);
+    expect(seen[0]).toBe("old");
+    expect(seen.at(-1)).toBe("new");
+    expect(await importLeftovers()).toEqual([]);
+    // Stored models kept their numbers; new ones were numbered past them.
+    const numbers = await sql<{ id: string; seq: number }>`SELECT id, seq FROM models
+      WHERE id IN ('user-299/bert-base-uncased-finetuned-sst2-299',
+        'user-300/bert-base-uncased-finetuned-sst2-300') ORDER BY seq`.execute(test.database.db);
+    expect(numbers.rows.map((row) => row.id)).toEqual([
+      "user-299/bert-base-uncased-finetuned-sst2-299",
+      "user-300/bert-base-uncased-finetuned-sst2-300",
+    ]);
+    expect(Number(numbers.rows[0]?.seq)).toBe(300);
+  });
+
+  it("leaves the old catalogue live and none of its tables behind when a large write fails before the swap", async () => {
+    await upsertModels(test.database, generation(300, 1));
+    const before = await indexDefinitions();
+    const rows = async () =>
+      (await sql`SELECT * FROM models ORDER BY seq`.execute(test.database.db)).rows;
+    const stored = await rows();
+    await expect(
+      copyModelsInTransaction(
+        test.database,
+        BULK_WRITE_LOCK,
+        async (write) => write(generation(500, 2)),
+        100,
+        {
+          beforeSwap: async () => {
+            expect(await importLeftovers()).toContain("models_incoming");
+            throw new Error("the disk filled up");
+          },
+        },
+      ),
+    ).rejects.toThrow("the disk filled up");
+    expect(await rows()).toEqual(stored);
+    expect(await indexDefinitions()).toEqual(before);
+    expect(await importLeftovers()).toEqual([]);
+    // The sequence still belongs to the live `models`, and the next write goes on from it.
+    await upsertModels(test.database, [toModelRecord(SAMPLE_MODELS[0], now)]);
+    const next = await sql<{
+      seq: number;
+    }>`SELECT seq FROM models WHERE id = ${SAMPLE_MODELS[0]?.id}`.execute(test.database.db);
+    expect(Number(next.rows[0]?.seq)).toBeGreaterThan(300);
+  });
+
+  it("drops the new tables a killed import left before building its own", async () => {
+    await upsertModels(test.database, generation(10, 1));
+    // Committed, never swapped in: what a SIGKILL between the build and the swap leaves.
+    await sql`CREATE TABLE models_incoming (LIKE models)`.execute(test.database.db);
+    await sql`CREATE TABLE model_tag_links_incoming (LIKE model_tag_links)`.execute(
+      test.database.db,
+    );
+    await writeModelsInTransaction(test.database, (write) => write(generation(200, 2)), {
+      deferIndexesAt: 100,
+    });
+    expect(await importLeftovers()).toEqual([]);
+    expect((await list(test, "sort=downloads&limit=1000")).length).toBe(200);
+  });
+
+  it("gives way to a reader holding the live tables: the swap waits for it, other reads go on", async () => {
+    await upsertModels(test.database, generation(300, 1));
+    const another = await test.openAnother();
+    const holder = await another.pool?.connect();
+    if (holder === undefined) throw new Error("no PostgreSQL pool");
+    const reader = await test.openAnother();
+    try {
+      // A long report: its transaction holds a share lock on `models` until it ends.
+      await holder.query("BEGIN");
+      await holder.query("SELECT count(*) FROM models");
+      let swapping = false;
+      let settled = false;
+      const writing = copyModelsInTransaction(
+        test.database,
+        BULK_WRITE_LOCK,
+        (write) => write(generation(500, 2)),
+        100,
+        { beforeSwap: async () => void (swapping = true) },
+      ).finally(() => (settled = true));
+      while (!swapping) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Were the swap queued for its lock without end, these reads would queue behind it.
+      for (let round = 0; round < 10; round += 1) {
+        const page = await listModelRows(reader, parseListQuery({ sort: "likes", limit: "5" }));
+        expect(page.length).toBe(6);
+        expect(await findModel(reader, "user-7/bert-base-uncased-finetuned-sst2-7")).toBeDefined();
+      }
+      expect(settled).toBe(false);
+      await holder.query("COMMIT");
+      await writing;
+    } finally {
+      holder.release();
+    }
+    expect((await list(test, "sort=downloads&limit=1000")).length).toBe(500);
   });
 });

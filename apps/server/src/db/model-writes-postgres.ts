@@ -5,6 +5,12 @@ import type { Database } from "./database.js";
 import { modelsRow, UPDATED_COLUMNS, WRITTEN_COLUMNS } from "./model-columns.js";
 import { forgetModelFacets } from "./model-facets.js";
 import { forgetCatalogueStats } from "./model-reads.js";
+import {
+  buildIncomingTables,
+  dropIncomingTables,
+  swapIncomingTables,
+  vacuumIncomingTables,
+} from "./model-writes-postgres-swap.js";
 import { liveProviders } from "./provider-links.js";
 
 /** The columns of the staging table, in the order each COPY line lists them. */
@@ -17,14 +23,12 @@ const STAGED_COLUMNS = [
 ] as const;
 
 /**
- * A merge of at least this many rows (and a quarter of the rows already stored) drops the
- * secondary indexes of the model tables and builds them again once the rows are in: building a
- * GIN trigram index over two million sorted ids is minutes faster than inserting into it row by row.
+ * A merge of at least this many rows (and a quarter of the rows already stored) builds the model
+ * tables anew beside the live ones and swaps them in (`model-writes-postgres-swap.ts`): building
+ * indexes from sorted rows is minutes faster at two million models than inserting into them row
+ * by row, and readers never wait for it.
  */
 const REBUILT_INDEX_ROWS = 50_000;
-
-/** Memory each index build may sort in, for this transaction only (PostgreSQL's default is 64 MB). */
-const INDEX_BUILD_MEMORY = "256MB";
 
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
 
@@ -60,41 +64,6 @@ async function copyRecords(client: PoolClient, records: readonly ModelRecord[]):
   await done;
 }
 
-/**
- * Secondary indexes (and link-table keys) of the model tables, and how to build them again; with
- * `keys`, the keys of `models` and `model_documents` as well (a load into empty tables).
- */
-async function dropSecondaryIndexes(client: PoolClient, keys: boolean): Promise<string[]> {
-  const keyed = keys
-    ? "'models', 'model_documents', 'model_tag_links', 'model_provider_links'"
-    : "'model_tag_links', 'model_provider_links'";
-  // Unless `keys`, `models` keeps its primary key and unique id (the upsert needs them) and
-  // model_documents its key; the link tables lose everything, their primary keys included, and
-  // get them back sorted.
-  const { rows } = await client.query<{ drop: string; create: string }>(`
-    SELECT format('DROP INDEX %I.%I', namespace.nspname, index_class.relname) AS drop,
-           pg_get_indexdef(index_class.oid) AS create
-      FROM pg_index
-      JOIN pg_class index_class ON index_class.oid = pg_index.indexrelid
-      JOIN pg_class table_class ON table_class.oid = pg_index.indrelid
-      JOIN pg_namespace namespace ON namespace.oid = table_class.relnamespace
-     WHERE namespace.nspname = current_schema()
-       AND table_class.relname IN ('models', 'model_tag_links', 'model_provider_links')
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE pg_constraint.conindid = index_class.oid)
-    UNION ALL
-    SELECT format('ALTER TABLE %I.%I DROP CONSTRAINT %I', namespace.nspname, table_class.relname, pg_constraint.conname),
-           format('ALTER TABLE %I.%I ADD CONSTRAINT %I %s', namespace.nspname, table_class.relname,
-                  pg_constraint.conname, pg_get_constraintdef(pg_constraint.oid))
-      FROM pg_constraint
-      JOIN pg_class table_class ON table_class.oid = pg_constraint.conrelid
-      JOIN pg_namespace namespace ON namespace.oid = table_class.relnamespace
-     WHERE namespace.nspname = current_schema()
-       AND table_class.relname IN (${keyed})
-       AND pg_constraint.contype IN ('p', 'u')`);
-  for (const row of rows) await client.query(row.drop);
-  return rows.map((row) => row.create);
-}
-
 /** Moves the staged rows into tables that already hold models: upserts by id, links replaced. */
 async function upsertStaged(client: PoolClient): Promise<void> {
   // Links of models about to be replaced go first; a fresh catalogue has none to find.
@@ -122,30 +91,11 @@ async function upsertStaged(client: PoolClient): Promise<void> {
      WHERE staged.live_providers <> '[]'`);
 }
 
-/** Moves the staged rows into empty model tables: each staged ordinal becomes the model's `seq`. */
-async function insertFresh(client: PoolClient): Promise<void> {
-  const columns = UPDATED_COLUMNS.join(", ");
-  await client.query(`INSERT INTO models (seq, id, ${columns})
-    SELECT ordinal, id, ${columns} FROM import_models`);
-  await client.query(`SELECT setval(pg_get_serial_sequence('models', 'seq'), max(ordinal))
-    FROM import_models`);
-  await client.query(`INSERT INTO model_documents (model_seq, data, provider_mapping, readme)
-    SELECT ordinal, data, provider_mapping, readme FROM import_models`);
-  await client.query(`INSERT INTO model_tag_links (tag, model_seq)
-    SELECT tag, ordinal FROM import_models
-      CROSS JOIN LATERAL jsonb_array_elements_text(tags::jsonb) AS tag`);
-  await client.query(`INSERT INTO model_provider_links (provider, model_seq)
-    SELECT provider, ordinal FROM import_models
-      CROSS JOIN LATERAL jsonb_array_elements_text(live_providers::jsonb) AS provider
-     WHERE live_providers <> '[]'`);
-}
-
 /**
- * Moves the staged rows into the model tables: the last line of a repeated id wins, each model
- * is upserted by id, and its document, tags and live providers replace the stored ones. Returns
- * whether the indexes were rebuilt.
+ * Keeps the last line of each repeated id among the staged rows and tells whether the merge is
+ * large enough to build the tables anew (`rebuildIndexesAt` rows and a quarter of those stored).
  */
-async function mergeStaged(
+async function dedupeStaged(
   client: PoolClient,
   staged: number,
   rebuildIndexesAt: number,
@@ -154,33 +104,34 @@ async function mergeStaged(
   await client.query("CREATE INDEX ON import_models (id, ordinal)");
   await client.query(`DELETE FROM import_models AS earlier USING import_models AS later
     WHERE later.id = earlier.id AND later.ordinal > earlier.ordinal`);
+  // The highest seq, a bound on the stored rows read from the end of one b-tree.
   const stored = await client.query<{ rows: string | null }>("SELECT max(seq) AS rows FROM models");
-  const storedRows = stored.rows[0]?.rows ?? null;
-  const rebuild = staged >= Math.max(rebuildIndexesAt, Number(storedRows ?? 0) / 4);
-  // Into empty tables (a first import) every row is new: no upsert, no lookups by id. The
-  // staging ordinals become the models' `seq`, the tables lose their keys too, and each table is
-  // written once, straight from staging; the keys are built afterwards from sorted rows.
-  const fresh = rebuild && storedRows === null;
-  const recreate = rebuild ? await dropSecondaryIndexes(client, fresh) : [];
-  await (fresh ? insertFresh(client) : upsertStaged(client));
-  if (recreate.length > 0) {
-    await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
-    for (const statement of recreate) await client.query(statement);
-  }
-  return recreate.length > 0;
+  return staged >= Math.max(rebuildIndexesAt, Number(stored.rows[0]?.rows ?? 0) / 4);
+}
+
+/** Test seams of `copyModelsInTransaction`. */
+interface CopyHooks {
+  /** Runs once the new tables are built and vacuumed, just before they are swapped in. */
+  beforeSwap?: () => Promise<void>;
 }
 
 /**
  * The PostgreSQL side of `writeModelsInTransaction`: every batch `work` hands over is streamed
  * with `COPY` into a temporary staging table (no WAL, no indexes), and when `work` returns the
- * staged rows are merged into the model tables by a few set-based statements, all in one
- * transaction, so a bad line found late, an error or a killed process leaves the catalogue as it
- * was. The merge runs under an advisory lock (`lockKey`): two imports stage side by side and
- * merge one after the other, never deadlocking on each other's rows. A merge of `rebuildIndexesAt`
- * rows or more (50,000 by default, and a quarter of those stored) rebuilds the secondary indexes
- * once instead of maintaining them row by row; readers of the model tables wait for its commit.
- * After a write of 1,000 rows or more the planner's statistics are refreshed. Returns what
- * `work` returned.
+ * staged rows are merged into the model tables by a few set-based statements, so a bad line
+ * found late, an error or a killed process leaves the catalogue as it was. The merge runs under
+ * an advisory lock (`lockKey`, held by this connection until the merge is over): two imports
+ * stage side by side and merge one after the other, never deadlocking on each other's rows.
+ *
+ * A merge under `rebuildIndexesAt` rows (50,000 by default) or a quarter of those stored upserts
+ * in place, in the staging transaction, and refreshes the statistics after 1,000 rows. A larger
+ * one builds the model tables anew beside the live ones, in the same transaction (the stored
+ * models it does not replace copied over, the staged ones added, the indexes built once from
+ * sorted rows), commits them under names nothing reads, vacuums and analyses them, and swaps them
+ * in by renames in a second, short transaction: readers go on with the old catalogue the whole
+ * time and then see the new one, never a mix and never an error, and they wait for no more than
+ * the swap's bounded lock tries. When anything fails, the new tables are dropped; what a kill
+ * leaves is dropped by the next large merge. Returns what `work` returned.
  *
  * @example
  * ```ts
@@ -197,10 +148,13 @@ export async function copyModelsInTransaction<T>(
   lockKey: number,
   work: (write: (records: readonly ModelRecord[]) => Promise<void>) => Promise<T>,
   rebuildIndexesAt = REBUILT_INDEX_ROWS,
+  hooks: CopyHooks = {},
 ): Promise<T> {
   if (database.pool === undefined) throw new Error("COPY needs the PostgreSQL connection pool");
   const client = await database.pool.connect();
   let broken = false;
+  let locked = false;
+  let built: Awaited<ReturnType<typeof buildIncomingTables>> | undefined;
   try {
     await client.query("BEGIN");
     // A server's pool guards statements with a timeout; a write of millions of rows must finish.
@@ -213,38 +167,92 @@ export async function copyModelsInTransaction<T>(
       parameters bigint, data text NOT NULL, provider_mapping text, readme text, live_providers text NOT NULL
     ) ON COMMIT DROP`);
     let staged = 0;
-    let rebuilt = false;
     const value = await work(async (records) => {
       await copyRecords(client, records);
       staged += records.length;
     });
     if (staged > 0) {
-      await client.query("SELECT pg_advisory_xact_lock($1)", [lockKey]);
-      rebuilt = await mergeStaged(client, staged, rebuildIndexesAt);
-    }
-    // Plans for tags and tasks depend on how many rows each matches; a bulk load changes that.
-    // Inside the transaction, so the statistics arrive with the rows they describe.
-    if (staged >= 1000) {
-      await client.query("ANALYZE models, model_documents, model_tag_links, model_provider_links");
+      // Held by the connection, not the transaction: the swap comes in a transaction of its own.
+      await client.query("SELECT pg_advisory_lock($1)", [lockKey]);
+      locked = true;
+      if (await dedupeStaged(client, staged, rebuildIndexesAt)) {
+        built = await buildIncomingTables(client);
+      } else {
+        await upsertStaged(client);
+        // Plans for tags and tasks depend on how many rows each matches; a bulk load changes
+        // that. Inside the transaction, so the statistics arrive with the rows they describe.
+        if (staged >= 1000) {
+          await client.query(
+            "ANALYZE models, model_documents, model_tag_links, model_provider_links",
+          );
+        }
+      }
     }
     await client.query("COMMIT");
-    if (rebuilt) {
-      // Fresh rows are not yet marked all-visible, so every index-only scan (tags, sort keys)
-      // would still read the table; VACUUM marks them, outside any transaction.
-      await client.query("SET statement_timeout = 0");
-      await client.query("VACUUM models, model_tag_links, model_provider_links");
-      await client.query("RESET statement_timeout");
+    if (built !== undefined) {
+      await vacuumIncomingTables(client);
+      await hooks.beforeSwap?.();
+      await swapIncomingTables(client, built);
+      built = undefined;
     }
     return value;
   } catch (error) {
     try {
       await client.query("ROLLBACK");
+      // Committed but never swapped in: nothing reads them, and nothing should find them.
+      if (built !== undefined) await dropIncomingTables(client);
     } catch {
       broken = true;
     }
     throw error;
   } finally {
-    // A connection whose rollback failed is in an unknown state: closed, not reused.
+    if (locked && !broken) {
+      try {
+        await client.query("SELECT pg_advisory_unlock($1)", [lockKey]);
+      } catch {
+        broken = true;
+      }
+    }
+    // A connection whose rollback failed is in an unknown state: closed, not reused (and its
+    // session's advisory lock goes with it).
+    client.release(broken);
+    forgetCatalogueStats(database);
+    forgetModelFacets(database);
+  }
+}
+
+/**
+ * Vacuums and analyses the model tables a writer of many small transactions (a deep sync) is
+ * filling, and returns how many models `models` holds. Between two such runs new rows are not
+ * marked all-visible and the planner's statistics describe a smaller table: it then reads a sort
+ * index with a heap fetch per entry, or sorts the whole table instead (a search's 20,000-entry
+ * window at 30,000 models took 30 to 90 ms before and 0.3 ms after one). Autovacuum does this
+ * too where it runs, but not on a schedule a sync can count on. Outside any transaction, with no
+ * statement timeout; it takes no lock that readers or writers wait for.
+ *
+ * @example
+ * ```ts
+ * declare const database: Database;
+ * const rows = await vacuumModelTables(database);
+ * ```
+ */
+export async function vacuumModelTables(database: Database): Promise<number> {
+  if (database.pool === undefined) throw new Error("VACUUM needs the PostgreSQL connection pool");
+  const client = await database.pool.connect();
+  let broken = false;
+  try {
+    await client.query("SET statement_timeout = 0");
+    await client.query("VACUUM (ANALYZE) models, model_tag_links, model_provider_links");
+    await client.query("ANALYZE model_documents");
+    await client.query("RESET statement_timeout");
+    const { rows } = await client.query<{ rows: number }>(
+      "SELECT reltuples AS rows FROM pg_class WHERE oid = 'models'::regclass",
+    );
+    return Math.max(0, Number(rows[0]?.rows ?? 0));
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
     client.release(broken);
     forgetCatalogueStats(database);
     forgetModelFacets(database);

@@ -100,6 +100,7 @@ interface RunBlobsTable {
  *
  * @example
  * ```ts
+ * import type { Kysely } from "kysely";
  * declare const userData: { db: Kysely<UserDataSchema> };
  * await userData.db.selectFrom("saved_runs").select("id").limit(1).execute();
  * ```

@@ -3,7 +3,8 @@ import { HttpError } from "../http-error.js";
 /**
  * Why the gateway answered instead of the provider, as a stable `code` the web app can act on
  * (`upstream_unreachable`, `upstream_timeout`, `not_inference_route`, `credentials_required`,
- * `gateway_token_invalid`, `gateway_misconfigured`, `rate_limited`).
+ * `gateway_token_invalid`, `gateway_misconfigured`, `rate_limited`, and for downloads
+ * `not_storage_url` and `storage_redirect_refused`).
  *
  * @example
  * ```ts
@@ -17,7 +18,9 @@ export type GatewayErrorCode =
   | "credentials_required"
   | "gateway_token_invalid"
   | "gateway_misconfigured"
-  | "rate_limited";
+  | "rate_limited"
+  | "not_storage_url"
+  | "storage_redirect_refused";
 
 /**
  * An answer of the gateway itself, sent as `{ "error": message, "code": code }`. Messages are for

@@ -1,4 +1,4 @@
-import { PROVIDERS } from "@modeldeck/inference";
+import { classifyCredential, PROVIDERS } from "@modeldeck/inference";
 import type { ProviderDefinition } from "@modeldeck/inference";
 import type { CallerAccess } from "./gateway-access.js";
 import { GatewayError } from "./gateway-error.js";
@@ -206,7 +206,10 @@ export function callerAuthMethod(
 ): "hf-token" | "provider-key" | "none" {
   const authorization = headers.authorization;
   if (typeof authorization === "string" && authorization.trim() !== "") {
-    return /^Bearer\s+hf_/i.test(authorization.trim()) ? "hf-token" : "provider-key";
+    // The client's own decision on the token inside (`classifyCredential`), not a second rule.
+    const [scheme = "", token] = authorization.trim().split(/\s+/, 2);
+    const bearer = scheme.toLowerCase() === "bearer";
+    return bearer && classifyCredential(token).kind === "hf-token" ? "hf-token" : "provider-key";
   }
   return Object.keys(callerKeyHeaders(definition, headers)).length > 0 ? "provider-key" : "none";
 }
@@ -261,6 +264,8 @@ export function resolveGatewayTarget(input: {
   access: Pick<CallerAccess, "operatorKeys" | "tokenRequired" | "tokenRejected">;
   /** The `_subdomain` the route match accepted (fal.ai's `queue`). */
   subdomain?: string;
+  /** The caller's credential kind, when the route match already decided it (`callerAuthMethod`). */
+  callerKind?: ReturnType<typeof callerAuthMethod>;
 }): GatewayTarget {
   const { provider, rawPath, environment, access } = input;
   const definition = knownProvider(provider);
@@ -280,7 +285,9 @@ export function resolveGatewayTarget(input: {
   search.delete("_subdomain");
   const query = search.toString() ? `?${search.toString()}` : "";
   const authorization = input.authorization?.trim();
-  const callerHasHfToken = authorization !== undefined && /^Bearer\s+hf_/i.test(authorization);
+  const callerKind =
+    input.callerKind ?? callerAuthMethod(definition, { ...input.headers, authorization });
+  const callerHasHfToken = callerKind === "hf-token";
   // Only ever sent on this provider's direct route: the router and other providers never see it.
   const callerKey = callerKeyHeaders(definition, input.headers ?? {});
   const callerHasCredentials = Boolean(authorization) || Object.keys(callerKey).length > 0;

@@ -20,6 +20,7 @@ import {
   type RateLimit,
   type RateLimitStore,
 } from "../gateway/rate-limiter.js";
+import { downloadFromStorage } from "../gateway/storage-download.js";
 import { gatewayTimeoutFrom, UpstreamCall } from "../gateway/upstream-call.js";
 import type { SiteOrigins } from "../site-origins.js";
 
@@ -87,6 +88,8 @@ async function relay(request: FastifyRequest, reply: FastifyReply, state: Gatewa
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   const search = queryStart === -1 ? "" : request.url.slice(queryStart);
   const definition = knownProvider(provider);
+  // The caller's credential is classified once, for the route match and the destination.
+  const callerKind = definition && callerAuthMethod(definition, request.headers);
   // The path is forwarded as it arrived (still percent-encoded), so it must spell the provider
   // plainly, and it must be a request the inference client itself would send.
   const match =
@@ -96,7 +99,7 @@ async function relay(request: FastifyRequest, reply: FastifyReply, state: Gatewa
           method: request.method,
           path: path.slice(prefix.length),
           search,
-          authMethod: callerAuthMethod(definition, request.headers),
+          authMethod: callerKind,
         })
       : undefined;
   if (match === undefined)
@@ -118,6 +121,7 @@ async function relay(request: FastifyRequest, reply: FastifyReply, state: Gatewa
     environment: state.options.environment,
     access,
     subdomain: match.subdomain,
+    callerKind,
   });
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -158,6 +162,56 @@ async function relay(request: FastifyRequest, reply: FastifyReply, state: Gatewa
 }
 
 /**
+ * A stored file is data, never a page of this site: whatever type its host gives it, it cannot
+ * run a script here, be sniffed into another type, or be shown in place when opened.
+ */
+const DOWNLOAD_HEADERS = {
+  "content-security-policy": "sandbox; default-src 'none'",
+  "x-content-type-options": "nosniff",
+  "content-disposition": "attachment",
+};
+
+/**
+ * `GET /api/inference/{provider}/_download?url=…`: a file a provider's answer points to, fetched
+ * from that provider's declared storage only (`downloadFromStorage`), without any credential,
+ * under the same access checks and rate limit as every gateway call, and streamed back.
+ */
+async function download(request: FastifyRequest, reply: FastifyReply, state: GatewayState) {
+  const { provider } = request.params as { provider: string };
+  const { url } = request.query as { url?: unknown };
+  if (knownProvider(provider) === undefined || typeof url !== "string") {
+    throw new GatewayError(404, "not_inference_route", "not an inference route");
+  }
+  const access = accessOf(request, state.policy);
+  const remaining = await enforceRateLimit(
+    state.store,
+    state.options.clock,
+    state.rateLimit,
+    access.rateLimitKey,
+  );
+  reply.header("x-ratelimit-remaining", String(remaining));
+  // The file's URL is not logged: a storage link may be signed.
+  request.log.info({ provider, route: "storage" }, "inference gateway download");
+  const call = new UpstreamCall({
+    provider,
+    timeoutMilliseconds: state.timeoutMilliseconds,
+    log: request.log,
+  });
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) call.callerLeft();
+  });
+  const response = await downloadFromStorage(call, state.options.fetch, provider, url);
+  reply.status(response.status);
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) reply.header(name, value);
+  }
+  reply.headers(DOWNLOAD_HEADERS);
+  const stream = call.body(response, () => reply.raw.destroy());
+  return stream === undefined ? reply.send() : reply.send(stream);
+}
+
+/**
  * Closes a connection whose request body stalls longer than the gateway timeout between two
  * chunks, so a half-sent body cannot hold a connection open. Cleared once the body is read.
  */
@@ -191,7 +245,9 @@ function guardRequestBody(app: FastifyInstance, timeoutMilliseconds: number): vo
  * requests the inference client itself sends (`matchInferenceRoute`) to the router or to the
  * provider's own host, adds the operator's key only for callers allowed to spend it (gateway
  * token, loopback, or an open gateway), streams answers through unbuffered with a stall timeout,
- * and enforces a per-token or per-client rate limit. `GET /api/inference/status` tells the
+ * and enforces a per-token or per-client rate limit. `GET /api/inference/{provider}/_download?url=`
+ * fetches a file the provider's answer points to, from that provider's declared storage hosts
+ * only, without credentials. `GET /api/inference/status` tells the
  * calling client whether operator keys would be used for it; `GET /api/inference-gateway` lists
  * the providers whose operator keys the calling client may use (none for a client that may use
  * none, never the keys themselves).
@@ -253,6 +309,9 @@ export async function inferenceGatewayRoutes(
     clientHeader: true,
     acceptsBody: (type) => type === undefined || GATEWAY_BODY_TYPE.test(type),
   });
+  app.get("/api/inference/:provider/_download", { onRequest }, (request, reply) =>
+    download(request, reply, state),
+  );
   app.post("/api/inference/:provider/*", { bodyLimit: BODY_LIMIT, onRequest }, handler);
   app.get("/api/inference/:provider/*", { onRequest }, handler);
 }

@@ -8,11 +8,11 @@ import {
   updateSyncState,
   type SyncState,
 } from "../db/model-sync-state.js";
-import { analyzeModelTables } from "../db/model-writes.js";
 import { clearCheckpoint, readCheckpoint, saveCheckpoint } from "../db/sync-checkpoints.js";
 import { isRepoId } from "../descriptors/repo-id.js";
 import type { Patience } from "./patient-fetch.js";
 import { writeQueue } from "./store-upstream-models.js";
+import { tableUpkeep } from "./table-upkeep.js";
 import { upstreamHub, type UpstreamHub } from "./upstream-hub.js";
 import { readUpstreamModel, UpstreamModelError, type WantedParts } from "./upstream-model.js";
 
@@ -289,6 +289,7 @@ export async function syncModels(options: SyncOptions): Promise<SyncSummary> {
       ? listingPages(hub, query, checkpoint?.pageUrl ?? undefined)
       : idPages(ids, Number(checkpoint?.pageUrl?.replace(/^ids:/, "") ?? 0));
   const queue = writeQueue(database, WRITE_BATCH);
+  const upkeep = tableUpkeep(database);
   let complete = false;
   for await (const page of pages) {
     summary.pages += 1;
@@ -360,6 +361,7 @@ export async function syncModels(options: SyncOptions): Promise<SyncSummary> {
       options.onProgress?.(summary);
     });
     await queue.flush();
+    await upkeep.due(summary.stored);
     const reachedLimit = summary.listed >= limit;
     if (page.nextUrl === null) {
       complete = true;
@@ -379,7 +381,7 @@ export async function syncModels(options: SyncOptions): Promise<SyncSummary> {
   }
   await clearCheckpoint(database, runKey);
   // Many small transactions never trigger the statistics refresh of a bulk write.
-  if (summary.stored >= ANALYZE_AFTER) await analyzeModelTables(database);
+  if (summary.stored >= ANALYZE_AFTER) await upkeep.finish();
   options.onProgress?.(summary);
   return summary;
 }

@@ -6,7 +6,8 @@ import type { TreeEntry } from "../db/model-files.js";
  *
  * @example
  * ```ts
- * if (entries.length >= MAX_TREE_ENTRIES) break;
+ * const entries: TreeEntry[] = [];
+ * const full = entries.length >= MAX_TREE_ENTRIES; // stop listing
  * ```
  */
 export const MAX_TREE_ENTRIES = 50_000;

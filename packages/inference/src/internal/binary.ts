@@ -1,4 +1,5 @@
-import { InferenceClientProviderApiError } from "../errors.js";
+import { InferenceClientProviderApiError } from "../http-request-errors.js";
+import { CLIENT_HEADER } from "./build-request.js";
 import { cappedText, requestIdOf } from "./http-error.js";
 import type { JobContext } from "./job-context.js";
 import { fetchWithRetry } from "./retry.js";
@@ -31,23 +32,42 @@ export function blobFromBase64(base64: string, type = "image/jpeg"): Blob {
 }
 
 /**
- * Downloads a file a provider produced (image, video, audio URL) with the caller's fetch and
- * signal, and without credentials (retried like any GET). A `data:` URL is decoded locally. A failure is redacted with
- * the request's secrets: a file URL or its host's error page may carry them.
+ * Where a file a provider produced is downloaded from: where the provider put it, or, for a call
+ * that went through a gateway, the gateway's download route for that provider
+ * (`{gatewayUrl}/{provider}/_download?url=…`, with the client header), which fetches it from
+ * the provider's declared storage hosts only.
  */
-export async function downloadBlob(url: string, { options, prepared }: JobContext): Promise<Blob> {
+function downloadRequest(url: string, { options, prepared }: JobContext): [string, RequestInit] {
+  const gateway = options.gatewayUrl?.replace(/\/+$/, "");
+  if (gateway && prepared.baseUrl === `${gateway}/${prepared.provider}`) {
+    return [
+      `${prepared.baseUrl}/_download?url=${encodeURIComponent(url)}`,
+      { signal: options.signal, headers: { [CLIENT_HEADER]: "modeldeck-inference" } },
+    ];
+  }
+  return [url, { signal: options.signal }];
+}
+
+/**
+ * Downloads a file a provider produced (image, video, audio URL) with the caller's fetch and
+ * signal, and without credentials (retried like any GET), through the gateway when the call
+ * went through one. A `data:` URL is decoded locally. A failure is redacted with the
+ * request's secrets: a file URL or its host's error page may carry them.
+ */
+export async function downloadBlob(url: string, job: JobContext): Promise<Blob> {
   if (url.startsWith("data:")) return blobFromBase64(url);
-  const response = await fetchWithRetry(url, { signal: options.signal }, options, true);
+  const [target, init] = downloadRequest(url, job);
+  const response = await fetchWithRetry(target, init, job.options, true);
   if (!response.ok) {
     throw new InferenceClientProviderApiError(
       `Failed to download the generated file from ${url}`,
-      { url, method: "GET" },
+      { url: target, method: "GET" },
       {
         status: response.status,
         requestId: requestIdOf(response),
         body: await cappedText(response),
       },
-      prepared.secrets,
+      job.prepared.secrets,
     );
   }
   return response.blob();

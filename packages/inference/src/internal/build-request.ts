@@ -64,7 +64,7 @@ export interface BuiltRequest {
  * The header that tells a ModelDeck gateway a request comes from this client, not from a form or
  * a beacon another site made the browser send (the gateway refuses those).
  */
-const CLIENT_HEADER = "X-ModelDeck-Client";
+export const CLIENT_HEADER = "X-ModelDeck-Client";
 
 /**
  * The router's provider-less chat route, where `provider: "auto"` chat goes with the model as

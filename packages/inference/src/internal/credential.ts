@@ -29,3 +29,28 @@ export function classifyCredential(accessToken: string | undefined): Credential 
   if (!accessToken) return { kind: "none" };
   return { kind: accessToken.startsWith("hf_") ? "hf-token" : "provider-key", token: accessToken };
 }
+
+/**
+ * Where a call's arguments carry its credential once it is classified, so that every later step
+ * (the request builder after a media task chose its provider) reads that decision instead of
+ * looking at the token again. A symbol: bodies (`JSON.stringify`) and payload copies that list
+ * entries never see it.
+ */
+export const CREDENTIAL = Symbol("credential");
+
+/**
+ * The call's credential: the one its arguments carry (`CREDENTIAL`), or the token classified now,
+ * by the first step that needs it.
+ *
+ * @example
+ * ```ts
+ * const credential = credentialOf(args);
+ * const next = { ...args, [CREDENTIAL]: credential };
+ * ```
+ */
+export function credentialOf(args: {
+  accessToken?: string;
+  [CREDENTIAL]?: Credential;
+}): Credential {
+  return args[CREDENTIAL] ?? classifyCredential(args.accessToken);
+}

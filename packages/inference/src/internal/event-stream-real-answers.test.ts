@@ -1,6 +1,7 @@
 // Streams as providers and the proxies in front of them really send them, on production URLs.
 import { describe, expect, it } from "vitest";
-import { InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../errors.js";
+import { InferenceClientProviderOutputError } from "../errors.js";
+import { InferenceClientProviderApiError } from "../http-request-errors.js";
 import { chatCompletionStream } from "../tasks/nlp/chat-completion-stream.js";
 import { chatChunk } from "../test-support/fixtures.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";

@@ -1,4 +1,5 @@
-import { InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../errors.js";
+import { InferenceClientProviderOutputError } from "../errors.js";
+import { InferenceClientProviderApiError } from "../http-request-errors.js";
 import type { ErrorContext } from "./http-error.js";
 import { describeErrorValue, requestIdOf } from "./http-error.js";
 import { redactText } from "./redact.js";

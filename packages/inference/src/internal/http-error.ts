@@ -1,9 +1,11 @@
+import { InferenceClientConnectionError, InferenceClientTimeoutError } from "../errors.js";
 import {
   InferenceClientHubApiError,
   InferenceClientProviderApiError,
   type InferenceClientHttpRequestError,
   type RequestSummary,
-} from "../errors.js";
+} from "../http-request-errors.js";
+import { redactSecrets } from "../redact-secrets.js";
 
 /** Turns an `error`/`detail` value into readable text: strings as they are, objects summarized. */
 export function describeErrorValue(value: unknown): string {
@@ -125,7 +127,32 @@ export async function errorForResponse(
   );
 }
 
-/** Reads a failed response and throws the typed error `errorForResponse` makes of it. */
-export async function throwForResponse(response: Response, context: ErrorContext): Promise<never> {
-  throw await errorForResponse(response, context);
+/**
+ * The error of a Hub task list (`GET {hub}/api/tasks`) that could not be read, with its body's
+ * excerpt.
+ */
+export async function tasksLookupError(
+  response: Response,
+  url: string,
+): Promise<InferenceClientHubApiError> {
+  return new InferenceClientHubApiError(
+    "Failed to load tasks definitions from Hugging Face Hub.",
+    { url, method: "GET" },
+    { status: response.status, requestId: "", body: await cappedText(response) },
+  );
+}
+
+/**
+ * The error of a request that got no answer: a connection error, or a timeout error when the
+ * answer did not start within `timeout` milliseconds; the URL redacted (it may carry `key=`).
+ */
+export function lostAnswerError(
+  url: string,
+  timeout: number | undefined,
+  cause: unknown,
+): InferenceClientConnectionError {
+  const ErrorClass =
+    timeout === undefined ? InferenceClientConnectionError : InferenceClientTimeoutError;
+  const within = timeout === undefined ? "" : ` within ${timeout} ms`;
+  return new ErrorClass(redactSecrets(`No answer from ${url}${within}`), { cause });
 }

@@ -1,7 +1,8 @@
 import { InferenceClientProviderOutputError } from "../errors.js";
 import type { MediaProtocol } from "../providers/media-protocol.js";
 import type { InferenceProvider, RequestArgs, RequestOptions } from "../types.js";
-import { throwForResponse, type ErrorContext } from "./http-error.js";
+import { throwForResponse } from "./failure.js";
+import type { ErrorContext } from "./http-error.js";
 import { makeRequestOptions, type PreparedRequest } from "./make-request-options.js";
 import { fetchWithRetry } from "./retry.js";
 

@@ -1,4 +1,5 @@
-import { InferenceClientProviderOutputError, type RequestSummary } from "../errors.js";
+import { InferenceClientProviderOutputError } from "../errors.js";
+import { type RequestSummary } from "../http-request-errors.js";
 import type { Options } from "../types.js";
 import { errorForResponse } from "./http-error.js";
 import type { PreparedRequest } from "./make-request-options.js";

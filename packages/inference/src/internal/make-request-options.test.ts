@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { InferenceClientHubApiError, InferenceClientInputError } from "../errors.js";
+import { InferenceClientInputError } from "../errors.js";
+import { InferenceClientHubApiError } from "../http-request-errors.js";
 import { providerMappingAnswer } from "../test-support/fixtures.js";
 import { useFakeServer } from "../test-support/use-fake-server.js";
 import { makeRequestOptions } from "./make-request-options.js";

@@ -4,8 +4,8 @@ import type { ProviderDefinition, ProviderTask } from "../providers/provider-hel
 import { DEFINITIONS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, RequestArgs, RequestOptions } from "../types.js";
 import { authMethodFor, buildRequest } from "./build-request.js";
-import { classifyCredential, type Credential } from "./credential.js";
-import { secretsOf } from "./redact.js";
+import { credentialOf, type Credential } from "./credential.js";
+import { secretsOf } from "./secrets-of.js";
 import {
   loadDefaultModel,
   resolveProvider,
@@ -60,7 +60,7 @@ function callable(provider: string): boolean {
 export function providerOfCall(
   args: RequestArgs,
   options: RequestOptions = {},
-  credential: Credential = classifyCredential(args.accessToken),
+  credential: Credential = credentialOf(args),
 ): Promise<InferenceProvider> {
   if (args.provider === "auto" && credential.kind === "provider-key" && !args.endpointUrl) {
     return Promise.reject(
@@ -112,7 +112,7 @@ export async function makeRequestOptions(
   if (!args.model && !task && !args.endpointUrl) {
     throw new InferenceClientInputError("No model provided, and no task has been specified.");
   }
-  const credential = classifyCredential(args.accessToken);
+  const credential = credentialOf(args);
   const providerTask = providerTaskOf(options);
   // The router serves `"auto"` chat itself (a gateway only serves named providers); a provider
   // key goes through `providerOfCall`, which refuses it.

@@ -4,6 +4,7 @@ import type { RequestArgs, RequestOptions } from "../types.js";
 import { binaryArgs } from "./binary.js";
 import { placeFileInput } from "./file-input.js";
 import type { JobContext } from "./job-context.js";
+import { CREDENTIAL, credentialOf } from "./credential.js";
 import { providerOfCall } from "./make-request-options.js";
 import { bytesAnswer, openAiImage } from "./media-output.js";
 
@@ -46,8 +47,9 @@ export async function fileInputArgs(
   args: RequestArgs,
   options?: RequestOptions,
 ): Promise<RequestArgs> {
-  const provider = await providerOfCall(args, options);
-  const resolved = { ...args, provider };
+  const credential = credentialOf(args);
+  const provider = await providerOfCall(args, options, credential);
+  const resolved = { ...args, provider, [CREDENTIAL]: credential };
   const media = MEDIA_PROTOCOLS[provider];
   const input = kind === "audio" ? media?.audioInput : media?.imageInput;
   return input ? placeFileInput(input, resolved, provider, kind) : binaryArgs(resolved);

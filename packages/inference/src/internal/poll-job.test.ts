@@ -1,10 +1,7 @@
 // The one job poller, on a WaveSpeedAI status URL as the provider gives it.
 import { describe, expect, it } from "vitest";
-import {
-  InferenceClientJobTimeoutError,
-  InferenceClientProviderApiError,
-  InferenceClientProviderOutputError,
-} from "../errors.js";
+import { InferenceClientJobTimeoutError, InferenceClientProviderOutputError } from "../errors.js";
+import { InferenceClientProviderApiError } from "../http-request-errors.js";
 import { at, useProductionHosts } from "../test-support/production-hosts.js";
 import { startFakeUpstream } from "@modeldeck/test-support/loopback-server";
 import type { JobContext } from "./job-context.js";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { redactText, secretsOf } from "./redact.js";
+import { redactText } from "./redact.js";
+import { secretsOf } from "./secrets-of.js";
 
 describe("secretsOf", () => {
   it("lists the raw key, each credential header whole and the credential inside it", () => {

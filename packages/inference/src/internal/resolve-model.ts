@@ -1,10 +1,10 @@
 import { HF_HUB_URL } from "../config.js";
-import { InferenceClientHubApiError, InferenceClientInputError } from "../errors.js";
+import { InferenceClientInputError } from "../errors.js";
 import type { ProviderTask } from "../providers/provider-helper.js";
 import type { InferenceProvider, InferenceProviderMappingEntry, Options } from "../types.js";
 import type { Credential } from "./credential.js";
-import { cappedText, throwForResponse } from "./http-error.js";
-import { secretsOf } from "./redact.js";
+import { tasksLookupFailure, throwForResponse } from "./failure.js";
+import { secretsOf } from "./secrets-of.js";
 import { fetchWithRetry } from "./retry.js";
 
 /** One provider's entry in a model's `inferenceProviderMapping`, as the Hub sends it. */
@@ -209,11 +209,7 @@ export async function loadDefaultModel(task: string, options: LookupOptions = {}
     const url = `${hubUrl}/api/tasks`;
     const response = await (options.fetch ?? globalThis.fetch)(url, { signal: options.signal });
     if (!response.ok) {
-      throw new InferenceClientHubApiError(
-        "Failed to load tasks definitions from Hugging Face Hub.",
-        { url, method: "GET" },
-        { status: response.status, requestId: "", body: await cappedText(response) },
-      );
+      throw await tasksLookupFailure(response, url);
     }
     return (await response.json()) as Record<string, TaskInfo>;
   });

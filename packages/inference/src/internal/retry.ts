@@ -1,6 +1,5 @@
-import { InferenceClientConnectionError, InferenceClientTimeoutError } from "../errors.js";
-import { redactSecrets } from "../redact-secrets.js";
 import type { Options } from "../types.js";
+import { lostAnswer } from "./failure.js";
 import { sleep as realSleep, throwIfAborted } from "./sleep.js";
 
 /** First backoff wait; doubled after each retry up to `MAX_DELAY`. */
@@ -81,15 +80,9 @@ export async function fetchWithRetry(
       );
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      const error = new (
-        timer.signal.aborted ? InferenceClientTimeoutError : InferenceClientConnectionError
-      )(
-        redactSecrets(
-          `No answer from ${url}${timer.signal.aborted ? ` within ${timeout} ms` : ""}`,
-        ),
-        { cause },
-      );
-      if (!idempotent || attempt >= retries) throw error;
+      if (!idempotent || attempt >= retries) {
+        throw await lostAnswer(url, timer.signal.aborted ? timeout : undefined, cause);
+      }
       await wait(backoffDelay(attempt), signal);
       continue;
     } finally {

@@ -83,6 +83,8 @@ async function followBlackForestLabsJob(
  * ```
  */
 export const blackForestLabsMedia: MediaProtocol = {
+  // Where its answers' files live: the regional delivery hosts of `result.sample` (`delivery-eu1.bfl.ai`, `delivery-us1.bfl.ai`).
+  storageHosts: ["delivery-*.bfl.ai"],
   tasks: ["text-to-image"],
   // Every image model is `flux-…` (flux-dev, flux-pro-1.1, flux-kontext-pro); the other `v1/…`
   // routes are the account's (finetune, my_finetunes, credits) and must not pass for a model.

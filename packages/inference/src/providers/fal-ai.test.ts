@@ -1,10 +1,7 @@
 // fal.ai on production URLs: the queue through the router, and audio input.
 import { describe, expect, it } from "vitest";
-import {
-  InferenceClientJobTimeoutError,
-  InferenceClientProviderApiError,
-  InferenceClientProviderOutputError,
-} from "../errors.js";
+import { InferenceClientJobTimeoutError, InferenceClientProviderOutputError } from "../errors.js";
+import { InferenceClientProviderApiError } from "../http-request-errors.js";
 import { audioToAudio } from "../tasks/audio/audio-to-audio.js";
 import { automaticSpeechRecognition } from "../tasks/audio/automatic-speech-recognition.js";
 import { imageSegmentation } from "../tasks/cv/image-segmentation.js";

@@ -218,6 +218,8 @@ const FAL_AUDIO_TYPES: Record<string, string> = {
  * ```
  */
 export const falAiMedia: MediaProtocol = {
+  // Where its answers' files live: fal.ai's file CDN (`v3.fal.media`, `v3b.fal.media`).
+  storageHosts: ["fal.media", "*.fal.media"],
   tasks: [
     "text-to-image",
     "text-to-video",

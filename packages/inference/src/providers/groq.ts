@@ -21,6 +21,8 @@ export const groq = openAiCompatible(
   "https://api.groq.com",
   { conversational: GROQ_CHAT_PATH, "text-generation": GROQ_CHAT_PATH },
   {
+    // api.groq.com answers pages' cross-origin calls, so a Groq key may go straight from one.
+    browserCalls: true,
     body: (context) =>
       context.task === "text-generation" ? promptAsChatBody(context) : openAiBody(context),
   },

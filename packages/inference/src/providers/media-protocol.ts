@@ -55,6 +55,13 @@ export interface MediaProtocol {
    * model id; see `ProviderDefinition.modelIdPattern`. Read by the route matcher only.
    */
   modelIdPattern?: RegExp;
+  /**
+   * The hosts where the provider keeps the files its answers point to (`v3.fal.media`,
+   * `replicate.delivery`…), `*` standing for one DNS label (`*.fal.media`). A client calling
+   * through a gateway downloads those files through it, and the gateway fetches from these
+   * hosts and no other (`storageUrlOf`).
+   */
+  storageHosts?: readonly string[];
   image?(answer: unknown, job: JobContext): Promise<Blob | string>;
   video?(answer: unknown, job: JobContext): Promise<Blob | string>;
   speech?(answer: unknown, job: JobContext): Promise<Blob | string>;

@@ -192,6 +192,11 @@ async function followMinimaxTask(submitted: unknown, job: JobContext): Promise<s
  * ```
  */
 export const novitaMedia: MediaProtocol = {
+  // Where its answers' files live: the buckets its video answers name (its own S3 bucket, and MiniMax's for H3): the buckets, not the clouds.
+  storageHosts: [
+    "faas-output-video.s3.ap-southeast-1.amazonaws.com",
+    "public-cdn-video-data-algeng.oss-cn-wulanchabu.aliyuncs.com",
+  ],
   tasks: ["text-to-video", "image-text-to-video"],
   path: ({ model, task }) =>
     task === "image-text-to-video" ? "v3/minimax/v2/video_generation" : `v3/async/${model}`,

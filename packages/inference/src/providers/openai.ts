@@ -19,7 +19,8 @@ export const openai = openAiCompatible(
   "openai",
   "https://api.openai.com",
   { conversational: CHAT_PATH },
-  { clientSideRoutingOnly: true },
+  // api.openai.com answers pages' cross-origin calls, so an OpenAI key may go straight from one.
+  { clientSideRoutingOnly: true, browserCalls: true },
 );
 
 /**

@@ -118,6 +118,13 @@ export interface ProviderDefinition {
    */
   readonly routerOnly?: boolean;
   /**
+   * The provider's API answers a web page's cross-origin calls (its CORS preflight included)
+   * made with the provider's own key, so a page may call it straight from the browser; every
+   * other provider is reached from a page through a gateway. A site's `connect-src` lists
+   * these (and the router) only.
+   */
+  readonly browserCalls?: boolean;
+  /**
    * The shape of this provider's model ids, for providers whose route is little more than the
    * model id (fal.ai's `{model}`, Black Forest Labs' `v1/{model}`). Without it a gateway would
    * take any path of that shape for a model, account and fine-tuning routes included. Written

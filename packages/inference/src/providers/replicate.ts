@@ -156,6 +156,8 @@ async function predictionTranscript(answer: unknown, job: JobContext): Promise<{
  * ```
  */
 export const replicateMedia: MediaProtocol = {
+  // Where its answers' files live: Replicate's delivery CDN (`replicate.delivery`, `pbxt.replicate.delivery`).
+  storageHosts: ["replicate.delivery", "*.replicate.delivery"],
   tasks: [
     "text-to-image",
     "text-to-video",

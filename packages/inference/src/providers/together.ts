@@ -180,6 +180,8 @@ export const together = openAiCompatible(
  * ```
  */
 export const togetherMedia: MediaProtocol = {
+  // Where its answers' files live: the short links of its video answers (`api.together.ai/shrt/…`).
+  storageHosts: ["api.together.ai"],
   tasks: [
     "text-to-image",
     "image-to-image",

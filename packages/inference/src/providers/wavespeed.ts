@@ -95,6 +95,8 @@ async function followWavespeedJob(submitted: unknown, job: JobContext): Promise<
  * ```
  */
 export const wavespeedMedia: MediaProtocol = {
+  // Where its answers' files live: the CloudFront distribution of its `outputs` (that distribution, not CloudFront).
+  storageHosts: ["d2p7pge43lyniu.cloudfront.net"],
   tasks: [
     "text-to-image",
     "text-to-video",

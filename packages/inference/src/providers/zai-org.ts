@@ -87,6 +87,8 @@ async function layoutText(answer: unknown, job: JobContext): Promise<unknown> {
  * ```
  */
 export const zaiOrgMedia: MediaProtocol = {
+  // Where its answers' files live: the file host of its `image_result` URLs.
+  storageHosts: ["aigc-files.bigmodel.cn"],
   tasks: ["text-to-image", "image-to-text"],
   path: ({ task }) =>
     task === "image-to-text"

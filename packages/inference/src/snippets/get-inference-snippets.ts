@@ -91,7 +91,7 @@ function fromReferenceFour([provider, mapping, options = {}]: ReferenceFourArgum
  * ```ts
  * import { getInferenceSnippets } from "@modeldeck/inference";
  *
- * const model = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation", tags: ["conversational"] };
+ * const model = { id: "meta-llama/Llama-3.1-8B-Instruct", pipeline_tag: "text-generation" as const, tags: ["conversational"] };
  * // 3.6.2's order
  * getInferenceSnippets(model, "hf_xxx", "together", "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo", { streaming: true });
  * // 4.x's order, the same snippets

@@ -1,5 +1,6 @@
 import { HF_HUB_URL, HF_ROUTER_URL } from "../../config.js";
 import { buildRequest } from "../../internal/build-request.js";
+import { classifyCredential } from "../../internal/credential.js";
 import type { ProviderTask } from "../../providers/provider-helper.js";
 import type { JobSnippet } from "../../providers/media-protocol.js";
 import { MEDIA_PROTOCOLS, PROVIDERS } from "../../providers/registry.js";
@@ -120,12 +121,13 @@ export function resolveSnippetRequest(
     (definition.clientSideRoutingOnly === true ||
       // Providers the router no longer serves are only reached with their own key.
       definition.directOnly === true ||
-      (accessToken !== "" && !accessToken.startsWith("hf_")));
+      classifyCredential(accessToken).kind === "provider-key");
   const standIn = direct ? DIRECT_STAND_IN : ROUTED_STAND_IN;
   // A token is only ever written where it belongs: an hf_ token on the router, a provider key
   // at its provider. A closed-source provider given an hf_ token gets the key's variable.
   const shown = options.accessToken ?? (options.showAccessToken ? accessToken : "");
-  const belongs = shown !== "" && shown.startsWith("hf_") !== direct;
+  const shownKind = classifyCredential(shown).kind;
+  const belongs = shownKind !== "none" && (shownKind === "hf-token") !== direct;
   const token: TokenSpelling = {
     environmentVariable: direct ? providerKeyVariable(provider) : "HF_TOKEN",
     ...(belongs ? { literal: shown } : {}),
@@ -169,7 +171,8 @@ export function resolveSnippetRequest(
     task,
     providerModelId: id,
     args: payload ? (markCode(payload) as Record<string, unknown>) : { data: new ArrayBuffer(0) },
-    accessToken: standIn,
+    // The routing decided above, read by the builder rather than worked out from the stand-in.
+    credential: { kind: direct ? "provider-key" : "hf-token", token: standIn },
     ...(endpointUrl ? { endpointUrl } : {}),
     routerUrl: options.routerUrl ?? HF_ROUTER_URL,
     ...(options.providerUrls ? { providerUrls: options.providerUrls } : {}),

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { InferenceClientProviderApiError } from "../../errors.js";
+import { InferenceClientProviderApiError } from "../../http-request-errors.js";
 import { chatChunk, tgiToken } from "../../test-support/fixtures.js";
 import { useFakeServer } from "../../test-support/use-fake-server.js";
 import { chatCompletionStream } from "../nlp/chat-completion-stream.js";

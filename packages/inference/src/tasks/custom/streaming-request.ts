@@ -1,6 +1,6 @@
-import { InferenceClientProviderApiError } from "../../errors.js";
+import { InferenceClientProviderApiError } from "../../http-request-errors.js";
 import { EventStream } from "../../internal/event-stream.js";
-import { throwForResponse } from "../../internal/http-error.js";
+import { throwForResponse } from "../../internal/failure.js";
 import { errorContextOf } from "../../internal/inner-request.js";
 import { requestIdOf } from "../../internal/http-error.js";
 import { makeRequestOptions } from "../../internal/make-request-options.js";

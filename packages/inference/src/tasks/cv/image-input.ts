@@ -1,6 +1,7 @@
 import { base64Of } from "../../internal/binary.js";
 import { placeFileInput } from "../../internal/file-input.js";
 import { MEDIA_PROTOCOLS } from "../../providers/registry.js";
+import { CREDENTIAL, credentialOf } from "../../internal/credential.js";
 import { providerOfCall } from "../../internal/make-request-options.js";
 import { readMediaAnswer } from "../../internal/media-answer.js";
 import { mediaRequest } from "../../internal/media-request.js";
@@ -23,11 +24,13 @@ async function imageInputArgs(
   options?: RequestOptions,
 ): Promise<RequestArgs> {
   // `provider: "auto"` is resolved first: the image must go in the chosen provider's shape.
-  const provider = await providerOfCall(args, options);
+  const credential = credentialOf(args);
+  const provider = await providerOfCall(args, options, credential);
+  const carried = { ...args, [CREDENTIAL]: credential };
   const input = MEDIA_PROTOCOLS[provider]?.imageInput;
-  if (input) return placeFileInput(input, { ...args, provider }, provider, "image");
-  const { inputs, ...rest } = args;
-  if (!(inputs instanceof Blob) && !(inputs instanceof ArrayBuffer)) return args;
+  if (input) return placeFileInput(input, { ...carried, provider }, provider, "image");
+  const { inputs, ...rest } = carried;
+  if (!(inputs instanceof Blob) && !(inputs instanceof ArrayBuffer)) return carried;
   return args.parameters ? { ...rest, inputs: await base64Of(inputs) } : { ...rest, data: inputs };
 }
 

@@ -37,7 +37,9 @@ function upstreamPage(address: string | null, id: string): string | undefined {
  *
  * @example
  * ```tsx
- * <UpstreamNotes status={status} />
+ * import type { ApiModelStatus } from "@modeldeck/hub";
+ * declare const modelStatus: ApiModelStatus;
+ * <UpstreamNotes status={modelStatus} />;
  * ```
  */
 export function UpstreamNotes({ status }: { status: ApiModelStatus | null }) {
@@ -75,7 +77,9 @@ export function UpstreamNotes({ status }: { status: ApiModelStatus | null }) {
  *
  * @example
  * ```tsx
- * <PartNote part="files" status={status} modelId={model.id} />
+ * import type { ApiModelStatus } from "@modeldeck/hub";
+ * declare const modelStatus: ApiModelStatus;
+ * <PartNote part="files" status={modelStatus} modelId="org/model" />;
  * ```
  */
 export function PartNote({
