@@ -6,7 +6,8 @@ import { useLocation } from "./lib/router";
 import { useSettings } from "./lib/settings";
 import { useApplyTheme } from "./lib/theme";
 import { TryItContext, type TryItProps } from "./lib/try-it-slot";
-import { matchRoute, ROUTES, titleOf, type Route } from "./routes";
+import { matchRoute, type Route } from "./route-paths";
+import { ROUTES, titleOf } from "./routes";
 
 // Every screen is its own chunk (see ROUTES), so the first page load only downloads the shell.
 const CommandPalette = lazy(() => import("./features/search/components/command-palette"));

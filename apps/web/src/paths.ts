@@ -1,4 +1,4 @@
-import { pathTo } from "./routes";
+import { pathTo } from "./route-paths";
 
 /**
  * Every URL the web app links to or fetches, in one place, so a route or API change is one edit.

@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "./paths";
-import {
-  matchRoute,
-  NAVIGATION,
-  pathTo,
-  preloadRoute,
-  RESERVED_SEGMENTS,
-  routeRequests,
-  ROUTE_PATTERNS,
-  ROUTES,
-  titleOf,
-  type Screen,
-} from "./routes";
+import { ROUTE_PATTERNS } from "./route-patterns";
+import { matchRoute, pathTo, RESERVED_SEGMENTS, type Screen } from "./route-paths";
+import { NAVIGATION, preloadRoute, routeRequests, ROUTES, titleOf } from "./routes";
 
 /** A sample value for each parameter a pattern names. */
 function sampleParams(pattern: string): Record<string, string> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createInferenceClient } from "../features/try-it/api/inference-runner";
+import { createInferenceClient } from "./run/inference-runner";
 import { startFakeServer, sendJson } from "@modeldeck/test-support/loopback-server";
 import { fetchGatewayStatus, withGatewayToken } from "./inference";
 import { readSettings } from "./settings";

@@ -104,16 +104,19 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * ```
  */
 export function Link(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  const { onClick, ...rest } = props;
+  const { onClick, href, children, ...rest } = props;
   return (
     <a
       {...rest}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || !isPlainLeftClick(event) || props.target) return;
         event.preventDefault();
-        navigate(props.href);
+        navigate(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -20,6 +20,7 @@ export function useHeldAction(ready: boolean, action: () => void) {
   });
   useEffect(() => {
     if (!waiting || !ready) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the held action runs once the answers it waited for have arrived, and is no longer held
     setWaiting(false);
     latest.current();
   }, [waiting, ready]);

@@ -93,6 +93,7 @@ export function CodeBlock({
   return (
     <figure className="code-block">
       {label ? <figcaption>{label}</figcaption> : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling block takes focus so the keyboard can scroll it (axe: scrollable-region-focusable) */}
       <pre tabIndex={0} aria-label={label ? `${label} code` : "Code"}>
         {html === undefined ? (
           <code data-language={language}>{code}</code>

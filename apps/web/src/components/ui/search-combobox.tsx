@@ -47,6 +47,7 @@ export function SearchCombobox(props: {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only the search dialog asks for it: it opens to be typed in
         autoFocus={props.autoFocus}
         placeholder={props.placeholder}
         autoComplete="off"
@@ -72,6 +73,7 @@ export function SearchCombobox(props: {
       {open ? (
         <ul role="listbox" id={listId} aria-label="Results" className="search-results">
           {results.map((result, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox's input takes the keys (aria-activedescendant)
             <li
               key={`${result.kind}:${result.href}`}
               id={`${listId}-${index}`}

@@ -47,6 +47,7 @@ export function Tabs(props: {
   };
   return (
     <div className="tabs">
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus goes to its tab buttons (roving tabindex); the list hears their arrow keys */}
       <div role="tablist" aria-label={props.label} onKeyDown={onKeyDown}>
         {props.items.map((item, position) => (
           <button

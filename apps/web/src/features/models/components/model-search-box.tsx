@@ -28,6 +28,7 @@ export function ModelSearchBox({
   if (outside !== value) {
     setOutside(value);
     // Our own search coming back (trimmed) leaves the box alone: the user may have typed on.
+    // eslint-disable-next-line react-hooks/refs -- the last search this box sent, compared once when the page's value changes
     if (value !== sent.current) setText(value);
   }
   // The latest callback, so a pending search uses the filters in force when it fires.

@@ -166,6 +166,7 @@ function ModelDetails({
         ) : task.status === "loading" ? (
           <Loading what="the task" />
         ) : (
+          // eslint-disable-next-line react-hooks/static-components -- the app's try-it component from context, the same one on every render
           <TryIt
             modelId={model.id}
             task={model.pipeline_tag}

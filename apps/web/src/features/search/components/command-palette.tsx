@@ -25,6 +25,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     return () => opener?.focus?.();
   }, []);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes it; Escape does so from the keyboard
     <dialog
       ref={dialog}
       className="palette"
@@ -37,6 +38,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     >
       <SearchCombobox
         label="Jump to a task, model or library"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the search dialog opens to be typed in
         autoFocus
         onEscape={onClose}
         onChoose={(result) => {

@@ -14,7 +14,7 @@ import { paths } from "../../../paths";
  * <DemoEntryView entry={{ label: "Input", type: "text", content: "I love it" }} />
  * ```
  */
-export function DemoEntryView({ entry }: { entry: DemoEntry }) {
+function DemoEntryView({ entry }: { entry: DemoEntry }) {
   const title = entry.label || (entry.type === "chart" ? "Scores" : "Example");
   switch (entry.type) {
     case "text":
@@ -34,9 +34,11 @@ export function DemoEntryView({ entry }: { entry: DemoEntry }) {
         <img className="demo-image" src={paths.media(entry.filename)} alt={title} loading="lazy" />
       );
     case "audio":
+      // eslint-disable-next-line jsx-a11y/media-has-caption -- the task's demo media are short samples that ship without captions
       return <audio controls preload="none" src={paths.media(entry.filename)} aria-label={title} />;
     case "video":
       return (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the task's demo media are short samples that ship without captions
         <video
           controls
           preload="none"

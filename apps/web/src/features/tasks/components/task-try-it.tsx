@@ -48,6 +48,7 @@ export function TaskTryIt({ task }: { task: TaskData }) {
             With <Link href={paths.model(choice.data.id)}>{choice.data.id}</Link> ·{" "}
             <Link href={paths.compare({ task: task.id, add: choice.data.id })}>Add to compare</Link>
           </p>
+          {/* eslint-disable-next-line react-hooks/static-components -- the app's try-it component from context, the same one on every render */}
           <TryIt
             modelId={choice.data.id}
             task={task.id}

@@ -5,12 +5,12 @@ import { loadInference } from "../../../lib/inference";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi } from "../../../test-support/render";
 import TryItPanel from "./try-it-panel";
-import type * as OutputViewModule from "./task-output-view";
+import type * as OutputViewModule from "../../../components/run/task-output-view";
 
 const CLASSIFIER = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 
 // The answer is valid, but the view that draws it has a bug: the panel must survive it.
-vi.mock("./task-output-view", async (importOriginal) => ({
+vi.mock("../../../components/run/task-output-view", async (importOriginal) => ({
   ...(await importOriginal<typeof OutputViewModule>()),
   TaskOutputView: function BrokenOutputView(): never {
     throw new Error("Cannot read properties of undefined (reading 'toFixed')");

@@ -5,7 +5,7 @@ import { loadInference } from "../../../lib/inference";
 import { updateSettings } from "../../../lib/settings";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi } from "../../../test-support/render";
-import { TASK_SPECS } from "../api/task-specs";
+import { TASK_SPECS } from "../../../lib/run/task-specs";
 import TryItPanel from "./try-it-panel";
 
 const RERANKER = "BAAI/bge-reranker-v2-m3";

@@ -1,56 +1,132 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { ChatStatistics, type ChatStats } from "../../../components/run/chat-statistics";
+import { ChatTranscript } from "../../../components/run/chat-transcript";
+import { ModelLoadingStatus } from "../../../components/run/model-loading-status";
+import { NoProviderNote, TaskNotServedNote } from "../../../components/run/no-provider-note";
+import { ProviderPicker } from "../../../components/run/provider-picker";
+import { RequestInspector } from "../../../components/run/request-inspector";
+import { SystemPromptInput } from "../../../components/run/system-prompt-input";
+import { TaskInputs } from "../../../components/run/task-inputs";
+import { TaskOutputView, useBlobUrl } from "../../../components/run/task-output-view";
+import { TryRunShare } from "../../../components/run/try-run-share";
 import { ErrorBoundary } from "../../../components/ui/error-boundary";
 import { ErrorMessage } from "../../../components/ui/status";
-import { useApiClient } from "../../../lib/api-client";
-import { useHeldAction } from "../../../lib/use-held-action";
-import { useSettings } from "../../../lib/settings";
-import type { TryItProps } from "../../../lib/try-it-slot";
-import { useResource } from "../../../lib/use-resource";
+import { useApiClient, type ApiClient } from "../../../lib/api-client";
 import { Link } from "../../../lib/router";
-import { apiPaths, paths } from "../../../paths";
-import { explainError } from "../api/error-words";
-import { loadInferenceStatus, missingKey } from "../api/key-availability";
-import { createInferenceClient } from "../api/inference-runner";
-import { watchLoading, type ModelLoading } from "../api/model-loading";
-import { lookUpProviders, mappedEntries, type ModelProviders } from "../api/model-providers";
-import { hasMediaField, missingInput, runTry } from "../api/run-try";
-import type { TaskOutput } from "../api/task-output";
-import { TASK_SPECS, type InputField } from "../api/task-specs";
-import { inputFromWidget, type TryInput } from "../api/try-input";
-import { ChatStatistics, type ChatStats } from "./chat-statistics";
-import { ChatTranscript } from "./chat-transcript";
-import { loadingGaveUp, ModelLoadingStatus } from "./model-loading-status";
-import { NoProviderNote, TaskNotServedNote } from "./no-provider-note";
-import { defaultProvider, ProviderPicker, providerChoices } from "./provider-picker";
-import { RequestInspector } from "./request-inspector";
-import { SystemPromptInput } from "./system-prompt-input";
-import { TaskInputs } from "./task-inputs";
-import { TaskOutputView, useBlobUrl } from "./task-output-view";
-import { TryRunShare } from "../compare/try-run-share";
-import { useExchangeRecorder } from "./use-exchange-recorder";
+import type { RecordedExchange } from "../../../lib/run/recording-fetch";
+import { hasMediaField, missingInput } from "../../../lib/run/run-try";
+import type { TaskOutput } from "../../../lib/run/task-output";
+import type { InputField } from "../../../lib/run/task-specs";
+import type { TryRunError } from "../../../lib/run/try-run";
+import { inputFromWidget, type TryInput } from "../../../lib/run/try-input";
+import { useTryRun } from "../../../lib/run/use-try-run";
+import type { TryItProps } from "../../../lib/try-it-slot";
+import { useHeldAction } from "../../../lib/use-held-action";
+import { paths } from "../../../paths";
+import { useTryItSetup } from "../api/use-try-it-setup";
 
-/**
- * Chat when the task is a chat task and the model (or the task's example) is conversational.
- *
- * @example
- * ```ts
- * isChat({ modelId, task: "text-generation", conversational: true }, []); // true
- * ```
- */
-export function isChat(props: TryItProps, mappingTasks: string[]): boolean {
-  if (props.task === "image-text-to-text") return true;
-  if (props.task !== "text-generation") return false;
+/** A task's answer and the picture it was asked about (drawn under boxes and masks). */
+interface ShownOutput {
+  result: TaskOutput;
+  imageUrl?: string;
+}
+
+/** The file a run sends: the one picked, or the example's, fetched from this server. */
+async function readMedia(
+  api: ApiClient,
+  fields: InputField[],
+  input: TryInput,
+  task: string,
+): Promise<Blob | undefined> {
+  if (!hasMediaField(fields)) return undefined;
+  let blob = input.file;
+  if (!blob && input.fileUrl) {
+    const response = await api.fetch(api.baseUrl + input.fileUrl);
+    if (!response.ok) throw new Error(`The example file could not be loaded (${response.status}).`);
+    blob = await response.blob();
+  }
+  if (!blob && task !== "image-text-to-text") throw new Error("Pick a file first.");
+  return blob;
+}
+
+/** A failure next to the inputs; one that a key would fix links to Settings. */
+function RunError({ error }: { error: TryRunError }) {
+  if (!error.settingsLink) return <ErrorMessage title={error.title} message={error.detail} />;
   return (
-    Boolean(props.conversational) ||
-    props.widgetInput?.kind === "chat" ||
-    mappingTasks.includes("conversational")
+    <div role="alert" className="error-message">
+      <strong>{error.title}</strong>
+      <p>
+        {error.detail} <Link href={paths.settings()}>Add a key in Settings</Link>.
+      </p>
+    </div>
+  );
+}
+
+/** Run (or Send), Stop while running, and Clear conversation when there is one. */
+function RunButtons(props: {
+  busy: boolean;
+  chat: boolean;
+  onStop: () => void;
+  onClear: (() => void) | undefined;
+}) {
+  return (
+    <div className="row">
+      <button type="submit" className="primary" disabled={props.busy}>
+        {props.busy ? "Running…" : props.chat ? "Send" : "Run"}
+      </button>
+      {props.busy ? (
+        <button type="button" onClick={props.onStop}>
+          Stop
+        </button>
+      ) : null}
+      {props.onClear ? (
+        <button type="button" onClick={props.onClear}>
+          Clear conversation
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Below the form: the answer drawn for the task, saving or sharing the run, and the request. */
+function TryItResults(props: {
+  try: TryItProps;
+  output: ShownOutput | undefined;
+  provider: string;
+  chat: boolean;
+  input: TryInput;
+  running: boolean;
+  exchange: RecordedExchange | undefined;
+}) {
+  const { output, chat, input, exchange } = props;
+  return (
+    <>
+      {output ? (
+        <section aria-label="Result" className="result">
+          <h3>Result</h3>
+          {/* An answer the view cannot draw must not take the form (and the user's input) down. */}
+          <ErrorBoundary what="the result" resetKey={output}>
+            <TaskOutputView output={output.result} inputImageUrl={output.imageUrl} />
+          </ErrorBoundary>
+        </section>
+      ) : null}
+      {!props.running && (output || (chat && input.history.length > 0)) ? (
+        <TryRunShare
+          {...{ task: props.try.task, modelId: props.try.modelId, provider: props.provider }}
+          {...{ chat, input, exchange }}
+          output={output?.result}
+        />
+      ) : null}
+      {exchange ? <RequestInspector exchange={exchange} /> : null}
+    </>
   );
 }
 
 /**
  * The "try it" box: pick a provider, fill the task's inputs, run (or stream a chat and stop
  * it), see the answer drawn for the task, and inspect the exact request. Errors appear next to
- * the inputs in plain words and the inputs are kept.
+ * the inputs in plain words and the inputs are kept. It is one run of the app's run engine
+ * (`useTryRun`).
  *
  * @example
  * ```tsx
@@ -59,181 +135,54 @@ export function isChat(props: TryItProps, mappingTasks: string[]): boolean {
  */
 export default function TryItPanel(props: TryItProps) {
   const api = useApiClient();
-  const settings = useSettings();
   const id = useId();
-  const fetched = useResource(props.providers ? undefined : `try-providers:${props.modelId}`, () =>
-    lookUpProviders(api, props.modelId),
-  );
-  const gateway = useResource(`inference-status:${settings.gatewayToken}`, () =>
-    loadInferenceStatus(api, settings.gatewayToken),
-  );
-  const status = gateway.status === "ready" ? gateway.data : undefined;
-  const [picked, setPicked] = useState<string | undefined>();
+  const setup = useTryItSetup(props);
+  const { status, settling, providers, choices, provider, chat, spec, fields } = setup;
+  const engine = useTryRun();
   const [input, setInput] = useState<TryInput>(() => inputFromWidget(props.widgetInput));
-  const [output, setOutput] = useState<{ result: TaskOutput; imageUrl?: string } | undefined>();
-  const [error, setError] = useState<
-    { title: string; detail: string; settingsLink?: boolean } | undefined
-  >();
-  const [streaming, setStreaming] = useState<string | undefined>();
-  const [running, setRunning] = useState(false);
+  const [output, setOutput] = useState<ShownOutput | undefined>();
+  const [error, setError] = useState<TryRunError | undefined>();
   const [chatStats, setChatStats] = useState<ChatStats | undefined>();
-  const controller = useRef<AbortController | null>(null);
-  const recorder = useExchangeRecorder();
-  // The provider still loading the model: shown with its estimate, and given up on after a bound.
-  const [loading, setLoading] = useState<ModelLoading | undefined>();
   const fileUrl = useBlobUrl(input.file) ?? input.fileUrl;
-
-  // A run depends on two answers the box asks for when it opens: whether a key would serve this
-  // browser (the gateway's status) and, when the page did not pass them, the model's providers.
-  // Run pressed before both have arrived waits for them rather than deciding without them (it
-  // would send a request the server can only refuse, or to a provider not offered a moment later).
-  const settling =
-    gateway.status === "loading" || (!props.providers && fetched.status === "loading");
   const held = useHeldAction(!settling, () => void run());
-  const busy = running || held.waiting;
-
-  // What the hub says about the model: the page's mapping, or the box's own lookup.
-  const providers: ModelProviders | undefined = props.providers
-    ? { kind: "mapped", entries: props.providers }
-    : fetched.status === "ready"
-      ? fetched.data
-      : undefined;
-  const mapping = mappedEntries(providers);
-  const choices = providerChoices(
-    mapping,
-    Object.keys(status?.providers ?? {}).filter((key) => status?.providers[key]?.operatorKey),
-  );
-  const provider =
-    picked && choices.some((choice) => choice.provider === picked)
-      ? picked
-      : defaultProvider(choices);
-  const chat = isChat(
-    props,
-    mapping.map((entry) => entry.task),
-  );
-  const spec = TASK_SPECS[props.task];
-  const fields: InputField[] = chat
-    ? props.task === "image-text-to-text"
-      ? ["image", "text"]
-      : ["text"]
-    : (spec?.fields ?? []);
+  const busy = engine.running || held.waiting;
   if (!chat && !spec) return <TaskNotServedNote task={props.task} />;
   // Only what the hub's mapping lists is offered; with nothing listed, nothing is sent.
   if (providers && provider === undefined) {
     return <NoProviderNote modelId={props.modelId} task={props.task} providers={providers} />;
   }
 
-  const readMedia = async (): Promise<Blob | undefined> => {
-    if (!hasMediaField(fields)) return undefined;
-    if (input.file) return input.file;
-    if (!input.fileUrl) return undefined;
-    const response = await api.fetch(api.baseUrl + input.fileUrl);
-    if (!response.ok) throw new Error(`The example file could not be loaded (${response.status}).`);
-    return response.blob();
-  };
-
-  const run = async () => {
+  async function run() {
     const missing = missingInput(fields, input, spec);
     setError(missing ? { title: "Nothing to send yet", detail: missing } : undefined);
     if (missing) return;
-    if (settling) {
-      held.hold();
-      return;
-    }
+    if (settling) return held.hold();
     if (provider === undefined) return;
-    // Without any credential the provider can only refuse; say so and send nothing.
-    const noKey = missingKey(settings, status, provider);
-    if (noKey) {
-      setError({ title: "Add a key in Settings", detail: noKey, settingsLink: true });
-      return;
-    }
-    const abort = new AbortController();
-    controller.current = abort;
-    setRunning(true);
-    setOutput(undefined);
-    recorder.reset();
-    const origin = api.baseUrl || window.location.origin;
-    const started = performance.now();
-    const watch = watchLoading({ onChange: setLoading, onGiveUp: () => abort.abort() });
-    try {
-      const blob = await readMedia();
-      if (hasMediaField(fields) && !blob && props.task !== "image-text-to-text")
-        throw new Error("Pick a file first.");
-      const client = await createInferenceClient({
-        provider,
-        settings,
-        gatewayUrl: apiPaths.inferenceRouter(origin),
-        hubUrl: settings.hubUrl || origin,
-        fetch: api.fetch,
-        onRecord: (exchange) => {
-          recorder.record(exchange);
-          watch.observe(exchange);
-        },
-      });
-      if (chat) {
-        setStreaming("");
-        setChatStats(undefined);
-      }
-      let streamed = "";
-      let firstTokenAfter: number | undefined;
-      const result = await runTry({
-        client,
-        modelId: props.modelId,
-        provider,
-        task: props.task,
-        chat,
-        spec,
-        input,
-        blob,
-        signal: abort.signal,
-        onDelta: (delta) => {
-          if (!streamed) {
-            firstTokenAfter = Math.round(performance.now() - started);
-            recorder.markFirstToken(firstTokenAfter);
-          }
-          streamed += delta;
-          setStreaming(streamed);
-        },
-      });
-      if (watch.gaveUpAfter() !== undefined && result.kind === "chat" && !result.text) {
-        setError(loadingGaveUp(props.modelId, provider, watch.gaveUpAfter()));
-      } else if (result.kind === "output") {
-        setOutput({ result: result.output, imageUrl: fileUrl });
-      } else {
-        setChatStats({ firstTokenAfter, usage: result.usage });
-        const answer = result.stopped
-          ? `${result.text}${result.text ? " " : ""}[stopped]`
-          : result.text;
-        setInput((current) => ({
-          ...current,
-          text: "",
-          history: [
-            ...current.history,
-            { role: "user", content: input.text },
-            { role: "assistant", content: answer },
-          ],
-        }));
-      }
-    } catch (failure) {
-      const lastStatus = recorder.latestStatus();
-      // A model still loading when the box gave up, or when the client stopped retrying, is
-      // said as that rather than as a provider failure.
-      setError(
-        watch.gaveUpAfter() !== undefined || (watch.seen() && lastStatus === 503)
-          ? loadingGaveUp(props.modelId, provider, watch.gaveUpAfter())
-          : explainError(failure, lastStatus, { provider, gateway: settings.useGateway }),
-      );
-    } finally {
-      watch.stop();
-      setLoading(undefined);
-      setStreaming(undefined);
-      setRunning(false);
-      controller.current = null;
-    }
-  };
+    const { modelId, task } = props;
+    const onStart = () => {
+      setOutput(undefined);
+      if (chat) setChatStats(undefined);
+    };
+    const media = () => readMedia(api, fields, input, task);
+    const request = { modelId, provider, task, chat, input, media, onStart };
+    const ended = await engine.run({ ...request, gatewayStatus: status });
+    if (ended.kind === "refused" || ended.kind === "failed") return setError(ended.error);
+    if (ended.kind === "output") return setOutput({ result: ended.output, imageUrl: fileUrl });
+    setChatStats({ firstTokenAfter: ended.timings.firstTokenMs, usage: ended.usage });
+    setInput((current) => ({
+      ...current,
+      text: "",
+      history: [
+        ...current.history,
+        { role: "user", content: input.text },
+        { role: "assistant", content: ended.answer },
+      ],
+    }));
+  }
 
   return (
     <div className="try-it">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Ctrl/⌘+Enter in the form's text areas bubbles up to send the form */}
       <form
         aria-label={`Try ${props.modelId}`}
         onSubmit={(event) => {
@@ -253,7 +202,7 @@ export default function TryItPanel(props: TryItProps) {
             id={`${id}-provider`}
             choices={choices}
             selected={provider ?? ""}
-            onSelect={setPicked}
+            onSelect={setup.setPicked}
             loading={providers === undefined}
           />
         </div>
@@ -263,7 +212,7 @@ export default function TryItPanel(props: TryItProps) {
             onChange={(systemPrompt) => setInput((current) => ({ ...current, systemPrompt }))}
           />
         ) : null}
-        {chat ? <ChatTranscript history={input.history} streaming={streaming} /> : null}
+        {chat ? <ChatTranscript history={input.history} streaming={engine.streaming} /> : null}
         {chat && chatStats ? <ChatStatistics stats={chatStats} /> : null}
         <TaskInputs
           fields={fields}
@@ -272,55 +221,24 @@ export default function TryItPanel(props: TryItProps) {
           input={input}
           onChange={setInput}
         />
-        {running && loading ? (
-          <ModelLoadingStatus provider={provider ?? ""} loading={loading} />
+        {engine.running && engine.loading ? (
+          <ModelLoadingStatus provider={provider ?? ""} loading={engine.loading} />
         ) : null}
-        {error?.settingsLink ? (
-          <div role="alert" className="error-message">
-            <strong>{error.title}</strong>
-            <p>
-              {error.detail} <Link href={paths.settings()}>Add a key in Settings</Link>.
-            </p>
-          </div>
-        ) : error ? (
-          <ErrorMessage title={error.title} message={error.detail} />
-        ) : null}
-        <div className="row">
-          <button type="submit" className="primary" disabled={busy}>
-            {busy ? "Running…" : chat ? "Send" : "Run"}
-          </button>
-          {busy ? (
-            <button
-              type="button"
-              onClick={() => (held.waiting ? held.cancel() : controller.current?.abort())}
-            >
-              Stop
-            </button>
-          ) : null}
-          {chat && input.history.length > 0 && !running ? (
-            <button type="button" onClick={() => setInput({ ...input, history: [] })}>
-              Clear conversation
-            </button>
-          ) : null}
-        </div>
-      </form>
-      {output ? (
-        <section aria-label="Result" className="result">
-          <h3>Result</h3>
-          {/* An answer the view cannot draw must not take the form (and the user's input) down. */}
-          <ErrorBoundary what="the result" resetKey={output}>
-            <TaskOutputView output={output.result} inputImageUrl={output.imageUrl} />
-          </ErrorBoundary>
-        </section>
-      ) : null}
-      {!running && (output || (chat && input.history.length > 0)) ? (
-        <TryRunShare
-          {...{ task: props.task, modelId: props.modelId, provider: provider ?? "", chat, input }}
-          output={output?.result}
-          exchange={recorder.exchange}
+        {error ? <RunError error={error} /> : null}
+        <RunButtons
+          {...{ busy, chat }}
+          onStop={() => (held.waiting ? held.cancel() : engine.stop())}
+          onClear={
+            chat && input.history.length > 0 && !engine.running
+              ? () => setInput({ ...input, history: [] })
+              : undefined
+          }
         />
-      ) : null}
-      {recorder.exchange ? <RequestInspector exchange={recorder.exchange} /> : null}
+      </form>
+      <TryItResults
+        {...{ try: props, output, chat, input, running: engine.running, exchange: engine.exchange }}
+        provider={provider ?? ""}
+      />
     </div>
   );
 }
