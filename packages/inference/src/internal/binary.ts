@@ -1,5 +1,5 @@
 import { InferenceClientProviderApiError } from "../http-request-errors.js";
-import { CLIENT_HEADER } from "./build-request.js";
+import { CLIENT_HEADER } from "./client-header.js";
 import { cappedText, requestIdOf } from "./http-error.js";
 import type { JobContext } from "./job-context.js";
 import { fetchWithRetry } from "./retry.js";

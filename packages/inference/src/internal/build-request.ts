@@ -13,6 +13,7 @@ import { DEFINITIONS } from "../providers/registry.js";
 import type { AuthMethod, InferenceProvider, Options } from "../types.js";
 import { PACKAGE_NAME, VERSION } from "../version.js";
 import { classifyCredential, type Credential } from "./credential.js";
+import { CLIENT_HEADER } from "./client-header.js";
 
 /** Everything needed to build one provider request, with the provider's model id known. */
 export interface BuildRequestInput {
@@ -59,12 +60,6 @@ export interface BuiltRequest {
   authMethod: AuthMethod;
   credentials?: RequestCredentials;
 }
-
-/**
- * The header that tells a ModelDeck gateway a request comes from this client, not from a form or
- * a beacon another site made the browser send (the gateway refuses those).
- */
-export const CLIENT_HEADER = "X-ModelDeck-Client";
 
 /**
  * The router's provider-less chat route, where `provider: "auto"` chat goes with the model as

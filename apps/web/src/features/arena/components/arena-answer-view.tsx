@@ -28,7 +28,7 @@ export function ArenaAnswerView({
   }
   if ("image" in answer)
     return answer.image.startsWith("data:image/") ? (
-      <img src={answer.image} alt="Generated image" />
+      <img src={answer.image} alt="What this column generated" />
     ) : null;
   return <p className="answer">{answer.text}</p>;
 }

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { useBlobUrl } from "../../../components/run/task-output-view";
 import { useApiClient } from "../../../lib/api-client";
 import { ARENA_TASKS, startBattle } from "../api/arena-api";
 import { ArenaBattleView } from "../components/arena-battle-view";
@@ -14,14 +15,7 @@ function initialTask(): ArenaTaskId {
 
 /** An object URL for the chosen image, so detections can be drawn over it. */
 function useFileUrl(file: File | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file?.type.startsWith("image/")) return setUrl(undefined);
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
+  return useBlobUrl(file?.type.startsWith("image/") ? file : undefined);
 }
 
 /**
