@@ -52,6 +52,42 @@ function activeCount(query: ModelBrowserQuery): number {
   return [task, library, provider, parameters, ...tags].filter(Boolean).length;
 }
 
+/** The sort order's picker of the toolbar. */
+function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ModelSort;
+  onChange: (sort: ModelSort) => void;
+}) {
+  return (
+    <div className="model-sort">
+      <label htmlFor="model-sort">Sort</label>
+      <select
+        id="model-sort"
+        value={value}
+        onChange={(event) => onChange(event.target.value as ModelSort)}
+      >
+        {SORTS.map((sort) => (
+          <option key={sort.value} value={sort.value}>
+            {sort.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "Showing 20 models of 1,234." (a "+" when the count is a lower bound) or "(all results)". */
+function showingText(
+  shown: number,
+  more: boolean,
+  total: { count: number; exact: boolean } | undefined,
+): string {
+  const of = total ? ` of ${total.count.toLocaleString("en")}${total.exact ? "" : "+"}` : "";
+  return `Showing ${shown} ${shown === 1 ? "model" : "models"}${more ? of : " (all results)"}.`;
+}
+
 /**
  * The model browser: a search box that searches as you type, a filter sidebar with counts that
  * applies each choice at once, removable chips for the filters in force, and model cards. All of
@@ -115,22 +151,10 @@ export default function ModelBrowserPage() {
             })
           }
         />
-        <div className="model-sort">
-          <label htmlFor="model-sort">Sort</label>
-          <select
-            id="model-sort"
-            value={query.sort ?? "downloads"}
-            onChange={(event) =>
-              apply({ ...query, sort: event.target.value as ModelSort, pages: 1 })
-            }
-          >
-            {SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect
+          value={query.sort ?? "downloads"}
+          onChange={(sort) => apply({ ...query, sort, pages: 1 })}
+        />
         <button
           type="button"
           className="model-filters-toggle"
@@ -160,13 +184,7 @@ export default function ModelBrowserPage() {
               <p role="status" className="muted">
                 {list.isPlaceholderData
                   ? "Loading models…"
-                  : `Showing ${models.length} ${models.length === 1 ? "model" : "models"}${
-                      list.hasNextPage
-                        ? total
-                          ? ` of ${total.count.toLocaleString("en")}${total.exact ? "" : "+"}`
-                          : ""
-                        : " (all results)"
-                    }.`}
+                  : showingText(models.length, list.hasNextPage, total)}
               </p>
               {models.length === 0 && !list.isPlaceholderData ? (
                 <EmptyState title="No model matches these filters">

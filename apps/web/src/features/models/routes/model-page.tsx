@@ -78,6 +78,47 @@ export default function ModelPage({ modelId }: { modelId: string }) {
   );
 }
 
+/** The model card tab: the stored card with where it came from, or why there is none. */
+function CardTab({
+  model,
+  readme,
+  status,
+}: {
+  model: ModelData;
+  readme: Resource<string>;
+  status: ApiModelStatus | null;
+}) {
+  return (
+    <ResourceView resource={readme} what="the model card">
+      {(markdown) =>
+        markdown.trim() ? (
+          <>
+            <PartNote part="card" status={status} modelId={model.id} />
+            <Suspense fallback={<Loading what="the model card" />}>
+              <ModelCard markdown={markdown} />
+            </Suspense>
+          </>
+        ) : (
+          <NoStoredCard model={model} status={status} />
+        )
+      }
+    </ResourceView>
+  );
+}
+
+/** The files tab, with a note on when the list was read unless a snapshot holds every size. */
+function FilesTab({ model, status }: { model: ModelData; status: ApiModelStatus | null }) {
+  // Sizes a snapshot already holds need no "never read"; a read says when it was.
+  const noted =
+    Boolean(status?.filesReadAt) || (model.siblings ?? []).some((file) => file.size === undefined);
+  return (
+    <ModelFiles
+      model={model}
+      note={noted ? <PartNote part="files" status={status} modelId={model.id} /> : null}
+    />
+  );
+}
+
 function ModelDetails({
   model,
   readme,
@@ -105,38 +146,12 @@ function ModelDetails({
     {
       id: "card",
       label: "Model card",
-      content: (
-        <ResourceView resource={readme} what="the model card">
-          {(markdown) =>
-            markdown.trim() ? (
-              <>
-                <PartNote part="card" status={status} modelId={model.id} />
-                <Suspense fallback={<Loading what="the model card" />}>
-                  <ModelCard markdown={markdown} />
-                </Suspense>
-              </>
-            ) : (
-              <NoStoredCard model={model} status={status} />
-            )
-          }
-        </ResourceView>
-      ),
+      content: <CardTab model={model} readme={readme} status={status} />,
     },
     {
       id: "files",
       label: "Files",
-      content: (
-        <ModelFiles
-          model={model}
-          note={
-            // Sizes a snapshot already holds need no "never read"; a read says when it was.
-            status?.filesReadAt ||
-            (model.siblings ?? []).some((file) => file.size === undefined) ? (
-              <PartNote part="files" status={status} modelId={model.id} />
-            ) : null
-          }
-        />
-      ),
+      content: <FilesTab model={model} status={status} />,
     },
     {
       id: "use",

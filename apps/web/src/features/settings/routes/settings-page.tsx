@@ -152,24 +152,31 @@ export default function SettingsPage() {
           Hugging Face token goes with those look-ups.
         </p>
       </section>
-      <section aria-labelledby="theme-heading" className="panel">
-        <h2 id="theme-heading">Theme</h2>
-        <fieldset>
-          <legend>Colour theme</legend>
-          {THEMES.map((theme) => (
-            <label key={theme.value} className="inline">
-              <input
-                type="radio"
-                name="theme"
-                value={theme.value}
-                checked={settings.theme === theme.value}
-                onChange={() => updateSettings({ theme: theme.value })}
-              />
-              {theme.label}
-            </label>
-          ))}
-        </fieldset>
-      </section>
+      <ThemeSection current={settings.theme} />
     </>
+  );
+}
+
+/** The colour theme's radio group, saved at once like every setting. */
+function ThemeSection({ current }: { current: ReturnType<typeof useSettings>["theme"] }) {
+  return (
+    <section aria-labelledby="theme-heading" className="panel">
+      <h2 id="theme-heading">Theme</h2>
+      <fieldset>
+        <legend>Colour theme</legend>
+        {THEMES.map((theme) => (
+          <label key={theme.value} className="inline">
+            <input
+              type="radio"
+              name="theme"
+              value={theme.value}
+              checked={current === theme.value}
+              onChange={() => updateSettings({ theme: theme.value })}
+            />
+            {theme.label}
+          </label>
+        ))}
+      </fieldset>
+    </section>
   );
 }
