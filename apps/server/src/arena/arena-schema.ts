@@ -121,6 +121,7 @@ interface ArenaSettingsTable {
  *
  * @example
  * ```ts
+ * import type { Kysely } from "kysely";
  * declare const db: Kysely<ArenaSchema>;
  * await db.selectFrom("arena_votes").select("battle_id").limit(1).execute();
  * ```

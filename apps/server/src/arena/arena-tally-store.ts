@@ -91,7 +91,8 @@ function tallyDeltas(votes: readonly CountedVote[], sign: 1 | -1) {
  *
  * @example
  * ```ts
- * await userData.db.transaction().execute((transaction) => addToTallies(transaction, [vote], 1));
+ * declare const transaction: Parameters<typeof addToTallies>[0];
+ * await addToTallies(transaction, [vote], 1);
  * ```
  */
 export async function addToTallies(

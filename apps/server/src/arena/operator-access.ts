@@ -18,7 +18,9 @@ const digest = (value: string) => createHash("sha256").update(value, "utf8").dig
  *
  * @example
  * ```ts
- * app.post("/api/arena/voters/:voter/exclude", async (request) => { requireOperator(request, environment); … });
+ * import type { FastifyRequest } from "fastify";
+ * declare const request: FastifyRequest;
+ * requireOperator(request, environment); // throws a 403 for anyone else
  * ```
  */
 export function requireOperator(request: FastifyRequest, environment: GatewayEnvironment): void {

@@ -23,7 +23,9 @@ describe("TaskOutputView", () => {
         }}
       />,
     );
-    expect(screen.getByRole("img", { name: "Input image with segmentation masks" })).toBeTruthy();
+    expect(
+      screen.getByRole("img", { name: "The input, with the segmentation masks over it" }),
+    ).toBeTruthy();
     expect(screen.getAllByTestId("mask-layer")).toHaveLength(2);
     const legend = screen.getByRole("list", { name: "Segments" });
     expect(
