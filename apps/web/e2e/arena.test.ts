@@ -131,6 +131,15 @@ describe("the blind arena against the real server and a loopback router", () => 
     const table = page.getByRole("table", { name: "Arena leaderboard for text-generation" });
     await expect.poll(() => table.getByRole("row").count(), POLL).toBe(3);
     expect(await table.getByRole("row").nth(1).textContent()).toContain(winner);
+    // The task page's arena section lists the voted models, the winner first.
+    await page.goto(`${server.url}/tasks/text-generation`);
+    const top = page.getByRole("table", { name: "Top models in the arena for text generation" });
+    await page
+      .getByRole("heading", { name: "Top models in this hub's arena" })
+      .scrollIntoViewIfNeeded();
+    await expect.poll(() => top.getByRole("row").count(), POLL).toBe(3);
+    expect(await top.getByRole("row").nth(1).textContent()).toContain(winner);
+    for (const model of CHAT) expect(await top.textContent()).toContain(model);
     await page.close();
   });
 

@@ -25,7 +25,7 @@ export function loadInference(): Promise<InferenceModule> {
 }
 
 /** The header that carries the gateway token; the server never forwards it to a provider. */
-const GATEWAY_TOKEN_HEADER = "X-ModelDeck-Token";
+export const GATEWAY_TOKEN_HEADER = "X-ModelDeck-Token";
 
 /** The server's answer about the calling browser: would operator keys be used for it? */
 export interface GatewayStatus {

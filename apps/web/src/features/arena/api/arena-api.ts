@@ -1,5 +1,6 @@
 import { ensureBlob } from "@modeldeck/hub";
 import type { ApiClient } from "../../../lib/api-client";
+import { arenaLeaderboardPath, gatewayTokenHeaders } from "../../../lib/arena-leaderboard";
 
 /**
  * A column's answer as the server sends it before the vote: task-shaped, naming no model.
@@ -47,38 +48,6 @@ export interface RevealedColumn {
 }
 
 /**
- * One ranked model of a leaderboard, as the server answers it.
- *
- * @example
- * ```ts
- * const entry: LeaderboardRow = { model: "org/model", rating: 1012.3, rank: 1, votes: 40, winRate: 0.55 };
- * ```
- */
-interface LeaderboardRow {
-  model: string;
-  rating: number;
-  rank: number;
-  votes: number;
-  winRate: number;
-  interval?: { lower: number; upper: number };
-}
-
-/**
- * A task's leaderboard: ranked models, and those still below the minimum number of votes.
- *
- * @example
- * ```ts
- * const board: ArenaLeaderboard = { task: "text-generation", entries: [], hidden: [], minimumVotes: 10 };
- * ```
- */
-export interface ArenaLeaderboard {
-  task: string;
-  entries: LeaderboardRow[];
-  hidden: { model: string; votes: number }[];
-  minimumVotes: number;
-}
-
-/**
  * The tasks the server's arena runs, and whether each takes a text or a file.
  *
  * @example
@@ -102,14 +71,14 @@ export const ARENA_TASKS = {
 export const arenaPaths = {
   battles: () => "/api/arena/battles",
   vote: (id: string) => `/api/arena/battles/${encodeURIComponent(id)}/vote`,
-  leaderboard: (task: string, format?: "csv" | "json") =>
-    `/api/arena/leaderboards/${encodeURIComponent(task)}${format ? `?format=${format}` : ""}`,
+  leaderboard: arenaLeaderboardPath,
 };
 
 async function call<T>(api: ApiClient, path: string, init?: RequestInit): Promise<T> {
   const response = await api.fetch(`${api.baseUrl}${path}`, {
     ...init,
-    headers: { "content-type": "application/json", ...init?.headers },
+    // The gateway token from Settings: a server with MODELDECK_GATEWAY_TOKENS serves only its holders.
+    headers: { "content-type": "application/json", ...gatewayTokenHeaders(), ...init?.headers },
   });
   const body = (await response.json().catch(() => ({}))) as T & { error?: string };
   if (!response.ok) throw new Error(body.error ?? `the server answered ${response.status}`);
@@ -157,16 +126,4 @@ export function voteOnBattle(
   vote: string,
 ): Promise<{ columns: RevealedColumn[] }> {
   return call(api, arenaPaths.vote(id), { method: "POST", body: JSON.stringify({ vote }) });
-}
-
-/**
- * A task's leaderboard.
- *
- * @example
- * ```ts
- * const board = await fetchLeaderboard(api, "text-generation");
- * ```
- */
-export function fetchLeaderboard(api: ApiClient, task: string): Promise<ArenaLeaderboard> {
-  return call(api, arenaPaths.leaderboard(task));
 }

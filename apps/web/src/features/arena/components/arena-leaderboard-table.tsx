@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../../../lib/api-client";
-import { arenaPaths, fetchLeaderboard } from "../api/arena-api";
+import { formatRating, useArenaLeaderboard } from "../../../lib/arena-leaderboard";
+import { arenaPaths } from "../api/arena-api";
 
 /**
  * A task's arena leaderboard as a table (rank, model, rating with its 95 % interval, votes, win
@@ -13,10 +13,7 @@ import { arenaPaths, fetchLeaderboard } from "../api/arena-api";
  */
 export function ArenaLeaderboardTable({ task }: { task: string }) {
   const api = useApiClient();
-  const query = useQuery({
-    queryKey: ["arena-leaderboard", task],
-    queryFn: () => fetchLeaderboard(api, task),
-  });
+  const query = useArenaLeaderboard(task);
   const board = query.data;
   return (
     <section aria-labelledby="arena-leaderboard-heading">
@@ -43,12 +40,7 @@ export function ArenaLeaderboardTable({ task }: { task: string }) {
               <tr key={entry.model}>
                 <td>{entry.rank}</td>
                 <td>{entry.model}</td>
-                <td>
-                  {entry.rating.toFixed(0)}
-                  {entry.interval
-                    ? ` (${entry.interval.lower.toFixed(0)}–${entry.interval.upper.toFixed(0)})`
-                    : ""}
-                </td>
+                <td>{formatRating(entry)}</td>
                 <td>{entry.votes}</td>
                 <td>{(entry.winRate * 100).toFixed(0)} %</td>
               </tr>

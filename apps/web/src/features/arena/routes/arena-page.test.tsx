@@ -2,6 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
+import { updateSettings } from "../../../lib/settings";
 import { renderWithApi, visit } from "../../../test-support/render";
 import ArenaPage from "./arena-page";
 
@@ -49,7 +50,10 @@ describe("ArenaPage", () => {
         }),
     });
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
   afterAll(() => server.close());
 
   it("shows blind columns, then the names and the new leaderboard after the vote", async () => {
@@ -72,5 +76,28 @@ describe("ArenaPage", () => {
       name: "Arena leaderboard for text-generation",
     });
     expect(within(table).getAllByRole("row")).toHaveLength(3);
+  });
+
+  it("sends the gateway token from Settings with every arena request", async () => {
+    updateSettings({ gatewayToken: "md_gateway_token_for_arena" });
+    visit("/arena?task=text-generation");
+    const before = server.requests.length;
+    const user = userEvent.setup();
+    renderWithApi(<ArenaPage />, server.url);
+    await screen.findByRole("heading", { name: "Leaderboard" });
+    await user.type(screen.getByRole("textbox", { name: "Prompt" }), "A haiku about snow");
+    await user.click(screen.getByRole("button", { name: "Start a blind battle" }));
+    await user.click(await screen.findByRole("button", { name: "A is better" }));
+    await screen.findByRole("heading", { name: `A: ${ALPHA} (together)` });
+    const arenaCalls = server.requests
+      .slice(before)
+      .filter((request) => request.method !== "OPTIONS" && request.url.startsWith("/api/arena/"));
+    expect(arenaCalls.map((request) => `${request.method} ${request.url.split("/")[3]}`)).toEqual(
+      expect.arrayContaining(["GET leaderboards", "POST battles"]),
+    );
+    expect(arenaCalls.some((request) => request.url.endsWith("/vote"))).toBe(true);
+    for (const request of arenaCalls) {
+      expect(request.headers["x-modeldeck-token"]).toBe("md_gateway_token_for_arena");
+    }
   });
 });

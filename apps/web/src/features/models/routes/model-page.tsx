@@ -11,6 +11,7 @@ import { useTryIt } from "../../../lib/try-it-slot";
 import { useResource, type Resource } from "../../../lib/use-resource";
 import { getModel, getModelStatus, getReadme } from "../api/models-api";
 import { ApiSnippets } from "../components/api-snippets";
+import { ModelArenaRank } from "../components/model-arena-rank";
 import { ModelFiles } from "../components/model-files";
 import { ModelHeader } from "../components/model-header";
 import { ModelTree } from "../components/model-tree";
@@ -199,6 +200,7 @@ function ModelDetails({
     <article>
       <ModelHeader model={model} />
       <UpstreamNotes status={status} />
+      <ModelArenaRank modelId={model.id} task={model.pipeline_tag} />
       {providers.status === "error" ? (
         <ErrorMessage title="Providers unavailable" message={providers.error.message} />
       ) : null}

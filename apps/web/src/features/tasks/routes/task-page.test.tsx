@@ -2,16 +2,20 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { TASKS_DATA } from "@modeldeck/tasks";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ApiProvider, createApiClient } from "../../../lib/api-client";
 import { TryItContext, type TryItProps } from "../../../lib/try-it-slot";
 import TaskPage from "./task-page";
 import { ManualIntersectionObserver } from "../../../test-support/manual-intersection-observer";
 
 function renderTask(taskId: string) {
   const tryIt = (props: TryItProps) => <p>try-it box for {props.modelId}</p>;
+  // The page's arena section reads through the app's query cache, which ApiProvider gives.
   return render(
-    <TryItContext.Provider value={tryIt}>
-      <TaskPage taskId={taskId} />
-    </TryItContext.Provider>,
+    <ApiProvider client={createApiClient()}>
+      <TryItContext.Provider value={tryIt}>
+        <TaskPage taskId={taskId} />
+      </TryItContext.Provider>
+    </ApiProvider>,
   );
 }
 

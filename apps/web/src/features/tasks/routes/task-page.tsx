@@ -15,6 +15,7 @@ import { useApiClient } from "../../../lib/api-client";
 import { Link, useScrollRestoration } from "../../../lib/router";
 import { paths } from "../../../paths";
 import { DemoView } from "../components/demo-view";
+import { TaskArena } from "../components/task-arena";
 import { TaskModels } from "../components/task-models";
 import { TaskTryIt } from "../components/task-try-it";
 import { useNearView } from "../../../lib/use-near-view";
@@ -164,6 +165,7 @@ function TaskDetails({ task }: { task: TaskData }) {
         </section>
       ) : null}
       <TaskModels taskId={task.id} label={task.label} />
+      <TaskArena taskId={task.id} label={task.label} />
       <TaskReferences title="Suggested models" kind="model" items={task.models} />
       <TaskReferences title="Datasets" kind="dataset" items={task.datasets} />
       <TaskReferences title="Demo apps" kind="space" items={task.spaces} />
