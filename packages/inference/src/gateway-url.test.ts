@@ -43,7 +43,7 @@ async function firstRequest(
 ): Promise<Sent | undefined> {
   const sent: Sent[] = [];
   const model = `gateway-test/${provider}-${task ?? "none"}`;
-  const fetch: typeof globalThis.fetch = async (input, init) => {
+  const recordingFetch: typeof globalThis.fetch = async (input, init) => {
     const url = String(input);
     if (url.startsWith(`${HUB}/api/models/`)) {
       return Response.json({
@@ -64,7 +64,11 @@ async function firstRequest(
     model: definition.clientSideRoutingOnly ? `${provider}/gpt-test` : model,
     accessToken,
   };
-  const options = { fetch, retry_on_error: false, ...(gatewayUrl ? { gatewayUrl } : {}) };
+  const options = {
+    fetch: recordingFetch,
+    retry_on_error: false,
+    ...(gatewayUrl ? { gatewayUrl } : {}),
+  };
   const fn = call ? (own[call.fn as keyof typeof own] as unknown as AnyCall) : undefined;
   await run(
     fn
