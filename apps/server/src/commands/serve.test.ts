@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startFakeUpstream } from "@modeldeck/test-support/loopback-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "./run-cli.js";
 
@@ -10,7 +11,10 @@ describe("modeldeck serve", () => {
   const folder = mkdtempSync(join(tmpdir(), "modeldeck-serve-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  async function serveOnce(check: (baseUrl: string) => Promise<void>): Promise<string[]> {
+  async function serveOnce(
+    check: (baseUrl: string) => Promise<void>,
+    env: Record<string, string> = {},
+  ): Promise<string[]> {
     const err: string[] = [];
     let stop = () => {};
     let listening: (url: string) => void = () => {};
@@ -18,7 +22,7 @@ describe("modeldeck serve", () => {
     const done = runCli(["serve"], {
       out: (text) => listening(/listening on (\S+)/.exec(text)?.[1] ?? ""),
       err: (text) => err.push(text),
-      env: { PORT: "0", HOST: "127.0.0.1", MODELDECK_DATA_DIR: join(folder, "data") },
+      env: { PORT: "0", HOST: "127.0.0.1", MODELDECK_DATA_DIR: join(folder, "data"), ...env },
       stopped: new Promise<void>((resolve) => (stop = resolve)),
     });
     try {
@@ -43,6 +47,55 @@ describe("modeldeck serve", () => {
       expect((await fetch(`${baseUrl}/api/tasks`)).status).toBe(200);
     });
     expect(second).toEqual([]);
+  });
+
+  it("stops on a signal while a provider's stream is still talking, and ends that stream", async () => {
+    // A chat stream that never ends on its own: one event every 50 ms until the caller leaves.
+    let upstreamClosed = false;
+    const provider = await startFakeUpstream((_request, response) => {
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      const timer = setInterval(() => response.write('data: {"choices":[]}\n\n'), 50);
+      response.on("close", () => {
+        clearInterval(timer);
+        upstreamClosed = true;
+      });
+    });
+    try {
+      await serveOnce(
+        async (baseUrl) => {
+          const response = await fetch(`${baseUrl}/api/inference/together/v1/chat/completions`, {
+            method: "POST",
+            headers: {
+              authorization: "Bearer hf_caller_key",
+              "content-type": "application/json",
+              "x-modeldeck-client": "modeldeck-inference",
+            },
+            body: JSON.stringify({ model: "meta-llama/Llama-3.3-70B-Instruct", stream: true }),
+          });
+          expect(response.status).toBe(200);
+          const reader = response.body?.getReader();
+          expect((await reader?.read())?.done).toBe(false);
+          // The reader is left open: the stream is in flight when the server is told to stop.
+        },
+        { MODELDECK_ROUTER_URL: provider.url, MODELDECK_SHUTDOWN_GRACE_SECONDS: "0.2" },
+      );
+      await expect.poll(() => upstreamClosed).toBe(true);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it("rejects a bad shutdown grace with a usage error", async () => {
+    const err: string[] = [];
+    const code = await runCli(["serve"], {
+      out: () => {},
+      err: (text) => err.push(text),
+      env: { PORT: "0", MODELDECK_SHUTDOWN_GRACE_SECONDS: "soon" },
+    });
+    expect(code).toBe(2);
+    expect(err[0]).toBe(
+      'modeldeck serve: MODELDECK_SHUTDOWN_GRACE_SECONDS must be a number of seconds from 0 to 3600, not "soon"',
+    );
   });
 
   it("rejects a bad PORT with a usage error", async () => {

@@ -36,6 +36,7 @@ Environment:
   MODELDECK_STATEMENT_TIMEOUT_MS   PostgreSQL statement timeout (default 5000)
   MODELDECK_SQLITE_READ_WORKERS    SQLite read threads (default: CPUs, 2 to 4; 0 = main thread)
   MODELDECK_SQLITE_READ_NICENESS   nice steps below the server for those threads (Linux, 0 to 19; default 0)
+  MODELDECK_SHUTDOWN_GRACE_SECONDS  on SIGTERM, how long requests in flight may finish (default 10)
   HF_TOKEN, <PROVIDER>_API_KEY   server-side keys for the inference gateway
   MODELDECK_ROUTER_URL, MODELDECK_PROVIDER_URL_<PROVIDER>   gateway upstream overrides
   MODELDECK_GATEWAY_RATE_LIMIT, MODELDECK_GATEWAY_RATE_WINDOW_SECONDS   gateway rate limit (60 per 60 s)
@@ -52,6 +53,7 @@ or tables of their own on PostgreSQL.`,
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw new UsageError(`PORT must be a port number, not "${io.env.PORT}"`);
     }
+    const graceMilliseconds = shutdownGrace(io.env.MODELDECK_SHUTDOWN_GRACE_SECONDS);
     const database = await openFromEnvironment(io.env, {
       statementTimeoutMs: serverStatementTimeout(io.env),
     });
@@ -70,8 +72,24 @@ or tables of their own on PostgreSQL.`,
         process.once("SIGINT", () => resolve());
         process.once("SIGTERM", () => resolve());
       }));
+    // A stream in flight (a chat nobody stops, a slow download) would hold `close` for as long as
+    // its upstream keeps talking; after the grace its connection is cut, which also aborts the
+    // upstream call, so a deploy's stop never waits on a provider.
+    const cut = setTimeout(() => app.server.closeAllConnections(), graceMilliseconds);
     await app.close();
+    clearTimeout(cut);
     await database.close();
     return 0;
   },
 };
+
+function shutdownGrace(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 10_000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600) {
+    throw new UsageError(
+      `MODELDECK_SHUTDOWN_GRACE_SECONDS must be a number of seconds from 0 to 3600, not "${value}"`,
+    );
+  }
+  return seconds * 1000;
+}

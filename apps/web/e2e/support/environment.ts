@@ -15,7 +15,25 @@ import { startFakeE2eProvider } from "@modeldeck/test-support/fake-e2e-provider"
  * afterAll(() => environment.stop(), TEARDOWN_BUDGET);
  * ```
  */
-export const TEARDOWN_BUDGET = 60_000;
+export const TEARDOWN_BUDGET = 120_000;
+
+/** Each teardown step's share of {@link TEARDOWN_BUDGET}, so a slow one is named, not guessed. */
+const STEP_LIMIT = 50_000;
+
+async function within<T>(step: string, work: Promise<T>, onLate: () => void = () => {}) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      onLate();
+      reject(new Error(`${step} took longer than ${STEP_LIMIT / 1000} s`));
+    }, STEP_LIMIT);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Everything an e2e file needs: a fake provider, the real server routed to it (operator token
@@ -49,9 +67,12 @@ export async function startEnvironment() {
     server,
     browser,
     stop: async () => {
-      await browser.close();
-      await server.stop();
-      await provider.close();
+      try {
+        await within("closing Chromium", browser.close());
+        await within("stopping the server", server.stop(), () => server.kill());
+      } finally {
+        await provider.close();
+      }
     },
   };
 }

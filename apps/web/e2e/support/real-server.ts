@@ -30,6 +30,8 @@ export async function startRealServer(environment: Record<string, string>) {
       PORT: "0",
       HOST: "127.0.0.1",
       MODELDECK_DATA_DIR: dataDirectory,
+      // Nothing a test leaves streaming holds the server's stop for long.
+      MODELDECK_SHUTDOWN_GRACE_SECONDS: "2",
       ...environment,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -52,6 +54,11 @@ export async function startRealServer(environment: Record<string, string>) {
     /** Its SQLite folder, for `modeldeck import` runs beside it (see `importModels`). */
     dataDirectory,
     output: () => output,
+    /** Ends a server that did not stop on SIGTERM (a teardown that ran out of time). */
+    kill: () => {
+      child.kill("SIGKILL");
+      rmSync(dataDirectory, { recursive: true, force: true });
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
