@@ -12,6 +12,7 @@ import { openDatabase, type Database } from "./db/database.js";
 import { installErrorHandler } from "./error-handler.js";
 import { trustProxyFrom } from "./gateway/trust-proxy.js";
 import { addHostCheck } from "./host-check.js";
+import { loggedRequest } from "./logged-request.js";
 import { PROJECT_PATHS } from "./paths.js";
 import { arenaRoutes } from "./routes/arena.js";
 import { batchRoutes } from "./routes/batches.js";
@@ -155,6 +156,7 @@ function loggerSetting(logger: ServerOptions["logger"]): FastifyServerOptions["l
   return {
     ...(logger === true ? {} : logger),
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    serializers: { req: loggedRequest },
     // Every line also loses whatever looks like a provider's key wherever it sits (a URL's
     // `?key=`, an upstream error message), recognised by the inference client's own shapes.
     hooks: { streamWrite: redactSecrets },
