@@ -89,6 +89,21 @@ interface ArenaModelVotesTable {
 }
 
 /**
+ * How many times each task's tallies changed: bumped in the transaction of every vote,
+ * exclusion and reset, read by a leaderboard request to know whether its cached board still
+ * holds (migration `0004_arena_tally_versions`).
+ *
+ * @example
+ * ```ts
+ * const row = await userData.db.selectFrom("arena_tally_versions").select("version").where("task", "=", task).executeTakeFirst();
+ * ```
+ */
+interface ArenaTallyVersionsTable {
+  task: string;
+  version: number;
+}
+
+/**
  * Voters an operator excluded: their later votes are stored (so they see nothing change) but
  * never counted.
  *
@@ -117,7 +132,7 @@ interface ArenaSettingsTable {
 }
 
 /**
- * The arena's tables in the user data (migration `0002_arena_votes`).
+ * The arena's tables in the user data (migrations `0002_arena_votes`, `0004_arena_tally_versions`).
  *
  * @example
  * ```ts
@@ -131,6 +146,7 @@ export interface ArenaSchema {
   arena_votes: ArenaVotesTable;
   arena_pair_tallies: ArenaPairTalliesTable;
   arena_model_votes: ArenaModelVotesTable;
+  arena_tally_versions: ArenaTallyVersionsTable;
   arena_excluded_voters: ArenaExcludedVotersTable;
   arena_settings: ArenaSettingsTable;
 }

@@ -78,3 +78,21 @@ export async function createArenaTables(db: Kysely<unknown>): Promise<void> {
     .addColumn("value", "text", (column) => column.notNull())
     .execute();
 }
+
+/**
+ * Migration `0004_arena_tally_versions`: one row per task counting its tallies' changes, so a
+ * leaderboard request checks its cached board with one primary-key read instead of summing the
+ * tallies again. Tasks voted on before it start at 0 (no row), which no cache holds yet.
+ *
+ * @example
+ * ```ts
+ * await createArenaTallyVersions(db);
+ * ```
+ */
+export async function createArenaTallyVersions(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("arena_tally_versions")
+    .addColumn("task", "text", (column) => column.primaryKey())
+    .addColumn("version", "integer", (column) => column.notNull())
+    .execute();
+}

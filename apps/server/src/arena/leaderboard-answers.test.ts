@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DATABASE_ENGINES,
+  openTestDatabase,
+  type TestDatabase,
+} from "../test-support/test-databases.js";
+import { addToTallies, type CountedVote } from "./arena-tally-store.js";
+import { LeaderboardAnswers } from "./leaderboard-answers.js";
+import { readTallyVersion } from "./tally-versions.js";
+
+const TASK = "summarization";
+
+const vote = (winner: 0 | 1, category = "", votedAt = "2026-11-20T10:00:00.000Z"): CountedVote => ({
+  task: TASK,
+  models: ["acme/alpha", "acme/beta"],
+  outcome: { kind: "best", column: winner },
+  category,
+  votedAt,
+});
+
+describe.each(DATABASE_ENGINES)("cached leaderboard answers on %s", (engine) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await test.dispose();
+  });
+
+  it("answers from memory until the task's tallies change, on every server", async () => {
+    const userData = test.database.userData;
+    expect(await readTallyVersion(userData, TASK)).toBe(0);
+    await addToTallies(userData.db, [vote(0), vote(0), vote(1, "code")], 1);
+    expect(await readTallyVersion(userData, TASK)).toBe(1);
+    const one = new LeaderboardAnswers(userData);
+    const other = new LeaderboardAnswers(userData);
+    const first = await one.answer(TASK, {}, 0);
+    expect(first.modelVotes).toBe(6);
+    expect(first.categories).toEqual(["code"]);
+    expect(first.board.entries.map((entry) => entry.model)).toEqual(["acme/alpha", "acme/beta"]);
+    expect(await one.answer(TASK, {}, 0)).toBe(first);
+    expect(await other.answer(TASK, {}, 0)).toEqual(first);
+    // Another filter is another answer.
+    expect((await one.answer(TASK, { category: "code" }, 0)).modelVotes).toBe(2);
+
+    // A vote through any server (here: straight into the tallies) shows at once on both.
+    await addToTallies(userData.db, [vote(1), vote(1), vote(1)], 1);
+    const after = await one.answer(TASK, {}, 0);
+    expect(after).not.toBe(first);
+    expect(after.modelVotes).toBe(12);
+    expect(after.board.entries[0]?.model).toBe("acme/beta");
+    expect(await other.answer(TASK, {}, 0)).toEqual(after);
+
+    // Taking votes back changes the version too.
+    await addToTallies(userData.db, [vote(1), vote(1), vote(1)], -1);
+    expect(await readTallyVersion(userData, TASK)).toBe(3);
+    expect((await one.answer(TASK, {}, 0)).modelVotes).toBe(6);
+  });
+
+  it("shares one computation between requests that arrive together", async () => {
+    const answers = new LeaderboardAnswers(test.database.userData);
+    const [one, other] = await Promise.all([
+      answers.answer(TASK, { since: "2026-11-01" }, 0),
+      answers.answer(TASK, { since: "2026-11-01" }, 0),
+    ]);
+    expect(other).toBe(one);
+  });
+});
