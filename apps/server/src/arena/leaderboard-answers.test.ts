@@ -65,4 +65,15 @@ describe.each(DATABASE_ENGINES)("cached leaderboard answers on %s", (engine) => 
     ]);
     expect(other).toBe(one);
   });
+
+  it("recomputes a task's cached answers in the background after a vote", async () => {
+    const userData = test.database.userData;
+    const answers = new LeaderboardAnswers(userData);
+    const before = await answers.answer(TASK, { category: "code" }, 0);
+    await addToTallies(userData.db, [vote(0, "code")], 1);
+    answers.refresh(TASK);
+    answers.refresh("translation");
+    const after = await answers.answer(TASK, { category: "code" }, 0);
+    expect(after.modelVotes).toBe(before.modelVotes + 2);
+  });
 });

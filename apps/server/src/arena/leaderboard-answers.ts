@@ -39,7 +39,11 @@ const CACHED_ANSWERS = 200;
 export class LeaderboardAnswers {
   private readonly answers = new Map<
     string,
-    { version: number; answer: Promise<LeaderboardAnswer> }
+    {
+      version: number;
+      answer: Promise<LeaderboardAnswer>;
+      request: [task: string, filter: TallyFilter, minimumVotes: number];
+    }
   >();
   private readonly boards = new LeaderboardCache();
 
@@ -66,7 +70,7 @@ export class LeaderboardAnswers {
       return known.answer;
     }
     const answer = this.compute(task, filter, minimumVotes);
-    this.answers.set(key, { version, answer });
+    this.answers.set(key, { version, answer, request: [task, filter, minimumVotes] });
     if (this.answers.size > CACHED_ANSWERS)
       this.answers.delete(this.answers.keys().next().value as string);
     // A failed read is not kept: the next request tries again.
@@ -74,6 +78,16 @@ export class LeaderboardAnswers {
       if (this.answers.get(key)?.answer === answer) this.answers.delete(key);
     });
     return answer;
+  }
+
+  /**
+   * Recomputes, in the background, every cached answer of `task`: called after this server took
+   * a vote, so the next reader usually finds the new board ready (or shares its computation)
+   * instead of waiting for the tallies and the bootstrap. Failures are left for that reader.
+   */
+  refresh(task: string): void {
+    for (const { request } of [...this.answers.values()])
+      if (request[0] === task) this.answer(...request).catch(() => undefined);
   }
 
   private async compute(

@@ -208,6 +208,7 @@ export async function arenaRoutes(
         outcome,
         votedAt: new Date(state.clock.now()).toISOString(),
       });
+      state.leaderboards.refresh(battle.task);
       reply.header("cache-control", "no-store");
       return { id, task: battle.task, columns: revealed(columns) };
     },
