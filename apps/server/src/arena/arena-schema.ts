@@ -104,6 +104,21 @@ interface ArenaTallyVersionsTable {
 }
 
 /**
+ * Model votes per task and prompt category (`votes` adds each vote's number of models, like
+ * {@link ArenaModelVotesTable}), kept with the tallies; the category menu lists those above 0.
+ *
+ * @example
+ * ```ts
+ * const rows = await userData.db.selectFrom("arena_category_votes").select("category").where("task", "=", task).where("votes", ">", 0).execute();
+ * ```
+ */
+interface ArenaCategoryVotesTable {
+  task: string;
+  category: string;
+  votes: number;
+}
+
+/**
  * Voters an operator excluded: their later votes are stored (so they see nothing change) but
  * never counted.
  *
@@ -147,6 +162,7 @@ export interface ArenaSchema {
   arena_pair_tallies: ArenaPairTalliesTable;
   arena_model_votes: ArenaModelVotesTable;
   arena_tally_versions: ArenaTallyVersionsTable;
+  arena_category_votes: ArenaCategoryVotesTable;
   arena_excluded_voters: ArenaExcludedVotersTable;
   arena_settings: ArenaSettingsTable;
 }

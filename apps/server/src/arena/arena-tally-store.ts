@@ -150,6 +150,26 @@ export async function addToTallies(
       )
       .execute();
   }
+  const categories = models.filter((row) => row.period === "all" && row.category !== "*");
+  const perCategory = new Map<string, { task: string; category: string; votes: number }>();
+  for (const row of categories) {
+    const key = row.task + SEPARATOR + row.category;
+    const sum = perCategory.get(key) ?? { task: row.task, category: row.category, votes: 0 };
+    sum.votes += row.votes;
+    perCategory.set(key, sum);
+  }
+  const categoryRows = [...perCategory.values()];
+  for (let start = 0; start < categoryRows.length; start += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto("arena_category_votes")
+      .values(categoryRows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflict((conflict) =>
+        conflict.columns(["task", "category"]).doUpdateSet((row) => ({
+          votes: row("arena_category_votes.votes", "+", row.ref("excluded.votes")),
+        })),
+      )
+      .execute();
+  }
   await bumpTallyVersions(db, [...new Set(votes.map((vote) => vote.task))]);
 }
 
@@ -270,7 +290,8 @@ function voteSums(db: Writer, task: string, category: string, range: PeriodRange
 }
 
 /**
- * The categories with votes for a task, for the leaderboard's filter.
+ * The categories with votes for a task, for the leaderboard's filter: a few rows of their own
+ * table, kept with the tallies, rather than a scan of every period's rows.
  *
  * @example
  * ```ts
@@ -279,12 +300,9 @@ function voteSums(db: Writer, task: string, category: string, range: PeriodRange
  */
 export async function tallyCategories(userData: UserData, task: string): Promise<string[]> {
   const rows = await userData.db
-    .selectFrom("arena_model_votes")
+    .selectFrom("arena_category_votes")
     .select("category")
-    .distinct()
     .where("task", "=", task)
-    .where("period", "=", "all")
-    .where("category", "<>", "*")
     .where("votes", ">", 0)
     .orderBy("category")
     .execute();

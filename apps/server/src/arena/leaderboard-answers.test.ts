@@ -76,4 +76,27 @@ describe.each(DATABASE_ENGINES)("cached leaderboard answers on %s", (engine) => 
     const after = await answers.answer(TASK, { category: "code" }, 0);
     expect(after.modelVotes).toBe(before.modelVotes + 2);
   });
+
+  it("answers at once after a vote with the last intervals carried over, then settles", async () => {
+    const userData = test.database.userData;
+    const answers = new LeaderboardAnswers(userData, 0);
+    const first = await answers.answer(TASK, { until: "2026-12-31" }, 0);
+    expect(first.provisional).toBe(false);
+    await addToTallies(userData.db, [vote(0)], 1);
+    const quick = await answers.answer(TASK, { until: "2026-12-31" }, 0);
+    expect(quick.provisional).toBe(true);
+    expect(quick.modelVotes).toBe(first.modelVotes + 2);
+    for (const entry of quick.board.entries) {
+      const before = first.board.entries.find((other) => other.model === entry.model);
+      const moved = entry.rating - (before?.rating ?? 0);
+      expect(entry.interval?.lower).toBeCloseTo((before?.interval?.lower ?? 0) + moved, 9);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const settled = await answers.answer(TASK, { until: "2026-12-31" }, 0);
+    expect(settled.provisional).toBe(false);
+    expect(settled.modelVotes).toBe(quick.modelVotes);
+    expect(settled.board.entries.map((entry) => entry.rating)).toEqual(
+      quick.board.entries.map((entry) => entry.rating),
+    );
+  });
 });

@@ -1,7 +1,8 @@
 import type { UserData } from "../db/user-data.js";
-import type { Leaderboard } from "./arena-leaderboard.js";
+import { leaderboardFromTally, type Leaderboard } from "./arena-leaderboard.js";
 import { readTally, tallyCategories, type TallyFilter } from "./arena-tally-store.js";
-import { LeaderboardCache } from "./leaderboard-view.js";
+import type { ArenaTally } from "./pair-tally.js";
+import { carriedIntervals, LeaderboardCache } from "./leaderboard-view.js";
 import { readTallyVersion } from "./tally-versions.js";
 
 /**
@@ -10,13 +11,15 @@ import { readTallyVersion } from "./tally-versions.js";
  *
  * @example
  * ```ts
- * const { board, modelVotes, categories }: LeaderboardAnswer = await answers.answer("text-generation", {}, 10);
+ * const { board, modelVotes, categories, provisional }: LeaderboardAnswer = await answers.answer("text-generation", {}, 10);
  * ```
  */
 export interface LeaderboardAnswer {
   board: Leaderboard;
   modelVotes: number;
   categories: string[];
+  /** True while the intervals are carried over from the last bootstrap (`carriedIntervals`). */
+  provisional: boolean;
 }
 
 /** Answers kept: one per task and filter in use, far fewer than this on any real server. */
@@ -29,6 +32,12 @@ const CACHED_ANSWERS = 200;
  * sums the tallies again and refits, and requests arriving meanwhile share that one computation.
  * The version is read before the tallies, so a board cached under a version is never older than
  * it: at worst a vote landing in between makes the next request recompute once more.
+ *
+ * The bootstrap (200 fits) is what a recomputation costs; the point fit is one. So when this
+ * filter was answered before, the request gets the new ratings and records at once with the last
+ * bootstrap's intervals carried over (`provisional`), and the bootstrap runs later, at most once a
+ * `settleDelayMs` (1 s) per filter however fast votes arrive, replacing the cached answer when
+ * done. Only a filter's first request waits for it.
  *
  * @example
  * ```ts
@@ -43,11 +52,19 @@ export class LeaderboardAnswers {
       version: number;
       answer: Promise<LeaderboardAnswer>;
       request: [task: string, filter: TallyFilter, minimumVotes: number];
+      /** The last board with its own bootstrap, whatever its version. */
+      settled?: Leaderboard;
+      /** The answer's tally and the rest, while its intervals are carried over. */
+      pending?: { tally: ArenaTally; modelVotes: number; categories: string[] };
     }
   >();
   private readonly boards = new LeaderboardCache();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
 
-  constructor(private readonly userData: UserData) {}
+  constructor(
+    private readonly userData: UserData,
+    private readonly settleDelayMs = 1000,
+  ) {}
 
   async answer(
     task: string,
@@ -69,8 +86,14 @@ export class LeaderboardAnswers {
       this.answers.set(key, known);
       return known.answer;
     }
-    const answer = this.compute(task, filter, minimumVotes);
-    this.answers.set(key, { version, answer, request: [task, filter, minimumVotes] });
+    const settled = known?.settled;
+    const answer = this.compute(key, version, [task, filter, minimumVotes], settled);
+    this.answers.set(key, {
+      version,
+      answer,
+      request: [task, filter, minimumVotes],
+      ...(settled === undefined ? {} : { settled }),
+    });
     if (this.answers.size > CACHED_ANSWERS)
       this.answers.delete(this.answers.keys().next().value as string);
     // A failed read is not kept: the next request tries again.
@@ -91,18 +114,55 @@ export class LeaderboardAnswers {
   }
 
   private async compute(
-    task: string,
-    filter: TallyFilter,
-    minimumVotes: number,
+    key: string,
+    version: number,
+    [task, filter, minimumVotes]: [string, TallyFilter, number],
+    settled: Leaderboard | undefined,
   ): Promise<LeaderboardAnswer> {
     const [tally, categories] = await Promise.all([
       readTally(this.userData, task, filter),
       tallyCategories(this.userData, task),
     ]);
+    const modelVotes = tally.votes.reduce((sum, row) => sum + row.votes, 0);
+    const options = { minimumVotes };
     // Same tally, same board: a vote outside this window changes the version, not the tally,
     // and then the bootstrap is not run again.
-    const board = this.boards.board(tally, { minimumVotes });
-    const modelVotes = tally.votes.reduce((sum, row) => sum + row.votes, 0);
-    return { board, modelVotes, categories };
+    const known = this.boards.peek(tally, options);
+    if (known !== undefined || settled === undefined) {
+      const board = known ?? this.boards.board(tally, options);
+      this.settle(key, version, board);
+      return { board, modelVotes, categories, provisional: false };
+    }
+    const point = leaderboardFromTally(tally, { minimumVotes, resamples: 0 });
+    const entry = this.answers.get(key);
+    if (entry?.version === version) entry.pending = { tally, modelVotes, categories };
+    if (!this.timers.has(key)) {
+      const timer = setTimeout(() => this.settlePending(key, minimumVotes), this.settleDelayMs);
+      // A pending bootstrap never keeps a finished process alive.
+      timer.unref();
+      this.timers.set(key, timer);
+    }
+    return { board: carriedIntervals(point, settled), modelVotes, categories, provisional: true };
+  }
+
+  /** Runs the bootstrap of the newest provisional answer of `key`, and caches its board. */
+  private settlePending(key: string, minimumVotes: number): void {
+    this.timers.delete(key);
+    const entry = this.answers.get(key);
+    const pending = entry?.pending;
+    if (entry === undefined || pending === undefined) return;
+    try {
+      const board = this.boards.board(pending.tally, { minimumVotes });
+      entry.answer = Promise.resolve({ ...pending, board, provisional: false });
+      entry.settled = board;
+      delete entry.pending;
+    } catch {
+      // The provisional answer stays; the next change of the tallies tries again.
+    }
+  }
+
+  private settle(key: string, version: number, board: Leaderboard): void {
+    const entry = this.answers.get(key);
+    if (entry?.version === version) entry.settled = board;
   }
 }

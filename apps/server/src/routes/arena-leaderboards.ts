@@ -66,7 +66,7 @@ export async function arenaLeaderboardRoutes(
       const category = query.category || undefined;
       if (category === "*") throw new HttpError(400, "category is not valid");
       const minimumVotes = Math.max(minimumSetting, Number(query.minimum_votes || 0));
-      const { board, modelVotes, categories } = await state.leaderboards.answer(
+      const { board, modelVotes, categories, provisional } = await state.leaderboards.answer(
         task,
         { category, since, until },
         minimumVotes,
@@ -87,6 +87,7 @@ export async function arenaLeaderboardRoutes(
         minimumVotes,
         categories,
         modelVotes,
+        provisional,
         entries: board.entries,
         hidden: board.hidden,
       };
