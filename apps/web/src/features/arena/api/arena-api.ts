@@ -28,7 +28,7 @@ export type ArenaAnswer =
  * const input: ArenaInput = { file: { blob: "9f86d0…", contentType: "image/png" } };
  * ```
  */
-export type ArenaInput = { text: string } | { file: BlobReference };
+type ArenaInput = { text: string } | { file: BlobReference };
 
 /**
  * A blind battle: its id and columns A, B, … with an answer or an error each, and (kept by
@@ -81,7 +81,7 @@ export const ARENA_TASKS = {
 } as const satisfies Record<string, "text" | "file">;
 
 /** URLs of the arena's endpoints. */
-export const arenaPaths = {
+const arenaPaths = {
   battles: () => "/api/arena/battles",
   vote: (id: string) => `/api/arena/battles/${encodeURIComponent(id)}/vote`,
   leaderboard: arenaLeaderboardPath,

@@ -44,7 +44,7 @@ async function savedOutput(api: ApiClient, answer: ArenaAnswer): Promise<unknown
  * run.title; // "acme/alpha vs acme/beta (arena)"
  * ```
  */
-export async function arenaRun(
+async function arenaRun(
   api: ApiClient,
   battle: BlindBattle,
   revealed: readonly RevealedColumn[],
