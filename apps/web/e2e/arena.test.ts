@@ -164,4 +164,36 @@ describe("the blind arena against the real server and a loopback router", () => 
     await expect.poll(() => table.getByRole("row").count(), POLL).toBe(3);
     await page.close();
   });
+
+  it("files a battle under the prompt's category and saves the revealed battle as a run", async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${server.url}/arena?task=text-generation`);
+    // Blindness is the tests' above; this page's leaderboard names their models already.
+    await page.getByRole("textbox", { name: "Prompt" }).fill("A haiku about dew");
+    await page.getByRole("combobox", { name: "Prompt category (optional)" }).fill("poetry");
+    await page.getByRole("button", { name: "Start a blind battle" }).click();
+    await page.getByRole("group", { name: "Your vote" }).waitFor();
+    await page.getByRole("button", { name: "Tie" }).click();
+    const revealed = page.getByRole("heading", { name: /^[AB]: .+ \(hf-inference\)$/ });
+    await expect.poll(() => revealed.count(), POLL).toBe(2);
+    const models = (await revealed.allTextContents()).map((text) =>
+      text.replace(/^[AB]: /, "").replace(/ \(hf-inference\)$/, ""),
+    );
+
+    // The leaderboard, narrowed to the category, counts that one battle's two models.
+    await page
+      .getByRole("combobox", { name: "Prompt category", exact: true })
+      .selectOption("poetry");
+    const table = page.getByRole("table", { name: "Arena leaderboard for text-generation" });
+    await expect.poll(() => table.getByRole("row").count(), POLL).toBe(3);
+    for (const model of models) expect(await table.textContent()).toContain(model);
+
+    await page.getByRole("button", { name: "Save this run" }).click();
+    await page.getByRole("link", { name: "Open the saved run" }).click();
+    await expect.poll(() => page.url(), POLL).toContain("run=");
+    for (const model of models)
+      await expect.poll(async () => (await page.textContent("body")) ?? "", POLL).toContain(model);
+    await page.close();
+  });
 });

@@ -89,6 +89,36 @@ interface ArenaModelVotesTable {
 }
 
 /**
+ * How many times each task's tallies changed: bumped in the transaction of every vote,
+ * exclusion and reset, read by a leaderboard request to know whether its cached board still
+ * holds (migration `0004_arena_tally_versions`).
+ *
+ * @example
+ * ```ts
+ * const row = await userData.db.selectFrom("arena_tally_versions").select("version").where("task", "=", task).executeTakeFirst();
+ * ```
+ */
+interface ArenaTallyVersionsTable {
+  task: string;
+  version: number;
+}
+
+/**
+ * Model votes per task and prompt category (`votes` adds each vote's number of models, like
+ * {@link ArenaModelVotesTable}), kept with the tallies; the category menu lists those above 0.
+ *
+ * @example
+ * ```ts
+ * const rows = await userData.db.selectFrom("arena_category_votes").select("category").where("task", "=", task).where("votes", ">", 0).execute();
+ * ```
+ */
+interface ArenaCategoryVotesTable {
+  task: string;
+  category: string;
+  votes: number;
+}
+
+/**
  * Voters an operator excluded: their later votes are stored (so they see nothing change) but
  * never counted.
  *
@@ -117,7 +147,7 @@ interface ArenaSettingsTable {
 }
 
 /**
- * The arena's tables in the user data (migration `0002_arena_votes`).
+ * The arena's tables in the user data (migrations `0002_arena_votes`, `0004_arena_tally_versions`).
  *
  * @example
  * ```ts
@@ -131,6 +161,8 @@ export interface ArenaSchema {
   arena_votes: ArenaVotesTable;
   arena_pair_tallies: ArenaPairTalliesTable;
   arena_model_votes: ArenaModelVotesTable;
+  arena_tally_versions: ArenaTallyVersionsTable;
+  arena_category_votes: ArenaCategoryVotesTable;
   arena_excluded_voters: ArenaExcludedVotersTable;
   arena_settings: ArenaSettingsTable;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ArenaSchema } from "./arena-schema.js";
 
 /**
  * Migration `0002_arena_votes`: battles, votes, the pre-summed tallies a leaderboard reads, the
@@ -76,5 +77,45 @@ export async function createArenaTables(db: Kysely<unknown>): Promise<void> {
     .createTable("arena_settings")
     .addColumn("name", "text", (column) => column.primaryKey())
     .addColumn("value", "text", (column) => column.notNull())
+    .execute();
+}
+
+/**
+ * Migration `0004_arena_tally_versions`: one row per task counting its tallies' changes, so a
+ * leaderboard request checks its cached board with one primary-key read instead of summing the
+ * tallies again (tasks voted on before it start at 0, no row, which no cache holds yet); and the
+ * model votes per task and category, so the category menu reads a handful of rows instead of
+ * every period's rows of the task, filled here from the tallies already stored.
+ *
+ * @example
+ * ```ts
+ * await createArenaTallyVersions(db);
+ * ```
+ */
+export async function createArenaTallyVersions(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("arena_tally_versions")
+    .addColumn("task", "text", (column) => column.primaryKey())
+    .addColumn("version", "integer", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createTable("arena_category_votes")
+    .addColumn("task", "text", (column) => column.notNull())
+    .addColumn("category", "text", (column) => column.notNull())
+    .addColumn("votes", "integer", (column) => column.notNull())
+    .addPrimaryKeyConstraint("arena_category_votes_pk", ["task", "category"])
+    .execute();
+  const typed = db as unknown as Kysely<ArenaSchema>;
+  await typed
+    .insertInto("arena_category_votes")
+    .columns(["task", "category", "votes"])
+    .expression(
+      typed
+        .selectFrom("arena_model_votes")
+        .select((row) => ["task", "category", row.fn.sum<number>("votes").as("votes")])
+        .where("period", "=", "all")
+        .where("category", "<>", "*")
+        .groupBy(["task", "category"]),
+    )
     .execute();
 }

@@ -5,6 +5,11 @@ import type { ArenaTally } from "./pair-tally.js";
 /** Boards kept: one per task and filter in use, far fewer than this on any real server. */
 const CACHED_BOARDS = 200;
 
+const boardKey = (tally: ArenaTally, options: { minimumVotes: number; resamples?: number }) =>
+  createHash("sha256")
+    .update(JSON.stringify([tally, options.minimumVotes, options.resamples ?? 200]))
+    .digest("base64url");
+
 /**
  * Fits leaderboards, remembering the last ones by the tally they were fitted from: the query
  * reads the tally every time (so a new vote shows at once, on every server of a deployment),
@@ -20,10 +25,13 @@ const CACHED_BOARDS = 200;
 export class LeaderboardCache {
   private readonly boards = new Map<string, Leaderboard>();
 
+  /** The board fitted from this very tally, if one is kept; never fits one. */
+  peek(tally: ArenaTally, options: { minimumVotes: number; resamples?: number }) {
+    return this.boards.get(boardKey(tally, options));
+  }
+
   board(tally: ArenaTally, options: { minimumVotes: number; resamples?: number }): Leaderboard {
-    const key = createHash("sha256")
-      .update(JSON.stringify([tally, options.minimumVotes, options.resamples ?? 200]))
-      .digest("base64url");
+    const key = boardKey(tally, options);
     const known = this.boards.get(key);
     if (known !== undefined) {
       // Map order is insertion order: re-inserting makes it the most recently used.
@@ -109,4 +117,35 @@ export function leaderboardCsv(board: Leaderboard): string {
       .join(","),
   );
   return `${[header.join(","), ...lines].join("\n")}\n`;
+}
+
+/**
+ * A board fitted without resamples, given the intervals of an earlier, fully resampled board of
+ * the same filter: each model's rating interval moved by how far its rating moved, its rank
+ * interval widened to hold its new rank. One vote among thousands changes an interval's width by
+ * far less than 200 resamples can tell, so this stands in until the new bootstrap is done.
+ *
+ * @example
+ * ```ts
+ * const quick = carriedIntervals(leaderboardFromTally(tally, { resamples: 0 }), lastFullBoard);
+ * ```
+ */
+export function carriedIntervals(point: Leaderboard, earlier: Leaderboard): Leaderboard {
+  const before = new Map(earlier.entries.map((entry) => [entry.model, entry]));
+  return {
+    hidden: point.hidden,
+    entries: point.entries.map((entry) => {
+      const old = before.get(entry.model);
+      if (old?.interval === undefined || old.rankInterval === undefined) return entry;
+      const moved = entry.rating - old.rating;
+      return {
+        ...entry,
+        interval: { lower: old.interval.lower + moved, upper: old.interval.upper + moved },
+        rankInterval: {
+          lower: Math.min(old.rankInterval.lower, entry.rank),
+          upper: Math.max(old.rankInterval.upper, entry.rank),
+        },
+      };
+    }),
+  };
 }

@@ -1,6 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { readTally, tallyCategories } from "../arena/arena-tally-store.js";
 import { leaderboardCsv } from "../arena/leaderboard-view.js";
 import { isCalendarDay } from "../arena/tally-periods.js";
 import { HttpError } from "../http-error.js";
@@ -28,7 +27,8 @@ const TASK_PARAMS = Type.Object({ task: Type.String({ pattern: "^[a-z0-9-]{1,100
  * counted votes, with 95 % bootstrap intervals for rating and rank, vote counts and win rates;
  * models with fewer votes than `minimum_votes` (never below `MODELDECK_ARENA_MINIMUM_VOTES`,
  * default 10) listed apart as `hidden`. `since` and `until` (UTC days) and `category` filter the
- * votes; `format=csv` answers the ranked models as CSV. It reads the pre-summed tallies, never
+ * votes; `format=csv` answers the ranked models as CSV. It reads the task's tally version and
+ * answers from memory while it holds (`LeaderboardAnswers`), else the pre-summed tallies, never
  * the votes.
  *
  * @example
@@ -66,9 +66,11 @@ export async function arenaLeaderboardRoutes(
       const category = query.category || undefined;
       if (category === "*") throw new HttpError(400, "category is not valid");
       const minimumVotes = Math.max(minimumSetting, Number(query.minimum_votes || 0));
-      const userData = state.database.userData;
-      const tally = await readTally(userData, task, { category, since, until });
-      const board = state.boards.board(tally, { minimumVotes });
+      const { board, modelVotes, categories, provisional } = await state.leaderboards.answer(
+        task,
+        { category, since, until },
+        minimumVotes,
+      );
       // Votes change it at any moment: a cache may keep it only if it asks again first.
       reply.header("cache-control", "no-cache");
       if (query.format === "csv") {
@@ -77,15 +79,15 @@ export async function arenaLeaderboardRoutes(
           .header("content-disposition", `attachment; filename="arena-${task}.csv"`)
           .send(leaderboardCsv(board));
       }
-      const votes = tally.votes.reduce((sum, row) => sum + row.votes, 0);
       return {
         task,
         since: since ?? null,
         until: until ?? null,
         category: category ?? null,
         minimumVotes,
-        categories: await tallyCategories(userData, task),
-        modelVotes: votes,
+        categories,
+        modelVotes,
+        provisional,
         entries: board.entries,
         hidden: board.hidden,
       };

@@ -232,6 +232,57 @@ describe.each(DATABASE_ENGINES)("arena routes on %s", (engine) => {
     expect(statuses).toEqual([...Array.from({ length: 8 }, () => 404), 429]);
   });
 
+  it("keeps a battle's category for the leaderboard, and takes the revealed battle as a saved run naming its models", async () => {
+    const voter = "127.0.0.4";
+    const started = await start(
+      { task: "text-generation", text: "A haiku about dew", category: "poetry" },
+      voter,
+    );
+    expect(started.json<{ category: string }>().category).toBe("poetry");
+    const battle = started.json<{ id: string; columns: { answer: { text: string } }[] }>();
+    const names = (await vote(battle.id, { vote: "tie" }, voter)).json<{
+      columns: { model: string; provider: string }[];
+    }>().columns;
+    const poetry = await app.inject({
+      method: "GET",
+      url: "/api/arena/leaderboards/text-generation?category=poetry",
+    });
+    expect(poetry.json()).toMatchObject({ category: "poetry", modelVotes: 2 });
+    expect(poetry.json<{ categories: string[] }>().categories).toContain("poetry");
+    expect(typeof poetry.json<{ provisional: boolean }>().provisional).toBe("boolean");
+
+    // What the arena page's "Save this run" sends after the reveal.
+    const saved = await app.inject({
+      method: "POST",
+      url: "/api/runs",
+      remoteAddress: voter,
+      headers: { "x-modeldeck-owner-key": "arena-owner-key-0123456789abcdef" },
+      payload: {
+        kind: "compare",
+        task: "text-generation",
+        title: `${names.map((name) => name.model).join(" vs ")} (arena)`,
+        setup: {
+          columns: names.map(({ model, provider }) => ({ model, provider })),
+          parameters: {},
+          input: { text: "A haiku about dew" },
+        },
+        results: battle.columns.map((column) => ({
+          output: { kind: "text", text: column.answer.text },
+          timings: { totalMs: 0 },
+        })),
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    const run = await app.inject({
+      method: "GET",
+      url: `/api/runs/${saved.json<{ id: string }>().id}`,
+    });
+    expect(run.json<{ setup: { columns: { model: string }[] } }>().setup.columns).toEqual(
+      names.map(({ model, provider }) => ({ model, provider })),
+    );
+    for (const name of names) expect(CHAT).toContain(name.model);
+  });
+
   it("filters and exports the leaderboard", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const now = await leaderboard("text-generation", `?since=${today}&until=${today}`);

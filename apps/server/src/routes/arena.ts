@@ -9,7 +9,7 @@ import { ARENA_TASKS, isArenaTask } from "../arena/arena-tasks.js";
 import { voteProblem, type ArenaOutcome } from "../arena/arena-vote.js";
 import { arenaSecret, voterDigest } from "../arena/arena-voters.js";
 import { columnLetter, readArenaInput, runBattle } from "../arena/battle-run.js";
-import { LeaderboardCache } from "../arena/leaderboard-view.js";
+import { LeaderboardAnswers } from "../arena/leaderboard-answers.js";
 import type { Database } from "../db/database.js";
 import { accessPolicyFrom, callerAccess, type AccessPolicy } from "../gateway/gateway-access.js";
 import type { GatewayEnvironment } from "../gateway/gateway-target.js";
@@ -26,7 +26,7 @@ import { arenaVoterRoutes } from "./arena-voters.js";
 
 /**
  * What the arena's routes share: settings read once, the voter secret, the vote rate limit's
- * counters and the cache of fitted leaderboards.
+ * counters and the cached leaderboard answers.
  *
  * @example
  * ```ts
@@ -38,7 +38,7 @@ export interface ArenaState {
   environment: GatewayEnvironment;
   clock: Clock;
   policy: AccessPolicy;
-  boards: LeaderboardCache;
+  leaderboards: LeaderboardAnswers;
   /** The caller's voter digest (HMAC of its gateway token's digest or its address). */
   voterOf(request: FastifyRequest): Promise<string>;
 }
@@ -166,7 +166,7 @@ export async function arenaRoutes(
     environment,
     clock: options.clock ?? SYSTEM_CLOCK,
     policy,
-    boards: new LeaderboardCache(),
+    leaderboards: new LeaderboardAnswers(options.database.userData),
     async voterOf(request) {
       secret ??= arenaSecret(options.database.userData, environment.MODELDECK_ARENA_SECRET);
       return voterDigest(await secret, accessOf(request, policy).rateLimitKey);
@@ -208,6 +208,7 @@ export async function arenaRoutes(
         outcome,
         votedAt: new Date(state.clock.now()).toISOString(),
       });
+      state.leaderboards.refresh(battle.task);
       reply.header("cache-control", "no-store");
       return { id, task: battle.task, columns: revealed(columns) };
     },

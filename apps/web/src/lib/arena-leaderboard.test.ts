@@ -41,7 +41,13 @@ describe("the arena leaderboard client", () => {
 
   it("reads a malformed board as an empty one and a refusal as an error with the server's words", async () => {
     const board = await fetchArenaLeaderboard(api(), "broken", "");
-    expect(board).toEqual({ task: "broken", entries: [], hidden: [], minimumVotes: 0 });
+    expect(board).toEqual({
+      task: "broken",
+      entries: [],
+      hidden: [],
+      minimumVotes: 0,
+      categories: [],
+    });
     await expect(fetchArenaLeaderboard(api(), "refused", "")).rejects.toThrow(
       "a gateway token is required",
     );
@@ -49,6 +55,9 @@ describe("the arena leaderboard client", () => {
 
   it("builds paths, token headers and rating texts", () => {
     expect(arenaLeaderboardPath("a b", "csv")).toBe("/api/arena/leaderboards/a%20b?format=csv");
+    expect(arenaLeaderboardPath("t", "csv", "code review")).toBe(
+      "/api/arena/leaderboards/t?format=csv&category=code+review",
+    );
     expect(gatewayTokenHeaders("")).toEqual({});
     expect(gatewayTokenHeaders("t")).toEqual({ "X-ModelDeck-Token": "t" });
     expect(formatRating({ rating: 1012.3, interval: { lower: 990.1, upper: 1030.8 } })).toBe(

@@ -25,7 +25,7 @@ export interface LeaderboardRow {
  *
  * @example
  * ```ts
- * const board: ArenaLeaderboard = { task: "text-generation", entries: [], hidden: [], minimumVotes: 10 };
+ * const board: ArenaLeaderboard = { task: "text-generation", entries: [], hidden: [], minimumVotes: 10, categories: ["code"] };
  * ```
  */
 export interface ArenaLeaderboard {
@@ -33,18 +33,26 @@ export interface ArenaLeaderboard {
   entries: LeaderboardRow[];
   hidden: { model: string; votes: number }[];
   minimumVotes: number;
+  /** The prompt categories that have votes for the task, for the category filter. */
+  categories: string[];
 }
 
 /**
- * Where a task's leaderboard lives on the server, optionally as a CSV or JSON export.
+ * Where a task's leaderboard lives on the server, optionally as a CSV or JSON export and for one
+ * prompt category (all when empty).
  *
  * @example
  * ```ts
  * arenaLeaderboardPath("text-generation", "csv"); // "/api/arena/leaderboards/text-generation?format=csv"
+ * arenaLeaderboardPath("text-generation", undefined, "code"); // "…/text-generation?category=code"
  * ```
  */
-export function arenaLeaderboardPath(task: string, format?: "csv" | "json"): string {
-  return `/api/arena/leaderboards/${encodeURIComponent(task)}${format ? `?format=${format}` : ""}`;
+export function arenaLeaderboardPath(task: string, format?: "csv" | "json", category = ""): string {
+  const query = new URLSearchParams();
+  if (format) query.set("format", format);
+  if (category) query.set("category", category);
+  const search = query.toString();
+  return `/api/arena/leaderboards/${encodeURIComponent(task)}${search ? `?${search}` : ""}`;
 }
 
 /**
@@ -63,7 +71,8 @@ export function gatewayTokenHeaders(
 }
 
 /**
- * Reads a task's leaderboard, sending the gateway token when there is one.
+ * Reads a task's leaderboard (for one prompt category when `category` is given), sending the
+ * gateway token when there is one.
  *
  * @example
  * ```ts
@@ -75,8 +84,10 @@ export async function fetchArenaLeaderboard(
   task: string,
   token: string,
   signal?: AbortSignal,
+  category = "",
 ): Promise<ArenaLeaderboard> {
-  const response = await api.fetch(`${api.baseUrl}${arenaLeaderboardPath(task)}`, {
+  const path = arenaLeaderboardPath(task, undefined, category);
+  const response = await api.fetch(`${api.baseUrl}${path}`, {
     headers: gatewayTokenHeaders(token),
     signal,
   });
@@ -94,24 +105,28 @@ export async function fetchArenaLeaderboard(
     entries: Array.isArray(body.entries) ? body.entries : [],
     hidden: Array.isArray(body.hidden) ? body.hidden : [],
     minimumVotes: typeof body.minimumVotes === "number" ? body.minimumVotes : 0,
+    categories: Array.isArray(body.categories)
+      ? body.categories.filter((name): name is string => typeof name === "string")
+      : [],
   };
 }
 
 /**
  * A task's arena leaderboard from the query cache (shared by the arena, task and model pages),
- * fetched only while `enabled` so a section far down a page loads it when the reader nears it.
+ * fetched only while `enabled` so a section far down a page loads it when the reader nears it;
+ * `category` narrows it to one prompt category.
  *
  * @example
  * ```ts
  * const board = useArenaLeaderboard("text-generation", near);
  * ```
  */
-export function useArenaLeaderboard(task: string, enabled = true) {
+export function useArenaLeaderboard(task: string, enabled = true, category = "") {
   const api = useApiClient();
   const { gatewayToken } = useSettings();
   return useQuery({
-    queryKey: ["arena-leaderboard", task, gatewayToken],
-    queryFn: ({ signal }) => fetchArenaLeaderboard(api, task, gatewayToken, signal),
+    queryKey: ["arena-leaderboard", task, gatewayToken, category],
+    queryFn: ({ signal }) => fetchArenaLeaderboard(api, task, gatewayToken, signal, category),
     enabled,
   });
 }

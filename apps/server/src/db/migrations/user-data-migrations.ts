@@ -1,6 +1,6 @@
 import { Migrator, sql } from "kysely";
 import type { Kysely, Migration, MigrationProvider } from "kysely";
-import { createArenaTables } from "../../arena/arena-tables.js";
+import { createArenaTables, createArenaTallyVersions } from "../../arena/arena-tables.js";
 import type { DialectName } from "../database.js";
 
 type AnyDatabase = Kysely<unknown>;
@@ -155,6 +155,7 @@ function userDataMigrations(dialect: DialectName): Record<string, Migration> {
     "0001_blobs_and_runs": { up: (db) => createBlobsAndRuns(db, dialect) },
     "0002_arena_votes": { up: (db) => createArenaTables(db) },
     "0003_batches": { up: (db) => createBatches(db) },
+    "0004_arena_tally_versions": { up: (db) => createArenaTallyVersions(db) },
   };
 }
 

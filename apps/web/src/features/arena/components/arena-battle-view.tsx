@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../../../lib/api-client";
 import { voteOnBattle, type BlindBattle, type RevealedColumn } from "../api/arena-api";
 import { ArenaAnswerView } from "./arena-answer-view";
+import { ArenaSaveRun } from "./arena-save-run";
 
 /** The vote buttons: "A is better"… for two columns, "A is best"… for more, then tie and bad. */
 function voteChoices(columns: string[]): { vote: string; label: string }[] {
@@ -18,7 +19,8 @@ function voteChoices(columns: string[]): { vote: string; label: string }[] {
 
 /**
  * A battle's columns, blind until the vote: each column is a region named by its letter only;
- * after the vote its heading names the model and provider, and the leaderboard is refreshed.
+ * after the vote its heading names the model and provider, the leaderboard is refreshed and the
+ * battle can be saved as a run.
  *
  * @example
  * ```tsx
@@ -62,7 +64,10 @@ export function ArenaBattleView({
         })}
       </div>
       {vote.isSuccess ? (
-        <p role="status">Thanks: your vote counts. The names are shown above.</p>
+        <>
+          <p role="status">Thanks: your vote counts. The names are shown above.</p>
+          <ArenaSaveRun battle={battle} revealed={vote.data.columns} />
+        </>
       ) : (
         <div role="group" aria-label="Your vote">
           {voteChoices(battle.columns.map((column) => column.column)).map((choice) => (

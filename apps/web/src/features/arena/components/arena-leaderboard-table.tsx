@@ -1,10 +1,59 @@
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { useApiClient } from "../../../lib/api-client";
 import { formatRating, useArenaLeaderboard } from "../../../lib/arena-leaderboard";
-import { arenaPaths } from "../api/arena-api";
+import { downloadLeaderboard } from "../api/arena-api";
+
+/** Hands a downloaded file to the browser to save, under its name. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over; a later tick lets slow browsers start reading it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The CSV and JSON exports of what the table shows, fetched with the gateway token (a plain
+ * link could not send it) and then saved as files.
+ */
+function LeaderboardExports({ task, category }: { task: string; category: string }) {
+  const api = useApiClient();
+  const exportFile = useMutation({
+    mutationFn: async (format: "csv" | "json") => {
+      const { blob, name } = await downloadLeaderboard(api, task, format, category);
+      saveFile(blob, name);
+    },
+  });
+  return (
+    <div role="group" aria-label="Export the leaderboard">
+      Export:{" "}
+      {(["csv", "json"] as const).map((format) => (
+        <button
+          key={format}
+          type="button"
+          disabled={exportFile.isPending}
+          onClick={() => exportFile.mutate(format)}
+        >
+          Download {format.toUpperCase()}
+        </button>
+      ))}
+      {exportFile.isError ? (
+        <p role="alert">The export failed: {exportFile.error.message}</p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * A task's arena leaderboard as a table (rank, model, rating with its 95 % interval, votes, win
- * rate), with CSV and JSON exports. Models below the minimum number of votes are counted apart.
+ * rate), filtered by prompt category when the reader picks one, with CSV and JSON exports of
+ * what it shows. Models below the minimum number of votes are counted apart.
  *
  * @example
  * ```tsx
@@ -12,16 +61,33 @@ import { arenaPaths } from "../api/arena-api";
  * ```
  */
 export function ArenaLeaderboardTable({ task }: { task: string }) {
-  const api = useApiClient();
-  const query = useArenaLeaderboard(task);
+  const [category, setCategory] = useState("");
+  const query = useArenaLeaderboard(task, true, category);
   const board = query.data;
+  const id = useId();
+  // Kept while a filtered board loads, so the menu does not blink away.
+  const [categories, setCategories] = useState<string[]>([]);
+  if (board && board.categories.join("\n") !== categories.join("\n"))
+    setCategories(board.categories);
   return (
-    <section aria-labelledby="arena-leaderboard-heading">
-      <h2 id="arena-leaderboard-heading">Leaderboard</h2>
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Leaderboard</h2>
+      <label>
+        Prompt category{" "}
+        <select value={category} onChange={(event) => setCategory(event.target.value)}>
+          <option value="">All categories</option>
+          {[...new Set([...categories, ...(category ? [category] : [])])].map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
       {query.isError ? <p role="alert">{(query.error as Error).message}</p> : null}
       {board && board.entries.length === 0 ? (
         <p>
-          No model has {board.minimumVotes} votes yet for {task}.
+          No model has {board.minimumVotes} votes yet for {task}
+          {category ? ` in the category ${category}` : ""}.
         </p>
       ) : null}
       {board && board.entries.length > 0 ? (
@@ -54,10 +120,7 @@ export function ArenaLeaderboardTable({ task }: { task: string }) {
           than {board.minimumVotes} votes.
         </p>
       ) : null}
-      <p>
-        Export: <a href={`${api.baseUrl}${arenaPaths.leaderboard(task, "csv")}`}>CSV</a>,{" "}
-        <a href={`${api.baseUrl}${arenaPaths.leaderboard(task, "json")}`}>JSON</a>
-      </p>
+      <LeaderboardExports task={task} category={category} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useBlobUrl } from "../../../components/run/task-output-view";
 import { useApiClient } from "../../../lib/api-client";
+import { useArenaLeaderboard } from "../../../lib/arena-leaderboard";
 import { ARENA_TASKS, startBattle } from "../api/arena-api";
 import { ArenaBattleView } from "../components/arena-battle-view";
 import { ArenaLeaderboardTable } from "../components/arena-leaderboard-table";
@@ -21,7 +22,8 @@ function useFileUrl(file: File | undefined): string | undefined {
 /**
  * The blind arena for a task (`/arena?task=…`): the server picks the models and runs them; the
  * page shows columns A, B, … without names until the vote, then the names and the task's
- * leaderboard.
+ * leaderboard. The prompt may carry a category (one the task's votes already use, or a new one),
+ * stored with the vote so the leaderboard can be read per category.
  *
  * @example
  * ```tsx
@@ -34,12 +36,16 @@ export default function ArenaPage() {
   const [text, setText] = useState("");
   const [file, setFile] = useState<File>();
   const [columns, setColumns] = useState(2);
+  const [category, setCategory] = useState("");
+  const known = useArenaLeaderboard(task).data?.categories ?? [];
+  const listId = useId();
   const imageUrl = useFileUrl(file);
   const battle = useMutation({
     mutationFn: () =>
       startBattle(api, {
         task,
         columns,
+        category,
         ...(ARENA_TASKS[task] === "text" ? { text } : file ? { file } : {}),
       }),
   });
@@ -85,6 +91,21 @@ export default function ArenaPage() {
           </label>
         )}
         <label>
+          Prompt category (optional){" "}
+          <input
+            type="text"
+            list={listId}
+            value={category}
+            maxLength={40}
+            onChange={(event) => setCategory(event.target.value)}
+          />
+          <datalist id={listId}>
+            {known.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </label>
+        <label>
           Columns{" "}
           <select value={columns} onChange={(event) => setColumns(Number(event.target.value))}>
             {[2, 3, 4].map((count) => (
@@ -100,7 +121,7 @@ export default function ArenaPage() {
       {battle.data ? (
         <ArenaBattleView key={battle.data.id} battle={battle.data} inputImageUrl={imageUrl} />
       ) : null}
-      <ArenaLeaderboardTable task={task} />
+      <ArenaLeaderboardTable key={task} task={task} />
     </div>
   );
 }
