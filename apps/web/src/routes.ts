@@ -85,6 +85,15 @@ export const ROUTES: { [Name in Screen]: RouteDefinition<(typeof ROUTE_PATTERNS)
     title: () => "Arena",
     nav: "Arena",
   },
+  batches: {
+    page: lazyPage(() => import("./features/batches/routes/batches-page")),
+    title: () => "Batches",
+    nav: "Batches",
+  },
+  batch: {
+    page: lazyPage(() => import("./features/batches/routes/batch-page")),
+    title: () => "Batch",
+  },
   libraries: {
     page: lazyPage(() => import("./features/libraries/routes/libraries-page")),
     title: () => "Libraries",
