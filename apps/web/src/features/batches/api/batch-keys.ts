@@ -37,3 +37,22 @@ export function startKeys(
 export function fileFormat(name: string): "csv" | "jsonl" {
   return /\.(jsonl|ndjson|json)$/i.test(name) ? "jsonl" : "csv";
 }
+
+/**
+ * A file's text as UTF-8; `FileReader` where a `Blob` cannot read itself (older DOM
+ * implementations).
+ *
+ * @example
+ * ```ts
+ * const text = await fileText(file);
+ * ```
+ */
+export function fileText(file: Blob): Promise<string> {
+  if (typeof file.text === "function") return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+    reader.readAsText(file);
+  });
+}

@@ -9,7 +9,7 @@ import { readSettings } from "../../../lib/settings";
 import { paths } from "../../../paths";
 import { BATCH_TASKS, type BatchTask } from "../../../lib/batch-tasks";
 import { createBatch, startBatch } from "../api/batch-api";
-import { fileFormat, startKeys } from "../api/batch-keys";
+import { fileFormat, fileText, startKeys } from "../api/batch-keys";
 import { rememberBatch } from "../api/batch-list";
 import { MAX_BATCH_COLUMNS, MIN_BATCH_COLUMNS, initialSetup, parseParameters } from "./batch-setup";
 import { useBatchProviders } from "./use-batch-providers";
@@ -70,7 +70,7 @@ async function uploadAndStart(
     ...(title ? { title } : {}),
     columns: columns.map((column) => ({ ...column, parameters: parsed.parameters })),
     format: fileFormat(file.name),
-    file: await file.text(),
+    file: await fileText(file),
   });
   rememberBatch({
     id: created.id,
