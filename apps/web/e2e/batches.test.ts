@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { readFile } from "node:fs/promises";
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEnvironment, TEARDOWN_BUDGET } from "./support/environment";
+import { importModels, servedByHfInference } from "./support/import-models";
+
+const SST2 = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
+const TWITTER = "cardiffnlp/twitter-roberta-base-sentiment-latest";
+const ROWS = 20;
+// The fake provider calls every review positive: the odd rows, expected negative, are wrong.
+const expectedOf = (index: number) => (index % 2 === 0 ? "POSITIVE" : "NEGATIVE");
+const CSV =
+  "input,expected\n" +
+  Array.from({ length: ROWS }, (_, index) => `"review ${index}, quite a film",${expectedOf(index)}`)
+    .join("\n")
+    .concat("\n");
+
+describe("a batch evaluation in Chromium against the real server and a fake provider", () => {
+  let environment: Awaited<ReturnType<typeof startEnvironment>>;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    environment = await startEnvironment();
+    // The shipped catalogue lists no provider for the second classifier; an import says so.
+    await importModels(environment.server.dataDirectory, [
+      servedByHfInference(TWITTER, "text-classification"),
+    ]);
+    context = await environment.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await environment?.stop();
+  }, TEARDOWN_BUDGET);
+
+  it("uploads, starts, carries on in a new page, filters the wrong rows and exports them", async () => {
+    const url = environment.server.url;
+    const first = await context.newPage();
+    first.setDefaultTimeout(15_000);
+    await first.goto(`${url}/tasks/text-classification`);
+    await first.getByRole("link", { name: "Evaluate models over a data set" }).click();
+    await first.getByRole("heading", { level: 1, name: "Batches" }).waitFor();
+    // Compare's link carries its columns and task to the batch form.
+    await first.goto(
+      `${url}/compare?task=text-classification&model=${SST2}&provider=hf-inference&model=${TWITTER}&provider=hf-inference`,
+    );
+    await first.getByRole("link", { name: "Evaluate over a data set" }).click();
+    await first.getByRole("heading", { level: 1, name: "Batches" }).waitFor();
+    const form = first.getByRole("form", { name: "New batch" });
+    expect(
+      await form
+        .getByLabel("Model")
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).toEqual([SST2, TWITTER]);
+    await form.getByLabel("Title (optional)").fill("Twenty reviews");
+    await form.getByLabel("Data set file (CSV or JSON Lines)").setInputFiles({
+      name: "reviews.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(CSV),
+    });
+    await form.getByRole("button", { name: "Upload and start" }).click();
+    await first.waitForURL(/\/batches\/[A-Za-z0-9_-]{22,}$/);
+    const batchUrl = first.url();
+    await first.close();
+
+    // The batch lives on the server and its id in the address: a new page picks it up.
+    const second = await context.newPage();
+    second.setDefaultTimeout(20_000);
+    await second.goto(batchUrl);
+    await second.getByRole("heading", { level: 1, name: "Twenty reviews" }).waitFor();
+    const progress = second.getByRole("region", { name: "Progress" });
+    await progress.getByRole("status").filter({ hasText: "Done" }).waitFor();
+    expect(await progress.textContent()).toContain(`${ROWS} of ${ROWS} rows`);
+    const scores = second.getByRole("table", { name: "Scores per column" });
+    expect(await scores.getByRole("row", { name: new RegExp(SST2) }).textContent()).toContain(
+      "50.0%",
+    );
+
+    await second.getByRole("radio", { name: "Wrong" }).check();
+    const rowPages = second.getByRole("navigation", { name: "Row pages" });
+    await rowPages.getByText(`Rows 1–${ROWS / 2} of ${ROWS / 2}`).waitFor();
+    const table = second.getByRole("table", { name: "Outputs side by side" });
+    expect(await table.getByRole("row").count()).toBe(ROWS / 2 + 1);
+    expect(await table.textContent()).toContain("review 1, quite a film");
+
+    const [download] = await Promise.all([
+      second.waitForEvent("download"),
+      second.getByRole("link", { name: "Rows (CSV)" }).click(),
+    ]);
+    const exported = (await readFile(await download.path(), "utf8")).trim().split("\r\n");
+    expect(exported).toHaveLength(ROWS + 1);
+    expect(exported[0]).toContain(`1:hf-inference:${SST2} answer`);
+    // Row 1: expected negative, both columns said positive (normalized alike), so wrong only.
+    expect(exported[2]).toMatch(
+      /^1,"review 1, quite a film",NEGATIVE,POSITIVE,,[\d.]+,positive,,[\d.]+,false,true$/,
+    );
+    await second.close();
+
+    const list = await context.newPage();
+    await list.goto(`${url}/batches`);
+    const remembered = list.getByRole("region", { name: "Your batches" });
+    expect(
+      await remembered.getByRole("link", { name: "Twenty reviews" }).getAttribute("href"),
+    ).toBe(new URL(batchUrl).pathname);
+    await list.close();
+  });
+});
