@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { batchPageRequests } from "./features/batches/api/batch-page-requests";
 import { modelPageRequests } from "./features/models/api/model-page-requests";
 import type { EarlyRequest } from "./lib/early-fetch";
 import { ROUTE_ALIASES, ROUTE_PATTERNS } from "./route-patterns";
@@ -93,6 +94,7 @@ export const ROUTES: { [Name in Screen]: RouteDefinition<(typeof ROUTE_PATTERNS)
   batch: {
     page: lazyPage(() => import("./features/batches/routes/batch-page")),
     title: () => "Batch",
+    requests: ({ batchId }) => batchPageRequests(batchId),
   },
   libraries: {
     page: lazyPage(() => import("./features/libraries/routes/libraries-page")),

@@ -2,6 +2,7 @@ import type { ApiClient } from "../../../lib/api-client";
 import { gatewayTokenHeaders } from "../../../lib/arena-leaderboard";
 import { ownerKey } from "../../../lib/run/compare-api";
 import type { BatchTask } from "../../../lib/batch-tasks";
+import { batchReadPaths } from "./batch-page-requests";
 
 /** A batch's state as the server keeps it. */
 export type BatchState = "ready" | "running" | "paused" | "cancelled" | "done";
@@ -152,25 +153,22 @@ export class BatchApiError extends Error {
   }
 }
 
-/** URLs of the batch endpoints, relative to the server's origin. */
-const batchPaths = {
-  batches: () => "/api/batches",
-  batch: (id: string) => `/api/batches/${encodeURIComponent(id)}`,
-};
-
 async function call<T>(api: ApiClient, path: string, init?: RequestInit): Promise<T> {
+  const write = init?.method !== undefined && init.method !== "GET";
   let response: Response;
   try {
     response = await api.fetch(`${api.baseUrl}${path}`, {
       ...init,
-      headers: {
-        ...(init?.body === undefined ? {} : { "content-type": "application/json" }),
-        // The owner key proves the batch is this browser's; the gateway token, as the arena
-        // sends it, lets the server spend its own keys for a caller the operator allowed.
-        "x-modeldeck-owner-key": ownerKey(),
-        ...gatewayTokenHeaders(),
-        ...init?.headers,
-      },
+      headers: write
+        ? {
+            "content-type": "application/json",
+            // The owner key proves the batch is this browser's; the gateway token, as the arena
+            // sends it, lets the server spend its own keys for a caller the operator allowed.
+            "x-modeldeck-owner-key": ownerKey(),
+            ...gatewayTokenHeaders(),
+          }
+        : // Reads answer whoever holds the id: nothing of the user's goes with them.
+          { accept: "application/json" },
     });
   } catch (error) {
     throw new BatchApiError(
@@ -217,7 +215,7 @@ export function createBatch(
   api: ApiClient,
   upload: BatchUpload,
 ): Promise<{ id: string; rowCount: number }> {
-  return call(api, batchPaths.batches(), { method: "POST", body: JSON.stringify(upload) });
+  return call(api, "/api/batches", { method: "POST", body: JSON.stringify(upload) });
 }
 
 /**
@@ -235,7 +233,7 @@ export function startBatch(
   action: "start" | "resume",
   keys: Record<string, string> | undefined,
 ): Promise<BatchStatus> {
-  return call(api, `${batchPaths.batch(id)}/${action}`, {
+  return call(api, `${batchReadPaths.status(id)}/${action}`, {
     method: "POST",
     body: JSON.stringify(keys === undefined ? {} : { keys }),
   });
@@ -254,7 +252,7 @@ export function haltBatch(
   id: string,
   action: "pause" | "cancel",
 ): Promise<BatchStatus> {
-  return call(api, `${batchPaths.batch(id)}/${action}`, { method: "POST" });
+  return call(api, `${batchReadPaths.status(id)}/${action}`, { method: "POST" });
 }
 
 /**
@@ -270,7 +268,7 @@ export function shareBatch(
   id: string,
   listed: boolean,
 ): Promise<{ id: string; listed: boolean }> {
-  return call(api, `${batchPaths.batch(id)}/share`, {
+  return call(api, `${batchReadPaths.status(id)}/share`, {
     method: "POST",
     body: JSON.stringify({ listed }),
   });
@@ -289,7 +287,7 @@ export function batchStatus(
   id: string,
   signal?: AbortSignal,
 ): Promise<BatchStatus> {
-  return call(api, batchPaths.batch(id), signal === undefined ? {} : { signal });
+  return call(api, batchReadPaths.status(id), signal === undefined ? {} : { signal });
 }
 
 /**
@@ -305,7 +303,7 @@ export function batchResults(
   id: string,
   signal?: AbortSignal,
 ): Promise<BatchResults> {
-  return call(api, `${batchPaths.batch(id)}/results`, signal === undefined ? {} : { signal });
+  return call(api, batchReadPaths.results(id), signal === undefined ? {} : { signal });
 }
 
 /**
@@ -313,21 +311,20 @@ export function batchResults(
  *
  * @example
  * ```ts
- * const { total, rows } = await batchRows(api, id, { filter: "wrong", offset: 0, limit: 100 });
+ * const { total, rows } = await batchRows(api, id, { filter: "wrong", offset: 0 });
  * ```
  */
 export function batchRows(
   api: ApiClient,
   id: string,
-  page: { filter: RowFilter; offset: number; limit: number },
+  page: { filter: RowFilter; offset: number },
   signal?: AbortSignal,
 ): Promise<{ total: number; offset: number; rows: BatchRow[] }> {
-  const query = new URLSearchParams({
-    filter: page.filter,
-    offset: String(page.offset),
-    limit: String(page.limit),
-  });
-  return call(api, `${batchPaths.batch(id)}/rows?${query}`, signal === undefined ? {} : { signal });
+  return call(
+    api,
+    batchReadPaths.rows(id, page.filter, page.offset),
+    signal === undefined ? {} : { signal },
+  );
 }
 
 /**
@@ -345,5 +342,5 @@ export function exportUrl(
   format: "csv" | "jsonl",
   part: "rows" | "summary",
 ): string {
-  return `${api.baseUrl}${batchPaths.batch(id)}/export?format=${format}&part=${part}`;
+  return `${api.baseUrl}${batchReadPaths.status(id)}/export?format=${format}&part=${part}`;
 }

@@ -3,9 +3,7 @@ import { useId, useState } from "react";
 import { ErrorMessage, Loading } from "../../../components/ui/status";
 import { useApiClient } from "../../../lib/api-client";
 import { batchRows, type BatchRow, type RowFilter } from "../api/batch-api";
-
-/** Rows per page: a screenful, so a 1,000-row batch renders as fast as a 50-row one. */
-const PAGE_SIZE = 50;
+import { ROW_PAGE_SIZE } from "../api/batch-page-requests";
 
 const FILTERS: [RowFilter, string][] = [
   ["all", "All rows"],
@@ -65,7 +63,7 @@ export function BatchRowsView({
   const [offset, setOffset] = useState(0);
   const page = useQuery({
     queryKey: ["batch-rows", api.baseUrl, batchId, filter, offset, version],
-    queryFn: ({ signal }) => batchRows(api, batchId, { filter, offset, limit: PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => batchRows(api, batchId, { filter, offset }, signal),
     placeholderData: keepPreviousData,
   });
   const total = page.data?.total ?? 0;
@@ -104,19 +102,19 @@ export function BatchRowsView({
         <button
           type="button"
           disabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+          onClick={() => setOffset(Math.max(0, offset - ROW_PAGE_SIZE))}
         >
           Previous rows
         </button>
         <span>
           {total === 0
             ? "No rows"
-            : `Rows ${offset + 1}–${Math.min(offset + PAGE_SIZE, total)} of ${total}`}
+            : `Rows ${offset + 1}–${Math.min(offset + ROW_PAGE_SIZE, total)} of ${total}`}
         </span>
         <button
           type="button"
-          disabled={offset + PAGE_SIZE >= total}
-          onClick={() => setOffset(offset + PAGE_SIZE)}
+          disabled={offset + ROW_PAGE_SIZE >= total}
+          onClick={() => setOffset(offset + ROW_PAGE_SIZE)}
         >
           Next rows
         </button>
