@@ -5,7 +5,7 @@ import type { BatchTask } from "../../../lib/batch-tasks";
 import { batchReadPaths } from "./batch-page-requests";
 
 /** A batch's state as the server keeps it. */
-export type BatchState = "ready" | "running" | "paused" | "cancelled" | "done";
+type BatchState = "ready" | "running" | "paused" | "cancelled" | "done";
 
 /**
  * One column of a batch as `GET /api/batches/{id}` answers it: the model, its provider and
@@ -17,7 +17,7 @@ export type BatchState = "ready" | "running" | "paused" | "cancelled" | "done";
  * const column: BatchColumnStatus = { model: "acme/model", provider: "hf-inference", parameters: {}, done: 10, errors: 1, left: 10, etaSeconds: 12 };
  * ```
  */
-export interface BatchColumnStatus {
+interface BatchColumnStatus {
   model: string;
   provider: string;
   parameters: Record<string, unknown>;
@@ -96,7 +96,7 @@ export interface ColumnSummary {
  * const cell: AgreementCell = { compared: 20, agreement: 0.9, kappa: 0.78 };
  * ```
  */
-export interface AgreementCell {
+interface AgreementCell {
   compared: number;
   agreement?: number;
   kappa?: number;
@@ -144,7 +144,7 @@ export type RowFilter = "all" | "wrong" | "disagree";
  * throw new BatchApiError("the csv file: line 3 has no input text", 400);
  * ```
  */
-export class BatchApiError extends Error {
+class BatchApiError extends Error {
   override name = "BatchApiError";
   readonly status: number;
   constructor(message: string, status: number) {
