@@ -28,7 +28,7 @@ function actionsOf(state: BatchStatus["state"]): Action[] {
  *
  * @example
  * ```tsx
- * <BatchControls status={status} />
+ * <BatchControls status={batch} />
  * ```
  */
 export function BatchControls({ status }: { status: BatchStatus }) {

@@ -16,7 +16,7 @@ const DOWNLOADS = [
  *
  * @example
  * ```tsx
- * <BatchExports status={status} owned />
+ * <BatchExports status={batch} owned />
  * ```
  */
 export function BatchExports({ status, owned }: { status: BatchStatus; owned: boolean }) {

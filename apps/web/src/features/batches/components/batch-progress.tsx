@@ -22,7 +22,7 @@ const STATE_WORDS: Record<BatchStatus["state"], string> = {
  *
  * @example
  * ```tsx
- * <BatchProgress status={status} />
+ * <BatchProgress status={batch} />
  * ```
  */
 export function BatchProgress({ status }: { status: BatchStatus }) {
