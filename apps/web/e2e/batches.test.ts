@@ -2,6 +2,7 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/browser";
 import { startEnvironment, TEARDOWN_BUDGET } from "./support/environment";
 import { importModels, servedByHfInference } from "./support/import-models";
 
@@ -56,6 +57,7 @@ describe("a batch evaluation in Chromium against the real server and a fake prov
         .getByLabel("Model")
         .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
     ).toEqual([SST2, TWITTER]);
+    expect(await seriousViolations(first)).toEqual([]);
     await form.getByLabel("Title (optional)").fill("Twenty reviews");
     await form.getByLabel("Data set file (CSV or JSON Lines)").setInputFiles({
       name: "reviews.csv",
@@ -98,6 +100,12 @@ describe("a batch evaluation in Chromium against the real server and a fake prov
     expect(exported[2]).toMatch(
       /^1,"review 1, quite a film",NEGATIVE,POSITIVE,,[\d.]+,positive,,[\d.]+,false,true$/,
     );
+    expect(await seriousViolations(second)).toEqual([]);
+    // On a phone the tables scroll in their own regions; the page itself never scrolls sideways.
+    await second.setViewportSize({ width: 360, height: 800 });
+    expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     await second.close();
 
     const list = await context.newPage();
@@ -106,6 +114,7 @@ describe("a batch evaluation in Chromium against the real server and a fake prov
     expect(
       await remembered.getByRole("link", { name: "Twenty reviews" }).getAttribute("href"),
     ).toBe(new URL(batchUrl).pathname);
+    expect(await seriousViolations(list)).toEqual([]);
     await list.close();
   });
 });
