@@ -196,7 +196,7 @@ export function BatchSetupForm({ search }: { search: string }) {
         value={parameters}
         rows={2}
         spellCheck={false}
-        placeholder='{ "max_tokens": 200 }'
+        placeholder={task === "conversational" ? '{ "max_tokens": 200 }' : "{}"}
         onChange={(event) => setParameters(event.target.value)}
       />
       {failure ? <SetupFailure failure={failure} /> : null}

@@ -31,8 +31,9 @@ export function useBatchProviders(columns: CompareColumn[]) {
   );
   const status = gateway.status === "ready" ? gateway.data : undefined;
   const mappings = useQueries({
-    queries: columns.map((column) => ({
-      queryKey: ["compare-providers", api.hub.hubUrl, column.model],
+    queries: columns.map((column, index) => ({
+      // Empty columns are not asked about; their keys differ only to keep them apart.
+      queryKey: ["compare-providers", api.hub.hubUrl, column.model || `(column ${index})`],
       queryFn: ({ signal }: { signal: AbortSignal }) => lookUpProviders(api, column.model, signal),
       enabled: column.model !== "",
     })),
