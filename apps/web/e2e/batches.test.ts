@@ -2,9 +2,12 @@
 import { readFile } from "node:fs/promises";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousViolations } from "./support/browser";
-import { startEnvironment, TEARDOWN_BUDGET } from "./support/environment";
+import type { Browser } from "playwright-core";
+import { startFakeE2eProvider } from "@modeldeck/test-support/fake-e2e-provider";
+import { launchChromium, seriousViolations } from "./support/browser";
+import { TEARDOWN_BUDGET } from "./support/environment";
 import { importModels, servedByHfInference } from "./support/import-models";
+import { startRealServer } from "./support/real-server";
 
 const SST2 = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const TWITTER = "cardiffnlp/twitter-roberta-base-sentiment-latest";
@@ -18,16 +21,26 @@ const CSV =
     .concat("\n");
 
 describe("a batch evaluation in Chromium against the real server and a fake provider", () => {
-  let environment: Awaited<ReturnType<typeof startEnvironment>>;
+  let provider: Awaited<ReturnType<typeof startFakeE2eProvider>>;
+  let server: Awaited<ReturnType<typeof startRealServer>>;
+  let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    environment = await startEnvironment();
+    provider = await startFakeE2eProvider();
+    server = await startRealServer({
+      HF_TOKEN: "hf_fake_operator_token_for_batches_e2e",
+      MODELDECK_ROUTER_URL: provider.url,
+      // The fake answers at once; the server's rate limit (a batch waits for the next window
+      // rather than failing rows) keeps the 40 calls going for about half a minute, so the batch
+      // is still running when its first page closes.
+      MODELDECK_GATEWAY_RATE_LIMIT: "4",
+      MODELDECK_GATEWAY_RATE_WINDOW_SECONDS: "3",
+    });
     // The shipped catalogue lists no provider for the second classifier; an import says so.
-    await importModels(environment.server.dataDirectory, [
-      servedByHfInference(TWITTER, "text-classification"),
-    ]);
-    context = await environment.browser.newContext({
+    await importModels(server.dataDirectory, [servedByHfInference(TWITTER, "text-classification")]);
+    browser = await launchChromium();
+    context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     });
@@ -35,11 +48,13 @@ describe("a batch evaluation in Chromium against the real server and a fake prov
 
   afterAll(async () => {
     await context?.close();
-    await environment?.stop();
+    await browser?.close();
+    await server?.stop();
+    await provider?.close();
   }, TEARDOWN_BUDGET);
 
   it("uploads, starts, carries on in a new page, filters the wrong rows and exports them", async () => {
-    const url = environment.server.url;
+    const url = server.url;
     const first = await context.newPage();
     first.setDefaultTimeout(15_000);
     await first.goto(`${url}/tasks/text-classification`);
@@ -68,6 +83,9 @@ describe("a batch evaluation in Chromium against the real server and a fake prov
     await first.waitForURL(/\/batches\/[A-Za-z0-9_-]{22,}$/);
     const batchUrl = first.url();
     await first.close();
+    const id = new URL(batchUrl).pathname.split("/").pop() ?? "";
+    const left = (await (await fetch(`${url}/api/batches/${id}`)).json()) as { state: string };
+    expect(left.state).toBe("running");
 
     // The batch lives on the server and its id in the address: a new page picks it up.
     const second = await context.newPage();
@@ -75,7 +93,9 @@ describe("a batch evaluation in Chromium against the real server and a fake prov
     await second.goto(batchUrl);
     await second.getByRole("heading", { level: 1, name: "Twenty reviews" }).waitFor();
     const progress = second.getByRole("region", { name: "Progress" });
-    await progress.getByRole("status").filter({ hasText: "Done" }).waitFor();
+    await progress.getByRole("status").filter({ hasText: "Running" }).waitFor();
+    // The page polls while the server carries on: the same batch, on to the end.
+    await progress.getByRole("status").filter({ hasText: "Done" }).waitFor({ timeout: 90_000 });
     expect(await progress.textContent()).toContain(`${ROWS} of ${ROWS} rows`);
     const scores = second.getByRole("table", { name: "Scores per column" });
     expect(await scores.getByRole("row", { name: new RegExp(SST2) }).textContent()).toContain(
@@ -116,5 +136,5 @@ describe("a batch evaluation in Chromium against the real server and a fake prov
     ).toBe(new URL(batchUrl).pathname);
     expect(await seriousViolations(list)).toEqual([]);
     await list.close();
-  });
+  }, 180_000);
 });
