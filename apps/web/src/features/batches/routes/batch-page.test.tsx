@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
+import { updateSettings } from "../../../lib/settings";
 import { rememberBatch } from "../api/batch-list";
 import { renderWithApi, visit } from "../../../test-support/render";
 import BatchPage from "./batch-page";
@@ -109,6 +110,10 @@ describe("BatchPage", () => {
         paused = true;
         sendJson(response, status(polls, paused));
       },
+      [`POST /api/batches/${ID}/resume`]: (_, response) => {
+        paused = false;
+        sendJson(response, status(polls, paused));
+      },
     });
   });
   afterEach(() => {
@@ -168,7 +173,7 @@ describe("BatchPage", () => {
     expect(within(exports).queryByRole("button")).toBe(null);
   });
 
-  it("lets this browser's owner pause a running batch", async () => {
+  it("lets this browser's owner pause a running batch and resume it with their keys", async () => {
     polls = 0;
     paused = false;
     rememberBatch({
@@ -188,5 +193,12 @@ describe("BatchPage", () => {
     const pause = server.requests.find((request) => request.url.endsWith("/pause"));
     expect(pause?.method).toBe("POST");
     expect(pause?.headers["x-modeldeck-owner-key"]).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+
+    // The server keeps a user's keys only in memory: a resume sends them again.
+    updateSettings({ providerKeys: { together: "tgp_v1_user_key" } });
+    await user.click(screen.getByRole("button", { name: "Resume" }));
+    await screen.findByRole("button", { name: "Pause" });
+    const resume = server.requests.find((request) => request.url.endsWith("/resume"));
+    expect(JSON.parse(resume?.body ?? "")).toEqual({ keys: { together: "tgp_v1_user_key" } });
   });
 });

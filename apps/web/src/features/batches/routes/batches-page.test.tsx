@@ -9,6 +9,7 @@ import BatchesPage from "./batches-page";
 const SST2 = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const TWITTER = "cardiffnlp/twitter-roberta-base-sentiment-latest";
 const BATCH_ID = "b4tchIdFromTheFakeServer0";
+const REFUSED_ID = "b4tchRefusedByTheServer01";
 
 function mapping(id: string) {
   return {
@@ -40,8 +41,19 @@ describe("BatchesPage", () => {
             400,
           );
         }
-        sendJson(response, { id: BATCH_ID, rowCount: 2 }, 201);
+        const refused = body.file.includes("refused start");
+        sendJson(response, { id: refused ? REFUSED_ID : BATCH_ID, rowCount: 2 }, 201);
       },
+      // The server's words for a caller it does not let spend its keys, who sent none.
+      [`POST /api/batches/${REFUSED_ID}/start`]: (_, response) =>
+        sendJson(
+          response,
+          {
+            error:
+              "this server runs batches on its keys only for callers allowed to spend them; send your own keys with the start",
+          },
+          401,
+        ),
       [`POST /api/batches/${BATCH_ID}/start`]: (_, response) =>
         sendJson(response, { id: BATCH_ID, state: "running" }),
     });
@@ -105,6 +117,35 @@ describe("BatchesPage", () => {
     expect(JSON.parse(window.localStorage.getItem("modeldeck.batches") ?? "[]")).toMatchObject([
       { id: BATCH_ID, title: "Reviews", rowCount: 2 },
     ]);
+  });
+
+  it("keeps a stored batch whose start is refused, with the way on", async () => {
+    visit(
+      `/batches?task=text-classification&model=${SST2}&provider=hf-inference&model=${TWITTER}&provider=hf-inference`,
+    );
+    const user = userEvent.setup();
+    renderWithApi(<BatchesPage />, server.url);
+    const form = screen.getByRole("form", { name: "New batch" });
+    await user.upload(
+      within(form).getByLabelText("Data set file (CSV or JSON Lines)"),
+      new File(["input\nrefused start\n"], "rows.csv"),
+    );
+    const send = within(form).getByRole("button", { name: "Upload and start" });
+    await waitFor(() => expect(send).toHaveProperty("disabled", false));
+    await user.click(send);
+    const alert = await within(form).findByRole("alert");
+    expect(alert.textContent).toContain("The batch is stored but did not start");
+    expect(alert.textContent).toContain("send your own keys with the start");
+    expect(within(alert).getByRole("link", { name: "Open the batch" }).getAttribute("href")).toBe(
+      `/batches/${REFUSED_ID}`,
+    );
+    expect(within(alert).getByRole("link", { name: "Settings" }).getAttribute("href")).toBe(
+      "/settings",
+    );
+    // No keys were set, so none were sent: the server decides on its own keys.
+    const start = server.requests.find((request) => request.url.includes(REFUSED_ID));
+    expect(JSON.parse(start?.body ?? "")).toEqual({});
+    expect(window.location.pathname).toBe("/batches");
   });
 
   it("lists this browser's batches and ignores what it cannot read", async () => {
