@@ -1,25 +1,26 @@
+import { requestRoute } from "../../../lib/inference";
 import type { Settings } from "../../../lib/settings";
 
 /**
- * The keys a batch's start sends, by provider: for each column's provider the user's own key for
- * it, else their Hugging Face token (which the router takes for every provider), the same choice
- * the run engine makes for one call (`requestRoute`). `undefined` when the user set neither, so
- * the server decides whether its own keys may serve the caller. The server keeps them in memory
- * only and sends each only to its provider.
+ * The keys a batch's start sends, by provider: for each column's provider the credential the run
+ * engine would send that provider for one call (`requestRoute`: the user's own key for it, else
+ * their Hugging Face token, which the router takes for every provider). `undefined` when the user
+ * set neither, so the server decides whether its own keys may serve the caller. The server keeps
+ * them in memory only and sends each only to its provider.
  *
  * @example
  * ```ts
- * startKeys({ hfToken: "", providerKeys: { together: "tgp_v1_abc" } }, ["together", "hf-inference"]);
+ * startKeys({ hfToken: "", providerKeys: { together: "tgp_v1_abc" }, useGateway: true, keysThroughServer: false }, ["together", "hf-inference"]);
  * // { together: "tgp_v1_abc" }
  * ```
  */
 export function startKeys(
-  settings: Pick<Settings, "hfToken" | "providerKeys">,
+  settings: Pick<Settings, "hfToken" | "providerKeys" | "useGateway" | "keysThroughServer">,
   providers: readonly string[],
 ): Record<string, string> | undefined {
   const keys: Record<string, string> = {};
   for (const provider of new Set(providers)) {
-    const key = settings.providerKeys[provider]?.trim() || settings.hfToken.trim();
+    const key = requestRoute(settings, provider).token?.trim();
     if (key) keys[provider] = key;
   }
   return Object.keys(keys).length === 0 ? undefined : keys;
