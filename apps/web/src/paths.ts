@@ -80,6 +80,14 @@ export const paths = {
   library: (id: string) => pathTo("library", { libraryId: id }),
   settings: () => pathTo("settings"),
   arena: (task?: string) => withQuery(pathTo("arena"), { task }),
+  /** Batch evaluation over a data set, set up with a task and (aligned) models and providers. */
+  batches: (query: { task?: string; models?: string[]; providers?: string[] } = {}) =>
+    withQuery(pathTo("batches"), {
+      task: query.task,
+      model: query.models,
+      provider: query.providers,
+    }),
+  batch: (id: string) => pathTo("batch", { batchId: id }),
   /** Demo media the server serves itself (not a screen of the app). */
   media: (filename: string) => `/media/${encodeURIComponent(filename)}`,
 };

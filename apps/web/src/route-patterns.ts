@@ -18,6 +18,8 @@ export const ROUTE_PATTERNS = {
   models: "/models",
   compare: "/compare",
   arena: "/arena",
+  batches: "/batches",
+  batch: "/batches/:batchId",
   libraries: "/libraries",
   library: "/libraries/:libraryId",
   settings: "/settings",

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { batchPageRequests } from "./features/batches/api/batch-page-requests";
 import { modelPageRequests } from "./features/models/api/model-page-requests";
 import type { EarlyRequest } from "./lib/early-fetch";
 import { ROUTE_ALIASES, ROUTE_PATTERNS } from "./route-patterns";
@@ -84,6 +85,16 @@ export const ROUTES: { [Name in Screen]: RouteDefinition<(typeof ROUTE_PATTERNS)
     page: lazyPage(() => import("./features/arena/routes/arena-page")),
     title: () => "Arena",
     nav: "Arena",
+  },
+  batches: {
+    page: lazyPage(() => import("./features/batches/routes/batches-page")),
+    title: () => "Batches",
+    nav: "Batches",
+  },
+  batch: {
+    page: lazyPage(() => import("./features/batches/routes/batch-page")),
+    title: () => "Batch",
+    requests: ({ batchId }) => batchPageRequests(batchId),
   },
   libraries: {
     page: lazyPage(() => import("./features/libraries/routes/libraries-page")),

@@ -197,7 +197,7 @@ let memoryOwnerKey: string | undefined;
  * ownerKey(); // "q0Z3…" (43 characters), the same every time in this browser
  * ```
  */
-function ownerKey(): string {
+export function ownerKey(): string {
   const stored = storage()?.getItem(OWNER_KEY);
   if (stored && /^[A-Za-z0-9_-]{22,128}$/.test(stored)) return stored;
   memoryOwnerKey ??= newOwnerKey();

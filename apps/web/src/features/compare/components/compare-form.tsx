@@ -8,7 +8,7 @@ import { MAX_COLUMNS, type CompareColumn } from "../../../lib/run/compare-setup"
 import type { ModelProviders } from "../../../lib/run/model-providers";
 import { TASK_SPECS, type InputField, type TaskSpec } from "../../../lib/run/task-specs";
 import type { TryInput } from "../../../lib/run/try-input";
-import { ColumnEditor } from "./column-editor";
+import { ColumnEditor } from "../../../components/run/column-editor";
 
 const CHAT_TASKS = ["text-generation", "image-text-to-text"];
 const COMPARABLE_TASKS = [...new Set([...Object.keys(TASK_SPECS), ...CHAT_TASKS])].sort(

@@ -22,6 +22,7 @@ import { inputFromWidget, type TryInput } from "../../../lib/run/try-input";
 import { useHeldAction } from "../../../lib/use-held-action";
 import { useResource } from "../../../lib/use-resource";
 import { paths } from "../../../paths";
+import { batchTaskOf } from "../../../lib/batch-tasks";
 import { pathTo } from "../../../route-paths";
 import {
   EMPTY_INPUT,
@@ -158,7 +159,7 @@ function CompareScreen({ opened, onWrite }: { opened: Opened; onWrite: (search: 
 
   return (
     <section className="compare">
-      <CompareIntro task={task} savedAt={savedAt} />
+      <CompareIntro task={task} columns={resolved} savedAt={savedAt} />
       <CompareForm
         {...{ task, columns, chat, spec, fields, input, notice, busy }}
         {...{ lookupOf: setup.lookupOf, choicesOf: setup.choicesOf, onInput: editInput }}
@@ -196,7 +197,16 @@ function CompareScreen({ opened, onWrite }: { opened: Opened; onWrite: (search: 
 }
 
 /** The heading, what the screen does, and when a saved run shown was made. */
-function CompareIntro({ task, savedAt }: { task: string; savedAt: string | undefined }) {
+function CompareIntro({
+  task,
+  columns,
+  savedAt,
+}: {
+  task: string;
+  columns: CompareColumn[];
+  savedAt: string | undefined;
+}) {
+  const named = columns.filter((column) => column.model !== "");
   return (
     <>
       <h1>Compare</h1>
@@ -208,6 +218,21 @@ function CompareIntro({ task, savedAt }: { task: string; savedAt: string | undef
       <p>
         <Link href={paths.arena(task)}>Blind</Link>: the server picks the models and hides their
         names until you vote.
+        {batchTaskOf(task) ? (
+          <>
+            {" "}
+            <Link
+              href={paths.batches({
+                task,
+                models: named.map((column) => column.model),
+                providers: named.map((column) => column.provider),
+              })}
+            >
+              Evaluate over a data set
+            </Link>
+            : these columns over every row of a file.
+          </>
+        ) : null}
       </p>
       {savedAt ? (
         <p role="status" className="muted">

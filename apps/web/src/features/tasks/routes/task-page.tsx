@@ -14,6 +14,7 @@ import { useResource } from "../../../lib/use-resource";
 import { useApiClient } from "../../../lib/api-client";
 import { Link, useScrollRestoration } from "../../../lib/router";
 import { paths } from "../../../paths";
+import { batchTaskOf } from "../../../lib/batch-tasks";
 import { DemoView } from "../components/demo-view";
 import { TaskArena } from "../components/task-arena";
 import { TaskModels } from "../components/task-models";
@@ -120,6 +121,12 @@ function TaskDetails({ task }: { task: TaskData }) {
       {task.isPlaceholder ? <p className="muted">This page is still being written.</p> : null}
       <p>
         <Link href={paths.models({ task: task.id })}>Browse {task.label.toLowerCase()} models</Link>
+        {batchTaskOf(task.id) ? (
+          <>
+            {" · "}
+            <Link href={paths.batches({ task: task.id })}>Evaluate models over a data set</Link>
+          </>
+        ) : null}
       </p>
       <DemoView demo={task.demo} />
       <TaskTryIt task={task} />

@@ -3,9 +3,9 @@ import type { ReactElement, ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
-import { ApiProvider, createApiClient } from "../../../lib/api-client";
+import { ApiProvider, createApiClient } from "../../lib/api-client";
 import { ColumnEditor } from "./column-editor";
-import type { CompareColumn } from "../../../lib/run/compare-setup";
+import type { CompareColumn } from "../../lib/run/compare-setup";
 
 // The box's 400 ms pause, with room for a loaded machine: a wait, not a measurement.
 const PAUSE = { timeout: 10_000 };

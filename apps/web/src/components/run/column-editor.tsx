@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { listModelsPage } from "@modeldeck/hub";
 import type { PipelineType } from "@modeldeck/tasks";
 import { useEffect, useId, useRef, useState } from "react";
-import { useApiClient } from "../../../lib/api-client";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import type { ModelProviders } from "../../../lib/run/model-providers";
-import { ProviderPicker, type ProviderChoice } from "../../../components/run/provider-picker";
-import type { CompareColumn } from "../../../lib/run/compare-setup";
+import { useApiClient } from "../../lib/api-client";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import type { ModelProviders } from "../../lib/run/model-providers";
+import { ProviderPicker, type ProviderChoice } from "./provider-picker";
+import type { CompareColumn } from "../../lib/run/compare-setup";
 
 /** How many of the hub's matches the model field suggests. */
 const SUGGESTIONS = 8;
