@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { UserData } from "../db/user-data.js";
-import type { BatchColumn } from "./batch-tasks.js";
+import type { BatchColumn } from "./batch-task.js";
 
 /**
  * A batch's state: `ready` (uploaded, not started), `running`, `paused`, `cancelled`, `done`.

@@ -1,6 +1,6 @@
 import type { UserData } from "../db/user-data.js";
 import { timingSummary } from "./metrics/latency-summary.js";
-import type { BatchColumn } from "./batch-tasks.js";
+import type { BatchColumn } from "./batch-task.js";
 
 /** Fewer samples than this say nothing: such pairs are left out of the scoreboard. */
 export const SCOREBOARD_MIN_SAMPLES = 20;

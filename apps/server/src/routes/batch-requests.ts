@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { findBatch, type BatchRecord } from "../batches/batch-store.js";
-import { isBatchTask, type BatchColumn } from "../batches/batch-tasks.js";
+import type { BatchColumn, BatchTask } from "../batches/batch-task.js";
+import { BATCH_TASKS, isBatchTask, type BatchTaskId } from "../batches/batch-tasks.js";
 import { BatchFileError, parseBatchFile } from "../batches/batch-upload.js";
 import type { UserData } from "../db/user-data.js";
 import { knownProvider } from "../gateway/gateway-target.js";
@@ -107,6 +108,52 @@ function checkedColumns(value: unknown): BatchColumn[] {
   });
 }
 
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** Whether `value` is a list of `{ label, box: { xmin, ymin, xmax, ymax } }` with finite numbers. */
+function isBoxList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every((item: unknown) => {
+      const { label, box } = (item ?? {}) as { label?: unknown; box?: Record<string, unknown> };
+      return (
+        typeof label === "string" &&
+        typeof box === "object" &&
+        box !== null &&
+        ["xmin", "ymin", "xmax", "ymax"].every((side) => Number.isFinite(box[side]))
+      );
+    })
+  );
+}
+
+/**
+ * Rows of a task over files name a stored file by its SHA-256 (lower-case hex), and expected
+ * boxes of object detection are a JSON list of labelled boxes; anything else is refused here.
+ */
+function checkMediaRows(task: BatchTaskId, rows: readonly BatchInputRow[]): void {
+  const definition: BatchTask = BATCH_TASKS[task];
+  if (definition.media === undefined) return;
+  rows.forEach((row, index) => {
+    if (!SHA256.test(row.input)) {
+      throw new BatchFileError(
+        `row ${index + 1}: the input must be the SHA-256 of a stored ${definition.media} file (64 hex digits)`,
+      );
+    }
+    if (definition.metric !== "boxes" || row.expected === undefined) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(row.expected);
+    } catch {
+      parsed = undefined;
+    }
+    if (!isBoxList(parsed)) {
+      throw new BatchFileError(
+        `row ${index + 1}: expected must be a JSON list of { label, box: { xmin, ymin, xmax, ymax } }`,
+      );
+    }
+  });
+}
+
 /**
  * A checked upload: task, title, columns and rows from `POST /api/batches`'s JSON body
  * (`{ task, title?, columns, format: "csv" | "jsonl", file }`), or a 400 saying what is wrong.
@@ -119,12 +166,10 @@ function checkedColumns(value: unknown): BatchColumn[] {
 export function parseUpload(
   body: unknown,
   maxRows: number,
-): { task: string; title: string | null; columns: BatchColumn[]; rows: BatchInputRow[] } {
+): { task: BatchTaskId; title: string | null; columns: BatchColumn[]; rows: BatchInputRow[] } {
   const { task, title, columns, format, file } = (body ?? {}) as Record<string, unknown>;
   if (typeof task !== "string" || !isBatchTask(task)) {
-    throw badRequest(
-      "task must be one a batch can run: text-classification, conversational, translation, summarization",
-    );
+    throw badRequest(`task must be one a batch can run: ${Object.keys(BATCH_TASKS).join(", ")}`);
   }
   if (title !== undefined && title !== null && (typeof title !== "string" || title.length > 200)) {
     throw badRequest("title must be text of at most 200 characters");
@@ -132,11 +177,13 @@ export function parseUpload(
   if (format !== "csv" && format !== "jsonl") throw badRequest("format must be csv or jsonl");
   if (typeof file !== "string") throw badRequest("file must be the file's text");
   try {
+    const rows = parseBatchFile(file, format, maxRows);
+    checkMediaRows(task, rows);
     return {
       task,
       title: typeof title === "string" && title.trim() !== "" ? title.trim() : null,
       columns: checkedColumns(columns),
-      rows: parseBatchFile(file, format, maxRows),
+      rows,
     };
   } catch (error) {
     if (error instanceof BatchFileError) throw badRequest(`the ${format} file: ${error.message}`);

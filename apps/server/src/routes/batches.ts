@@ -13,6 +13,9 @@ import {
 import { batchResultRows, summarizeBatch } from "../batches/batch-summary.js";
 import { providerScoreboard, SCOREBOARD_MIN_SAMPLES } from "../batches/provider-scoreboard.js";
 import type { Clock } from "../clock.js";
+import type { BatchTask } from "../batches/batch-task.js";
+import { BATCH_TASKS } from "../batches/batch-tasks.js";
+import { missingBlobs } from "../db/blobs.js";
 import type { Database } from "../db/database.js";
 import { accessPolicyFrom, callerAccess } from "../gateway/gateway-access.js";
 import type { GatewayEnvironment } from "../gateway/gateway-target.js";
@@ -146,6 +149,18 @@ export async function batchRoutes(
     const key = requiredOwnerKey(request);
     await limitWrites(request);
     const upload = parseUpload(request.body, settings.maxRows);
+    if ((BATCH_TASKS[upload.task] as BatchTask).media !== undefined) {
+      // A row naming a file nobody stored could never run: refused now, not failed later.
+      const missing = await missingBlobs(
+        userData.db,
+        upload.rows.map((row) => row.input),
+      );
+      if (missing.length > 0) {
+        throw badRequest(
+          `${missing.length} of the files the rows name are not stored (first: ${missing[0]}); upload them to /api/blobs first`,
+        );
+      }
+    }
     const id = randomBytes(16).toString("base64url");
     await insertBatch(
       userData,
