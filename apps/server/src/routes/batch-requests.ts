@@ -11,7 +11,16 @@ import type { BatchInputRow } from "../batches/batch-store.js";
 
 const BATCH_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const OWNER_KEY = /^[A-Za-z0-9_-]{22,128}$/;
-const MODEL_ID = /^[A-Za-z0-9][\w.-]{0,95}(?:\/[\w.-]{1,96})?$/;
+/**
+ * A Hub model id as batches and the scoreboard accept it: `name` or `owner/name`, word
+ * characters, dots and dashes.
+ *
+ * @example
+ * ```ts
+ * MODEL_ID.test("acme/chat-1.5"); // true
+ * ```
+ */
+export const MODEL_ID = /^[A-Za-z0-9][\w.-]{0,95}(?:\/[\w.-]{1,96})?$/;
 const OWNER_KEY_HEADER = "x-modeldeck-owner-key";
 
 /**

@@ -12,6 +12,7 @@ import {
 } from "../batches/batch-store.js";
 import { batchResultRows, summarizeBatch } from "../batches/batch-summary.js";
 import { providerScoreboard, SCOREBOARD_MIN_SAMPLES } from "../batches/provider-scoreboard.js";
+import type { ScoreboardWindow } from "../batches/scoreboard-window.js";
 import type { Clock } from "../clock.js";
 import type { BatchTask } from "../batches/batch-task.js";
 import { BATCH_TASKS } from "../batches/batch-tasks.js";
@@ -24,6 +25,7 @@ import { gatewayTimeoutFrom } from "../gateway/upstream-call.js";
 import { badRequest, HttpError } from "../http-error.js";
 import {
   batchOf,
+  MODEL_ID,
   ownedBatch,
   ownerDigest,
   parseKeys,
@@ -108,7 +110,8 @@ function pageOf(query: unknown): { filter: string; offset: number; limit: number
  * `…/pause`, `…/cancel`, `…/share` are its owner's; `GET /api/batches/{id}` (progress per column
  * with errors and ETA), `…/results` (metrics per column, agreement matrix), `…/rows` (row view,
  * `filter=wrong|disagree`) and `…/export` (`format=csv|jsonl`, `part=rows|summary`) answer
- * whoever holds the id, as saved runs do.
+ * whoever holds the id, as saved runs do. `GET /api/scoreboard[?model=]` is the provider
+ * scoreboard (batch rows and gateway calls of the window) when the operator opted in.
  *
  * @example
  * ```ts
@@ -122,6 +125,7 @@ export async function batchRoutes(
     environment: GatewayEnvironment;
     fetch: typeof fetch;
     clock: Clock;
+    scoreboard?: ScoreboardWindow | undefined;
   },
 ): Promise<void> {
   const { database, environment, clock } = options;
@@ -236,17 +240,26 @@ export async function batchRoutes(
   });
 
   // The operator's opt-in: who ran what, how fast, is shown only when they chose to.
-  const scoreboardOn = environment.MODELDECK_SCOREBOARD === "1";
-  const windowHours = Number(environment.MODELDECK_SCOREBOARD_WINDOW_HOURS ?? "24") || 24;
-  app.get("/api/scoreboard", async (_request, reply) => {
+  const { scoreboard } = options;
+  app.get("/api/scoreboard", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    if (!scoreboardOn) return { enabled: false, minSamples: SCOREBOARD_MIN_SAMPLES, lines: [] };
-    const since = new Date(clock.now() - windowHours * 3_600_000).toISOString();
+    if (scoreboard === undefined) {
+      return { enabled: false, minSamples: SCOREBOARD_MIN_SAMPLES, lines: [] };
+    }
+    const { model } = (request.query ?? {}) as { model?: unknown };
+    if (model !== undefined && (typeof model !== "string" || !MODEL_ID.test(model))) {
+      throw badRequest("model must be a model id");
+    }
+    const now = clock.now();
+    const since = new Date(now - scoreboard.windowMs).toISOString();
     return {
       enabled: true,
-      windowHours,
+      windowHours: scoreboard.windowMs / 3_600_000,
       minSamples: SCOREBOARD_MIN_SAMPLES,
-      lines: await providerScoreboard(userData, since),
+      lines: await providerScoreboard(userData, since, {
+        ...(model === undefined ? {} : { model }),
+        gateway: scoreboard.samples(now),
+      }),
     };
   });
 
