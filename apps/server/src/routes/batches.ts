@@ -13,10 +13,10 @@ import {
 import { batchResultRows, summarizeBatch } from "../batches/batch-summary.js";
 import { providerScoreboard, SCOREBOARD_MIN_SAMPLES } from "../batches/provider-scoreboard.js";
 import type { ScoreboardWindow } from "../batches/scoreboard-window.js";
+import { unstoredRowFiles } from "../batches/unstored-row-files.js";
 import type { Clock } from "../clock.js";
 import type { BatchTask } from "../batches/batch-task.js";
 import { BATCH_TASKS } from "../batches/batch-tasks.js";
-import { missingBlobs } from "../db/blobs.js";
 import type { Database } from "../db/database.js";
 import { accessPolicyFrom, callerAccess } from "../gateway/gateway-access.js";
 import type { GatewayEnvironment } from "../gateway/gateway-target.js";
@@ -155,10 +155,7 @@ export async function batchRoutes(
     const upload = parseUpload(request.body, settings.maxRows);
     if ((BATCH_TASKS[upload.task] as BatchTask).media !== undefined) {
       // A row naming a file nobody stored could never run: refused now, not failed later.
-      const missing = await missingBlobs(
-        userData.db,
-        upload.rows.map((row) => row.input),
-      );
+      const missing = await unstoredRowFiles(userData, upload.rows);
       if (missing.length > 0) {
         throw badRequest(
           `${missing.length} of the files the rows name are not stored (first: ${missing[0]}); upload them to /api/blobs first`,
