@@ -39,13 +39,8 @@ function checkedLines(lines: unknown): ScoreboardLine[] {
 /**
  * A model's scoreboard lines, or none when the operator did not turn the scoreboard on (or the
  * server is older and has none).
- *
- * @example
- * ```ts
- * const lines = await fetchProviderScoreboard(api, "acme/chat");
- * ```
  */
-export async function fetchProviderScoreboard(
+async function fetchProviderScoreboard(
   api: ApiClient,
   model: string,
   signal?: AbortSignal,
