@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/loopback-server";
 import { PNG_BYTES } from "@modeldeck/test-support/fake-provider";
 import type { FastifyInstance } from "fastify";
@@ -177,5 +178,53 @@ describe.each(DATABASE_ENGINES)("batches over stored images on %s", (engine) => 
     });
     expect(badBoxes.statusCode).toBe(400);
     expect(badBoxes.json().error).toMatch(/JSON list/);
+  });
+
+  it("takes a zip archive (written by the zip tool) of a CSV and the images it names", async () => {
+    const archive = readFileSync(new URL("fixtures/images-batch.zip", import.meta.url));
+    const columns = [
+      { model: "acme/right", provider: "hf-inference" },
+      { model: "acme/wrong", provider: "hf-inference" },
+    ];
+    const created = await upload({
+      task: "image-classification",
+      columns,
+      format: "zip",
+      archive: archive.toString("base64"),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // notes.txt is named by no row: neither inflated nor stored.
+    expect(created.json()).toMatchObject({ rowCount: 2, filesStored: 2, filesIgnored: 1 });
+    const rows = await test.database.userData.db
+      .selectFrom("batch_rows")
+      .select("input")
+      .where("batch_id", "=", created.json().id)
+      .orderBy("row_index")
+      .execute();
+    expect(rows.map((row) => JSON.parse(row.input))).toEqual(IMAGES.map(hashOf));
+    const symlink = await upload({
+      task: "image-classification",
+      columns,
+      format: "zip",
+      archive: readFileSync(new URL("fixtures/symlink-batch.zip", import.meta.url)).toString(
+        "base64",
+      ),
+    });
+    expect(symlink.statusCode).toBe(400);
+    expect(symlink.json().error).toMatch(/the archive: .*symbolic link/);
+    const forText = await upload({
+      task: "text-classification",
+      columns,
+      format: "zip",
+      archive: archive.toString("base64"),
+    });
+    expect(forText.json().error).toMatch(/tasks over files/);
+    const notBase64 = await upload({
+      task: "image-classification",
+      columns,
+      format: "zip",
+      archive: "not base64!",
+    });
+    expect(notBase64.json().error).toMatch(/base64/);
   });
 });

@@ -3,7 +3,9 @@ import type { FastifyRequest } from "fastify";
 import { findBatch, type BatchRecord } from "../batches/batch-store.js";
 import type { BatchColumn, BatchTask } from "../batches/batch-task.js";
 import { BATCH_TASKS, isBatchTask, type BatchTaskId } from "../batches/batch-tasks.js";
+import { unpackBatchArchive, type UnpackedArchive } from "../batches/batch-archive.js";
 import { BatchFileError, parseBatchFile } from "../batches/batch-upload.js";
+import { ZipArchiveError, type ZipLimits } from "../batches/zip-entries.js";
 import type { UserData } from "../db/user-data.js";
 import { knownProvider } from "../gateway/gateway-target.js";
 import { badRequest, HttpError } from "../http-error.js";
@@ -163,39 +165,81 @@ function checkMediaRows(task: BatchTaskId, rows: readonly BatchInputRow[]): void
   });
 }
 
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The rows (and files) of an upload: its CSV or JSON Lines text, or its zip archive. */
+function uploadRows(
+  task: BatchTaskId,
+  body: { format: "csv" | "jsonl" | "zip"; file: unknown; archive: unknown },
+  maxRows: number,
+  limits: ZipLimits,
+): { rows: BatchInputRow[]; files: UnpackedArchive["files"]; ignored: number } {
+  const definition: BatchTask = BATCH_TASKS[task];
+  if (body.format === "zip") {
+    if (definition.media === undefined) {
+      throw badRequest(`a zip archive is for tasks over files; ${task} takes text`);
+    }
+    if (typeof body.archive !== "string" || !BASE64.test(body.archive)) {
+      throw badRequest("archive must be the zip archive's bytes in base64");
+    }
+    return unpackBatchArchive(
+      Buffer.from(body.archive, "base64"),
+      definition.media,
+      maxRows,
+      limits,
+    );
+  }
+  if (typeof body.file !== "string") throw badRequest("file must be the file's text");
+  const rows = parseBatchFile(body.file, body.format, maxRows);
+  checkMediaRows(task, rows);
+  return { rows, files: [], ignored: 0 };
+}
+
 /**
  * A checked upload: task, title, columns and rows from `POST /api/batches`'s JSON body
- * (`{ task, title?, columns, format: "csv" | "jsonl", file }`), or a 400 saying what is wrong.
+ * (`{ task, title?, columns, format: "csv" | "jsonl", file }`, or for a task over files
+ * `{ …, format: "zip", archive }` with the zip's bytes in base64), or a 400 saying what is
+ * wrong. Rows of an archive name its files by SHA-256; `files` are those to store first.
  *
  * @example
  * ```ts
- * const upload = parseUpload(request.body, 1000);
+ * const upload = parseUpload(request.body, 1000, { maxEntries: 2001, maxTotalBytes: 100e6, maxEntryBytes: 20e6 });
  * ```
  */
 export function parseUpload(
   body: unknown,
   maxRows: number,
-): { task: BatchTaskId; title: string | null; columns: BatchColumn[]; rows: BatchInputRow[] } {
-  const { task, title, columns, format, file } = (body ?? {}) as Record<string, unknown>;
+  limits: ZipLimits,
+): {
+  task: BatchTaskId;
+  title: string | null;
+  columns: BatchColumn[];
+  rows: BatchInputRow[];
+  files: UnpackedArchive["files"];
+  ignored: number;
+} {
+  const { task, title, columns, format, file, archive } = (body ?? {}) as Record<string, unknown>;
   if (typeof task !== "string" || !isBatchTask(task)) {
     throw badRequest(`task must be one a batch can run: ${Object.keys(BATCH_TASKS).join(", ")}`);
   }
   if (title !== undefined && title !== null && (typeof title !== "string" || title.length > 200)) {
     throw badRequest("title must be text of at most 200 characters");
   }
-  if (format !== "csv" && format !== "jsonl") throw badRequest("format must be csv or jsonl");
-  if (typeof file !== "string") throw badRequest("file must be the file's text");
+  if (format !== "csv" && format !== "jsonl" && format !== "zip") {
+    throw badRequest("format must be csv, jsonl or zip");
+  }
   try {
-    const rows = parseBatchFile(file, format, maxRows);
-    checkMediaRows(task, rows);
+    const checked = checkedColumns(columns);
     return {
       task,
       title: typeof title === "string" && title.trim() !== "" ? title.trim() : null,
-      columns: checkedColumns(columns),
-      rows,
+      columns: checked,
+      ...uploadRows(task, { format, file, archive }, maxRows, limits),
     };
   } catch (error) {
-    if (error instanceof BatchFileError) throw badRequest(`the ${format} file: ${error.message}`);
+    if (error instanceof BatchFileError || error instanceof ZipArchiveError) {
+      throw badRequest(`the ${format === "zip" ? "archive" : `${format} file`}: ${error.message}`);
+    }
     throw error;
   }
 }

@@ -13,6 +13,7 @@ import {
 import { batchResultRows, summarizeBatch } from "../batches/batch-summary.js";
 import { providerScoreboard, SCOREBOARD_MIN_SAMPLES } from "../batches/provider-scoreboard.js";
 import type { ScoreboardWindow } from "../batches/scoreboard-window.js";
+import { storeArchiveFiles } from "../batches/store-archive-files.js";
 import { unstoredRowFiles } from "../batches/unstored-row-files.js";
 import type { Clock } from "../clock.js";
 import type { BatchTask } from "../batches/batch-task.js";
@@ -38,6 +39,10 @@ import { writeRateLimiter } from "./write-rate-limit.js";
 /** Uploads are JSON text: 1,000 rows of up to 20,000 characters fit with room to spare. */
 const MAX_UPLOAD_BYTES = 24 * 1024 * 1024;
 const MAX_PAGE = 500;
+/** Entries an archive may hold besides its data file and one file per row (folders, notes). */
+const ARCHIVE_SPARE_ENTRIES = 100;
+/** Uncompressed bytes an archive may declare in all: a zip bomb is refused before inflating. */
+const ARCHIVE_MAX_BYTES = 128 * 1024 * 1024;
 
 function requireJson(request: FastifyRequest): void {
   // JSON only: a text/plain form post from another site needs no preflight, so it must not parse.
@@ -152,7 +157,17 @@ export async function batchRoutes(
     requireJson(request);
     const key = requiredOwnerKey(request);
     await limitWrites(request);
-    const upload = parseUpload(request.body, settings.maxRows);
+    const upload = parseUpload(request.body, settings.maxRows, {
+      maxEntries: settings.maxRows + 1 + ARCHIVE_SPARE_ENTRIES,
+      maxTotalBytes: ARCHIVE_MAX_BYTES,
+      maxEntryBytes: quota.limits.blobBytes,
+    });
+    const caller = quota.callerOf(request);
+    await storeArchiveFiles(userData, upload.files, {
+      caller,
+      createdAt: new Date(clock.now()).toISOString(),
+      admit: (reader, bytes) => quota.admit(reader, caller, bytes, clock.now()),
+    });
     if ((BATCH_TASKS[upload.task] as BatchTask).media !== undefined) {
       // A row naming a file nobody stored could never run: refused now, not failed later.
       const missing = await unstoredRowFiles(userData, upload.rows);
@@ -171,12 +186,17 @@ export async function batchRoutes(
         title: upload.title,
         columns: upload.columns,
         ownerDigest: ownerDigest(key),
-        caller: quota.callerOf(request),
+        caller,
         createdAt: new Date(clock.now()).toISOString(),
       },
       upload.rows,
     );
-    return reply.status(201).send({ id, rowCount: upload.rows.length });
+    return reply.status(201).send({
+      id,
+      rowCount: upload.rows.length,
+      ...(upload.files.length > 0 ? { filesStored: upload.files.length } : {}),
+      ...(upload.ignored > 0 ? { filesIgnored: upload.ignored } : {}),
+    });
   });
 
   const startHandler = async (request: FastifyRequest) => {
