@@ -154,15 +154,17 @@ async function relayed(
       redirect: "manual",
     });
     const status = response.status >= 300 && response.status < 400 ? 502 : response.status;
-    if (status === 204 || status >= 300) {
+    const streamed = response.headers.get("content-type")?.includes("text/event-stream");
+    if (status === 204 || status >= 300 || !streamed) {
       const body =
         response.status >= 400 && target.operatorSecrets.length > 0
           ? await call.redactedText(response, target.operatorSecrets)
           : await response.arrayBuffer();
       return new Response(status === 204 ? null : body, { status, headers: response.headers });
     }
-    // Answers pass through as they arrive (with the stall timeout), so a streamed chat's first
-    // token reaches the runner when the provider sends it: the batch times it.
+    // Event streams pass through as they arrive (with the stall timeout), so a streamed chat's
+    // first token reaches the runner when the provider sends it: the batch times it. Whole
+    // answers are read at once (cheaper per row than a stream adapter).
     const stream = call.body(response, () =>
       stream?.destroy(new Error("the provider cut its answer")),
     );
