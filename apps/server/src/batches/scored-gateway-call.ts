@@ -48,8 +48,8 @@ function completionTokens(tail: string): number | undefined {
  *
  * @example
  * ```ts
- * const scored = scoredGatewayCall(window, clock, { provider: "together", path: "v1/chat/completions", body });
- * const response = await call.fetch(fetch, url, init).catch((error) => { scored.failed(); throw error; });
+ * const scored = scoredGatewayCall(scoreboard, clock, { provider: "together", path: "v1/chat/completions", body });
+ * const response = await call.fetch(fetch, url, init).catch((error: unknown) => { scored.failed(); throw error; });
  * reply.send(scored.answered(response, call.body(response, cut)));
  * ```
  */
