@@ -23,7 +23,10 @@ describe("the scoreboard fed by gateway calls", () => {
     test = await openTestDatabase("sqlite");
     upstream = await startFakeUpstream((request, response) => {
       const body = request.body;
-      if (body.includes('"fail"')) {
+      if (body.includes('"refused"')) {
+        response.writeHead(422, { "content-type": "application/json" });
+        response.end('{"error":"messages is required"}');
+      } else if (body.includes('"fail"')) {
         response.writeHead(503, { "content-type": "application/json" });
         response.end('{"error":"overloaded"}');
       } else if (body.includes('"stream":true')) {
@@ -79,6 +82,8 @@ describe("the scoreboard fed by gateway calls", () => {
     }
     // 19 samples say nothing yet.
     expect((await scoreboard()).lines).toEqual([]);
+    // The caller's own bad request is not the provider's doing: not counted.
+    expect((await chat({ user: "refused" })).statusCode).toBe(422);
     expect((await chat({ user: "fail" })).statusCode).toBe(503);
     const lines = (await scoreboard("?model=acme/streamer")).lines;
     expect(lines).toHaveLength(1);

@@ -42,7 +42,8 @@ function completionTokens(tail: string): number | undefined {
  * path: `answered` wraps the answer's body so it can note when the first bytes of a stream
  * passed (time to first token) and keep the last 4 KB (for the reported usage); the sample is
  * recorded when the body ends, or at once for an answer without one. `failed` records a call the
- * provider did not answer (timeout, unreachable). A provider's error status counts as an error.
+ * provider did not answer (timeout, unreachable). A provider's 5xx, 429 or 408 counts as an error;
+ * another 4xx (the request's own fault) is not counted at all.
  * The request's model is read only then, from the path or the JSON body; a call naming no model
  * is not counted. Nothing here is awaited by the request, and no key or body is kept.
  *
@@ -76,7 +77,11 @@ export function scoredGatewayCall(
   return {
     failed: () => record({ failed: true }),
     answered(response: Response, body: Readable | undefined): Readable | undefined {
-      const failed = response.status >= 400;
+      // A refusal of the request itself (bad input, a wrong key) says nothing of the provider's
+      // speed or health: not counted. Overload, timeouts and server errors count as errors.
+      const status = response.status;
+      if (status >= 400 && status < 500 && status !== 408 && status !== 429) return body;
+      const failed = status >= 400;
       if (body === undefined) {
         record({ failed });
         return undefined;
