@@ -71,6 +71,8 @@ export async function insertBatch(
     ownerDigest: string;
     caller: string;
     createdAt: string;
+    /** SHA-256 of the stored files its rows read (a batch over files); kept from the sweep. */
+    files?: readonly string[];
   },
   rows: readonly BatchInputRow[],
 ): Promise<void> {
@@ -95,6 +97,18 @@ export async function insertBatch(
         updated_at: batch.createdAt,
       })
       .execute();
+    // The files a batch over files reads stay as long as it does (the blob sweep checks here).
+    const files = [...new Set(batch.files ?? [])];
+    for (let start = 0; start < files.length; start += INSERT_CHUNK) {
+      await transaction
+        .insertInto("batch_blobs")
+        .values(
+          files
+            .slice(start, start + INSERT_CHUNK)
+            .map((sha256) => ({ batch_id: batch.id, sha256 })),
+        )
+        .execute();
+    }
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
       const chunk = rows.slice(start, start + INSERT_CHUNK);
       await transaction

@@ -4,6 +4,7 @@ import { startFakeUpstream, type FakeUpstream } from "@modeldeck/test-support/lo
 import { PNG_BYTES } from "@modeldeck/test-support/fake-provider";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeUnreferencedBlobs } from "../db/blobs.js";
 import { buildServer } from "../server.js";
 import { newOwnerKey } from "../test-support/sample-runs.js";
 import {
@@ -226,5 +227,36 @@ describe.each(DATABASE_ENGINES)("batches over stored images on %s", (engine) => 
       archive: "not base64!",
     });
     expect(notBase64.json().error).toMatch(/base64/);
+  });
+
+  it("keeps the files a batch reads when the sweep removes old files nobody refers to", async () => {
+    const [kept, swept] = [Buffer.from([1]), Buffer.from([2])].map((tail) =>
+      Buffer.concat([PNG_BYTES, Buffer.from("batch-sweep"), tail]),
+    ) as [Buffer, Buffer];
+    for (const image of [kept, swept]) {
+      const stored = await app.inject({
+        method: "POST",
+        url: "/api/blobs",
+        payload: image,
+        headers: { "content-type": "image/png" },
+      });
+      expect(stored.statusCode).toBeLessThan(300);
+    }
+    const created = await upload({
+      task: "image-classification",
+      columns: [
+        { model: "acme/right", provider: "hf-inference" },
+        { model: "acme/wrong", provider: "hf-inference" },
+      ],
+      format: "csv",
+      file: `input,expected\n${hashOf(kept)},cat\n`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // Long after the retention: everything not referenced goes, the batch's file stays.
+    await removeUnreferencedBlobs(test.database.userData, "2999-01-01T00:00:00.000Z");
+    const read = (image: Buffer) =>
+      app.inject({ method: "GET", url: `/api/blobs/${hashOf(image)}` });
+    expect((await read(kept)).statusCode).toBe(200);
+    expect((await read(swept)).statusCode).toBe(404);
   });
 });

@@ -245,7 +245,7 @@ export async function missingBlobs(
 const SWEEP_BATCH = 50;
 
 /**
- * Removes blobs created before `before` (ISO 8601) that no saved run refers to, bytes and all,
+ * Removes blobs created before `before` (ISO 8601) that no saved run or batch refers to, bytes and all,
  * a few at a time, and the chunks of uploads that never finished (no blob row) last written
  * before `orphansBefore`; returns how many blobs went. A compare link that names such a blob
  * stops showing it; saving the run keeps it.
@@ -289,12 +289,21 @@ export async function removeUnreferencedBlobs(
           ),
         ),
       )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("batch_blobs")
+              .select("batch_id")
+              .whereRef("batch_blobs.sha256", "=", "stored_blobs.sha256"),
+          ),
+        ),
+      )
       .limit(SWEEP_BATCH)
       .execute();
     if (candidates.length === 0) return removed;
     const hashes = candidates.map((row) => row.sha256);
     removed += await userData.db.transaction().execute(async (transaction) => {
-      // Checked again inside the transaction: a run saved since may refer to one of them now.
+      // Checked again inside the transaction: a run or batch saved since may refer to one now.
       const gone = await transaction
         .deleteFrom("stored_blobs")
         .where("sha256", "in", hashes)
@@ -304,6 +313,15 @@ export async function removeUnreferencedBlobs(
               selectFrom("run_blobs")
                 .select("run_id")
                 .whereRef("run_blobs.sha256", "=", "stored_blobs.sha256"),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("batch_blobs")
+                .select("batch_id")
+                .whereRef("batch_blobs.sha256", "=", "stored_blobs.sha256"),
             ),
           ),
         )

@@ -97,6 +97,19 @@ interface RunBlobsTable {
 }
 
 /**
+ * A stored file a batch over files reads (its rows name it by SHA-256); the blob sweep keeps it.
+ *
+ * @example
+ * ```ts
+ * const used = await userData.db.selectFrom("batch_blobs").select("batch_id").where("sha256", "=", hash).executeTakeFirst();
+ * ```
+ */
+interface BatchBlobsTable {
+  batch_id: string;
+  sha256: string;
+}
+
+/**
  * A batch evaluation: its task, its 2–4 columns (model, provider, parameters; JSON text), its
  * state (`ready`, `running`, `paused`, `cancelled`, `done`) and whose it is. `key_mode` says whether
  * it runs on the operator's keys (then `rate_limit_key`, the caller's gateway rate-limit key, a
@@ -191,6 +204,7 @@ export interface UserDataSchema extends ArenaSchema {
   blob_chunks: BlobChunksTable;
   saved_runs: SavedRunsTable;
   run_blobs: RunBlobsTable;
+  batch_blobs: BatchBlobsTable;
   batches: BatchesTable;
   batch_rows: BatchRowsTable;
   batch_results: BatchResultsTable;

@@ -168,7 +168,8 @@ export async function batchRoutes(
       createdAt: new Date(clock.now()).toISOString(),
       admit: (reader, bytes) => quota.admit(reader, caller, bytes, clock.now()),
     });
-    if ((BATCH_TASKS[upload.task] as BatchTask).media !== undefined) {
+    const overFiles = (BATCH_TASKS[upload.task] as BatchTask).media !== undefined;
+    if (overFiles) {
       // A row naming a file nobody stored could never run: refused now, not failed later.
       const missing = await unstoredRowFiles(userData, upload.rows);
       if (missing.length > 0) {
@@ -188,6 +189,7 @@ export async function batchRoutes(
         ownerDigest: ownerDigest(key),
         caller,
         createdAt: new Date(clock.now()).toISOString(),
+        ...(overFiles ? { files: upload.rows.map((row) => row.input) } : {}),
       },
       upload.rows,
     );

@@ -146,6 +146,27 @@ async function createBatches(db: AnyDatabase): Promise<void> {
 }
 
 /**
+ * The stored files a batch over files reads (one row per batch and file), so the sweep of
+ * unreferenced files keeps them as it keeps a saved run's. Batches stored before this table are
+ * filled from their rows: an input that is the quoted SHA-256 of a stored file.
+ */
+async function createBatchBlobs(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable("batch_blobs")
+    .addColumn("batch_id", "text", (column) => column.notNull())
+    .addColumn("sha256", "text", (column) => column.notNull())
+    .addPrimaryKeyConstraint("batch_blobs_pk", ["batch_id", "sha256"])
+    .execute();
+  await db.schema.createIndex("batch_blobs_blob").on("batch_blobs").column("sha256").execute();
+  await sql`INSERT INTO batch_blobs (batch_id, sha256)
+    SELECT DISTINCT batch_rows.batch_id, stored_blobs.sha256
+    FROM batch_rows JOIN stored_blobs
+      ON length(batch_rows.input) = 66 AND batch_rows.input = '"' || stored_blobs.sha256 || '"'`.execute(
+    db,
+  );
+}
+
+/**
  * The user data's own migrations, apart from the catalogue's: on SQLite they run in the user-data
  * file, on PostgreSQL beside the catalogue's tables with a migration table of their own. A new
  * table (votes, batches) is one more entry here, named after the last.
@@ -156,6 +177,7 @@ function userDataMigrations(dialect: DialectName): Record<string, Migration> {
     "0002_arena_votes": { up: (db) => createArenaTables(db) },
     "0003_batches": { up: (db) => createBatches(db) },
     "0004_arena_tally_versions": { up: (db) => createArenaTallyVersions(db) },
+    "0005_batch_blobs": { up: (db) => createBatchBlobs(db) },
   };
 }
 
