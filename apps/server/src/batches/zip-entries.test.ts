@@ -157,3 +157,45 @@ describe("zipEntries and zipEntryBytes", () => {
     );
   });
 });
+
+describe("zipEntries on archives other tools wrote", () => {
+  const refusal = (archive: Buffer, limits: ZipLimits = LIMITS) => {
+    try {
+      zipEntries(archive, limits);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error("the archive was accepted");
+  };
+
+  it("reads Python's UTF-8 names and bytes", () => {
+    const archive = fixture("python.zip");
+    const entries = zipEntries(archive, LIMITS);
+    expect(entries.map((entry) => entry.name)).toEqual(["inputs.jsonl", "images/ünïcode.png"]);
+    const png = zipEntryBytes(archive, entries[1] as (typeof entries)[number]);
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  it.each([
+    ["traversal.zip", "../../evil.txt"],
+    ["absolute.zip", "/etc/cron.d/evil"],
+    ["backslash.zip", "..\\..\\evil.txt"],
+  ])("refuses %s for its unsafe name", (name, entry) => {
+    expect(refusal(fixture(name))).toContain(JSON.stringify(entry));
+  });
+
+  it("refuses Info-ZIP's encrypted file and Python's 64 MiB bomb by its declared size", () => {
+    expect(refusal(fixture("encrypted.zip"))).toBe("inputs.csv is encrypted");
+    expect(refusal(fixture("bomb.zip"))).toBe("zeros.bin is larger than 500000 bytes");
+  });
+
+  it("holds the bomb to a size it lies about, never inflating past it", () => {
+    const archive = Buffer.from(fixture("bomb.zip"));
+    const directory = archive.readUInt32LE(archive.length - 22 + 16);
+    archive.writeUInt32LE(1024, directory + 24);
+    const [entry] = zipEntries(archive, LIMITS);
+    expect(() => zipEntryBytes(archive, entry as NonNullable<typeof entry>)).toThrow(
+      "zeros.bin does not inflate to its declared size",
+    );
+  });
+});
