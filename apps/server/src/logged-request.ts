@@ -20,21 +20,36 @@ function loggedUrl(url: string): string {
 }
 
 /**
- * What a request log line says about the request: Fastify's usual fields, with the values of
- * {@link UNLOGGED_PARAMETERS} replaced by `[redacted]`.
+ * The request serializer of the server's log: the operator's own (`logger.serializers.req`) or
+ * Fastify's usual fields, with the values of {@link UNLOGGED_PARAMETERS} in any path it logs
+ * replaced by `[redacted]`.
  *
  * @example
  * ```ts
- * Fastify({ logger: { serializers: { req: loggedRequest } } });
+ * Fastify({ logger: { serializers: { req: loggedRequest(undefined) } } });
  * // GET /api/inference/fal-ai/_download?url=%5Bredacted%5D
  * ```
  */
-export function loggedRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: loggedUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
+export function loggedRequest(chosen: unknown) {
+  const serialize =
+    typeof chosen === "function"
+      ? (chosen as (request: FastifyRequest) => unknown)
+      : (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url,
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        });
+  return (request: FastifyRequest) => {
+    const line = serialize(request);
+    if (typeof line !== "object" || line === null) return line;
+    // Whatever field holds the path and query (`url`, or an operator's own `path`) loses them.
+    return Object.fromEntries(
+      Object.entries(line).map(([name, value]) => [
+        name,
+        typeof value === "string" && value.startsWith("/") ? loggedUrl(value) : value,
+      ]),
+    );
   };
 }

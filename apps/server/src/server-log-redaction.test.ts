@@ -38,28 +38,41 @@ describe("request logs", () => {
     expect(log).toContain("api_key=[redacted]");
   });
 
-  it("leave out the storage link a download names, which may be signed", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
+  it.each([
+    ["Fastify's request fields", {}],
+    [
+      "an operator's own request serializer",
+      {
+        serializers: {
+          req: (request: { url: string }) => ({ path: request.url, url: request.url }),
+        },
       },
-    });
-    const app = await seededServer(test.database, { logger: { level: "info", stream } });
-    const signed =
-      "https://v3.fal.media/files/koala/4Xc9-output.png?X-Amz-Signature=7f3a9c0e1b2d4f6a8c0e2b4d6f8a0c2e";
-    try {
-      await app.inject({
-        method: "GET",
-        url: `/api/inference/fal-ai/_download?url=${encodeURIComponent(signed)}&URL=${encodeURIComponent(signed)}`,
+    ],
+  ])(
+    "leave out the storage link a download names, which may be signed, with %s",
+    async (_, own) => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
       });
-    } finally {
-      await app.close();
-    }
-    const log = lines.join("");
-    expect(log).toContain("/api/inference/fal-ai/_download?url=%5Bredacted%5D");
-    expect(log).not.toContain("4Xc9-output");
-    expect(log).not.toContain("7f3a9c0e1b2d4f6a8c0e2b4d6f8a0c2e");
-  });
+      const app = await seededServer(test.database, { logger: { level: "info", stream, ...own } });
+      const signed =
+        "https://v3.fal.media/files/koala/4Xc9-output.png?X-Amz-Signature=7f3a9c0e1b2d4f6a8c0e2b4d6f8a0c2e";
+      try {
+        await app.inject({
+          method: "GET",
+          url: `/api/inference/fal-ai/_download?url=${encodeURIComponent(signed)}&URL=${encodeURIComponent(signed)}`,
+        });
+      } finally {
+        await app.close();
+      }
+      const log = lines.join("");
+      expect(log).toContain("/api/inference/fal-ai/_download?url=%5Bredacted%5D");
+      expect(log).not.toContain("4Xc9-output");
+      expect(log).not.toContain("7f3a9c0e1b2d4f6a8c0e2b4d6f8a0c2e");
+    },
+  );
 });

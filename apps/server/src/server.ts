@@ -154,10 +154,13 @@ function refuseCrossSiteWrites(app: FastifyInstance, origins: SiteOrigins): void
 
 function loggerSetting(logger: ServerOptions["logger"]): FastifyServerOptions["logger"] {
   if (logger === undefined || logger === false) return false;
+  const chosen = logger === true ? {} : logger;
+  const serializers = (chosen.serializers ?? {}) as Record<string, unknown>;
   return {
-    ...(logger === true ? {} : logger),
+    ...chosen,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-    serializers: { req: loggedRequest },
+    // The operator's own serializers stay; the request's, theirs or Fastify's, loses signed links.
+    serializers: { ...serializers, req: loggedRequest(serializers.req) },
     // Every line also loses whatever looks like a provider's key wherever it sits (a URL's
     // `?key=`, an upstream error message), recognised by the inference client's own shapes.
     hooks: { streamWrite: redactSecrets },
