@@ -45,6 +45,9 @@ export interface ModelFillerOptions {
   secrets?: readonly string[];
 }
 
+/** How long a finished read still answers callers who asked while it ran. */
+const SETTLED_READ_MS = 2_000;
+
 /**
  * Fills the hub from its upstream on demand. `ensure(id)` makes sure a model is stored with its
  * info, files and card: a model this hub lacks, or whose card or files were never read, is read
@@ -158,7 +161,11 @@ export function modelFiller(options: ModelFillerOptions) {
           if (!("run" in decision) || decision.run === undefined) return;
           const started = {
             wait: decision.wait,
-            done: decision.run().finally(() => running.delete(key)),
+            // Kept a moment after it ends: a caller whose look at the database began before
+            // this read stored the model must join it, not start a second read upstream.
+            done: decision.run().finally(() => {
+              setTimeout(() => running.delete(key), SETTLED_READ_MS).unref();
+            }),
           };
           running.set(key, started);
           current = started;
