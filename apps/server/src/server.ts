@@ -15,6 +15,7 @@ import { addHostCheck } from "./host-check.js";
 import { loggedRequest } from "./logged-request.js";
 import { PROJECT_PATHS } from "./paths.js";
 import { arenaRoutes } from "./routes/arena.js";
+import { scoreboardWindowFrom } from "./batches/scoreboard-window.js";
 import { batchRoutes } from "./routes/batches.js";
 import { blobRoutes } from "./routes/blobs.js";
 import { healthRoutes } from "./routes/health.js";
@@ -228,18 +229,26 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(modelStatusRoutes, { database, upstream });
   for (const routes of DATABASE_ROUTES) await app.register(routes, { database });
   for (const routes of CATALOGUE_ROUTES) await app.register(routes);
+  const scoreboard = scoreboardWindowFrom(environment);
   await app.register(inferenceGatewayRoutes, {
     database,
     environment,
     fetch: fetchFunction,
     clock: options.clock ?? SYSTEM_CLOCK,
     siteOrigins,
+    scoreboard,
   });
   await app.register(blobRoutes, { database, environment, clock: options.clock });
   await app.register(runRoutes, { database, environment, publicUrl, clock: options.clock });
   await app.register(arenaRoutes, { database, environment, clock: options.clock });
   const clock = options.clock ?? SYSTEM_CLOCK;
-  await app.register(batchRoutes, { database, environment, fetch: fetchFunction, clock });
+  await app.register(batchRoutes, {
+    database,
+    environment,
+    fetch: fetchFunction,
+    clock,
+    scoreboard,
+  });
   await serveStaticFiles(app, {
     webRoot: options.webRoot ?? PROJECT_PATHS.webRoot,
     mediaRoot: options.mediaRoot ?? PROJECT_PATHS.mediaRoot,

@@ -3,6 +3,7 @@ import { answerMatch } from "./metrics/answer-match.js";
 import { agreementMatrix, type AgreementCell } from "./metrics/column-agreement.js";
 import type { ErrorKind } from "./metrics/errors-by-kind.js";
 import { labelMetrics } from "./metrics/label-metrics.js";
+import { meanAveragePrecision, type DetectedObject } from "./metrics/mean-average-precision.js";
 import { timingSummary, type DurationSummary } from "./metrics/latency-summary.js";
 import { normalizeAnswer } from "./metrics/normalize-answer.js";
 import { usageTotals, type UsageTotals } from "./metrics/usage-totals.js";
@@ -28,6 +29,7 @@ export interface BatchResultRow {
     errorKind?: string;
     errorMessage?: string;
     latencyMs?: number;
+    firstTokenMs?: number;
     promptTokens?: number;
     completionTokens?: number;
   }[];
@@ -55,6 +57,8 @@ export interface ColumnSummary {
   metrics: Record<string, unknown>;
   latency: DurationSummary;
   firstToken: DurationSummary;
+  /** Completion tokens over the seconds of the rows that reported usage. */
+  tokensPerSecond?: number;
   usage: UsageTotals;
   errors: { kind: ErrorKind; count: number }[];
 }
@@ -105,18 +109,22 @@ export async function batchResultRows(
         errorKind: present(cell.error_kind),
         errorMessage: present(cell.error_message),
         latencyMs: cell.latency_ms === null ? undefined : Number(cell.latency_ms),
+        firstTokenMs: cell.ttft_ms === null ? undefined : Number(cell.ttft_ms),
         promptTokens: cell.prompt_tokens === null ? undefined : Number(cell.prompt_tokens),
         completionTokens:
           cell.completion_tokens === null ? undefined : Number(cell.completion_tokens),
       }).filter(([, value]) => value !== undefined),
     );
   }
+  // Detection answers list labels; whether they are right is for mAP, not for text equality.
+  const comparable = !isBatchTask(batch.task) || BATCH_TASKS[batch.task].metric !== "boxes";
   for (const row of rows) {
     const answers = row.cells.flatMap((cell) =>
       cell.answer === undefined ? [] : [normalizeAnswer(cell.answer)],
     );
     row.disagree = new Set(answers).size > 1;
     row.wrong =
+      comparable &&
       row.expected !== undefined &&
       answers.some((answer) => answer !== normalizeAnswer(row.expected as string));
   }
@@ -132,8 +140,41 @@ function countKinds(kinds: ErrorKind[]): { kind: ErrorKind; count: number }[] {
     .sort((one, other) => other.count - one.count || one.kind.localeCompare(other.kind));
 }
 
-function columnMetrics(task: string, scored: { expected?: string; output?: string }[]) {
+/** Expected boxes as the upload stored them (JSON text), or none when they do not parse. */
+function expectedObjects(expected: string | undefined): DetectedObject[] | undefined {
+  if (expected === undefined) return undefined;
+  try {
+    const parsed = JSON.parse(expected) as unknown;
+    return Array.isArray(parsed) ? (parsed as DetectedObject[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function columnMetrics(
+  task: string,
+  scored: { expected?: string; output?: string; objects?: unknown }[],
+) {
   const metric = isBatchTask(task) ? BATCH_TASKS[task].metric : "text";
+  if (metric === "boxes") {
+    const {
+      meanAveragePrecision: map,
+      labels,
+      scored: count,
+      unanswered,
+    } = meanAveragePrecision(
+      scored.map((row) => ({
+        expected: expectedObjects(row.expected),
+        output: Array.isArray(row.objects) ? (row.objects as DetectedObject[]) : undefined,
+      })),
+    );
+    return {
+      ...(map === undefined ? {} : { meanAveragePrecision: map }),
+      labels,
+      scored: count,
+      unanswered,
+    };
+  }
   if (metric === "label") {
     const { accuracy, macroF1, scored: count, unanswered } = labelMetrics(scored);
     return { accuracy, macroF1, scored: count, unanswered };
@@ -160,8 +201,18 @@ export function summarizeBatch(
     const answered = cells.filter(({ cell }) => cell.answer !== undefined);
     const failed = cells.filter(({ cell }) => cell.errorKind !== undefined);
     const { latency, firstToken } = timingSummary(
-      answered.map(({ cell }) => ({ totalMs: cell.latencyMs ?? Number.NaN })),
+      answered.map(({ cell }) => ({
+        totalMs: cell.latencyMs ?? Number.NaN,
+        ...(cell.firstTokenMs === undefined ? {} : { firstTokenMs: cell.firstTokenMs }),
+      })),
     );
+    let tokens = 0;
+    let seconds = 0;
+    for (const { cell } of answered) {
+      if (cell.completionTokens === undefined || cell.latencyMs === undefined) continue;
+      tokens += cell.completionTokens;
+      seconds += cell.latencyMs / 1000;
+    }
     return {
       column: index,
       model: column.model,
@@ -170,10 +221,15 @@ export function summarizeBatch(
       failed: failed.length,
       metrics: columnMetrics(
         batch.task,
-        cells.map(({ row, cell }) => ({ expected: row.expected, output: cell.answer })),
+        cells.map(({ row, cell }) => ({
+          expected: row.expected,
+          output: cell.answer,
+          objects: cell.output,
+        })),
       ),
       latency,
       firstToken,
+      ...(seconds > 0 ? { tokensPerSecond: tokens / seconds } : {}),
       usage: usageTotals(
         answered.map(({ cell }) => ({
           usage: {

@@ -1,71 +1,11 @@
-import {
-  chatCompletion,
-  summarization,
-  textClassification,
-  translation,
-  type InferenceProviderOrPolicy,
-  type Options,
-} from "@modeldeck/inference";
+import { summarization, textClassification, translation } from "@modeldeck/inference";
+import { taskBase as base, type BatchTask } from "./batch-task.js";
+import { MEDIA_BATCH_TASKS } from "./media-batch-tasks.js";
+import { streamedChat } from "./streamed-chat.js";
 
 /**
- * One model/provider column of a batch: the Hub model id, the provider that runs it and the
- * task's parameters (JSON object), the same for every row.
- *
- * @example
- * ```ts
- * const column: BatchColumn = { model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", provider: "hf-inference", parameters: {} };
- * ```
- */
-export interface BatchColumn {
-  model: string;
-  provider: string;
-  parameters: Record<string, unknown>;
-}
-
-/**
- * What one call of a column gave: the provider's answer, the part of it the metrics compare
- * (top label, generated text) and the token usage when the provider reported it.
- *
- * @example
- * ```ts
- * const answer: BatchAnswer = { output: [{ label: "POSITIVE", score: 0.99 }], answer: "POSITIVE" };
- * ```
- */
-interface BatchAnswer {
-  output: unknown;
-  answer: string | undefined;
-  promptTokens?: number;
-  completionTokens?: number;
-}
-
-/**
- * How a batch runs one task: the call (with the inference client's own task function) and the
- * metric its answers are scored with: `label` (accuracy, macro-F1) or `text` (exact and
- * normalized match, word error rate).
- *
- * @example
- * ```ts
- * const answer = await BATCH_TASKS["text-classification"].run(column, "great film", undefined, options);
- * ```
- */
-export interface BatchTask {
-  metric: "label" | "text";
-  run(
-    column: BatchColumn,
-    input: string,
-    accessToken: string | undefined,
-    options: Options,
-  ): Promise<BatchAnswer>;
-}
-
-const base = (column: BatchColumn, accessToken: string | undefined) => ({
-  model: column.model,
-  provider: column.provider as InferenceProviderOrPolicy,
-  ...(accessToken === undefined ? {} : { accessToken }),
-});
-
-/**
- * The tasks a batch can run over text inputs, keyed by pipeline tag.
+ * The tasks a batch can run, keyed by pipeline tag: over text inputs, and over stored images or
+ * recordings ({@link MEDIA_BATCH_TASKS}). Chat columns stream, to time the first token.
  *
  * @example
  * ```ts
@@ -86,27 +26,7 @@ export const BATCH_TASKS = {
   },
   conversational: {
     metric: "text",
-    async run(column, input, accessToken, options) {
-      const output = await chatCompletion(
-        {
-          ...column.parameters,
-          ...base(column, accessToken),
-          messages: [{ role: "user", content: input }],
-        },
-        options,
-      );
-      const content = output.choices[0]?.message.content;
-      return {
-        output,
-        answer: typeof content === "string" ? content : undefined,
-        ...(output.usage === undefined
-          ? {}
-          : {
-              promptTokens: output.usage.prompt_tokens,
-              completionTokens: output.usage.completion_tokens,
-            }),
-      };
-    },
+    run: (column, input, accessToken, options) => streamedChat(column, input, accessToken, options),
   },
   translation: {
     metric: "text",
@@ -128,6 +48,7 @@ export const BATCH_TASKS = {
       return { output, answer: output.summary_text };
     },
   },
+  ...MEDIA_BATCH_TASKS,
 } satisfies Record<string, BatchTask>;
 
 /**

@@ -57,7 +57,9 @@ function csvRecords(text: string): { fields: string[]; line: number }[] {
   return records;
 }
 
-function checkedRow(input: unknown, expected: unknown, line: number): BatchInputRow {
+function checkedRow(input: unknown, given: unknown, line: number): BatchInputRow {
+  // Expected boxes (object detection) may come as JSON in a JSON Lines file: kept as JSON text.
+  const expected = typeof given === "object" && given !== null ? JSON.stringify(given) : given;
   if (typeof input !== "string" || input.trim() === "") {
     throw new BatchFileError(`line ${line} has no input text`);
   }

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { matchInferenceRoute } from "@modeldeck/inference";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock.js";
@@ -140,6 +141,11 @@ async function relayed(
   const signal = init?.signal ?? undefined;
   const leave = () => call.callerLeft();
   signal?.addEventListener("abort", leave, { once: true });
+  const done = () => {
+    signal?.removeEventListener("abort", leave);
+    call.callerLeft();
+  };
+  let streaming = false;
   try {
     const response = await call.fetch(context.fetch, target.url, {
       method,
@@ -148,14 +154,29 @@ async function relayed(
       redirect: "manual",
     });
     const status = response.status >= 300 && response.status < 400 ? 502 : response.status;
-    const body =
-      response.status >= 400 && target.operatorSecrets.length > 0
-        ? await call.redactedText(response, target.operatorSecrets)
-        : await response.arrayBuffer();
-    return new Response(status === 204 ? null : body, { status, headers: response.headers });
+    const streamed = response.headers.get("content-type")?.includes("text/event-stream");
+    if (status === 204 || status >= 300 || !streamed) {
+      const body =
+        response.status >= 400 && target.operatorSecrets.length > 0
+          ? await call.redactedText(response, target.operatorSecrets)
+          : await response.arrayBuffer();
+      return new Response(status === 204 ? null : body, { status, headers: response.headers });
+    }
+    // Event streams pass through as they arrive (with the stall timeout), so a streamed chat's
+    // first token reaches the runner when the provider sends it: the batch times it. Whole
+    // answers are read at once (cheaper per row than a stream adapter).
+    const stream = call.body(response, () =>
+      stream?.destroy(new Error("the provider cut its answer")),
+    );
+    if (stream === undefined) return new Response(null, { status, headers: response.headers });
+    streaming = true;
+    stream.once("close", done);
+    return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+      status,
+      headers: response.headers,
+    });
   } finally {
-    signal?.removeEventListener("abort", leave);
-    call.callerLeft();
+    if (!streaming) done();
   }
 }
 

@@ -1,12 +1,14 @@
 import type { UserData } from "../db/user-data.js";
 import { timingSummary } from "./metrics/latency-summary.js";
-import type { BatchColumn } from "./batch-tasks.js";
+import type { BatchColumn } from "./batch-task.js";
+import type { ScoreboardSample } from "./scoreboard-window.js";
 
 /** Fewer samples than this say nothing: such pairs are left out of the scoreboard. */
 export const SCOREBOARD_MIN_SAMPLES = 20;
 
 /**
- * One provider × model line of the scoreboard, over the window: samples (rows run), latency
+ * One provider × model line of the scoreboard, over the window: samples (batch rows run and
+ * gateway calls), latency
  * p50/p95 of the answered ones, time to first token where rows streamed, completion tokens per
  * second where providers reported usage, and the error rate.
  *
@@ -34,21 +36,42 @@ interface Tally {
   tokenSeconds: number;
 }
 
-/**
- * The provider scoreboard over the batch rows finished since `since` (a sliding window), from
- * every batch on this server's user data; a pair with fewer than {@link SCOREBOARD_MIN_SAMPLES}
- * rows is left out. Fastest (lowest p50) first. Only the operator's opt-in
- * (`MODELDECK_SCOREBOARD=1`) exposes it.
- *
- * @example
- * ```ts
- * const lines = await providerScoreboard(userData, new Date(Date.now() - 86_400_000).toISOString());
- * ```
- */
-export async function providerScoreboard(
+/** Adds one row or call to its pair's tally. */
+function tallySample(
+  tallies: Map<string, Tally>,
+  provider: string,
+  model: string,
+  sample: { failed: boolean; totalMs?: number; firstTokenMs?: number; completionTokens?: number },
+): void {
+  const key = JSON.stringify([provider, model]);
+  let tally = tallies.get(key);
+  if (tally === undefined) {
+    tally = { samples: 0, errors: 0, timings: [], tokens: 0, tokenSeconds: 0 };
+    tallies.set(key, tally);
+  }
+  tally.samples += 1;
+  if (sample.failed) {
+    tally.errors += 1;
+    return;
+  }
+  if (sample.totalMs === undefined) return;
+  tally.timings.push({
+    totalMs: sample.totalMs,
+    ...(sample.firstTokenMs === undefined ? {} : { firstTokenMs: sample.firstTokenMs }),
+  });
+  if (sample.completionTokens !== undefined && sample.totalMs > 0) {
+    tally.tokens += sample.completionTokens;
+    tally.tokenSeconds += sample.totalMs / 1000;
+  }
+}
+
+/** Batch rows finished since `since` (cancelled ones left out), tallied by pair. */
+async function tallyBatchRows(
   userData: UserData,
   since: string,
-): Promise<ScoreboardLine[]> {
+  model: string | undefined,
+  tallies: Map<string, Tally>,
+): Promise<void> {
   const cells = await userData.db
     .selectFrom("batch_results")
     .innerJoin("batches", "batches.id", "batch_results.batch_id")
@@ -69,7 +92,6 @@ export async function providerScoreboard(
     )
     .execute();
   const columnsOf = new Map<string, BatchColumn[]>();
-  const tallies = new Map<string, Tally>();
   for (const cell of cells) {
     let columns = columnsOf.get(cell.columns);
     if (columns === undefined) {
@@ -77,31 +99,40 @@ export async function providerScoreboard(
       columnsOf.set(cell.columns, columns);
     }
     const column = columns[Number(cell.column_index)];
-    if (column === undefined) continue;
-    const key = JSON.stringify([column.provider, column.model]);
-    const tally = tallies.get(key) ?? {
-      samples: 0,
-      errors: 0,
-      timings: [],
-      tokens: 0,
-      tokenSeconds: 0,
-    };
-    tallies.set(key, tally);
-    tally.samples += 1;
-    if (cell.error_kind !== null) {
-      tally.errors += 1;
-      continue;
-    }
-    if (cell.latency_ms === null) continue;
-    const totalMs = Number(cell.latency_ms);
-    tally.timings.push({
-      totalMs,
+    if (column === undefined || (model !== undefined && column.model !== model)) continue;
+    tallySample(tallies, column.provider, column.model, {
+      failed: cell.error_kind !== null,
+      ...(cell.latency_ms === null ? {} : { totalMs: Number(cell.latency_ms) }),
       ...(cell.ttft_ms === null ? {} : { firstTokenMs: Number(cell.ttft_ms) }),
+      ...(cell.completion_tokens === null
+        ? {}
+        : { completionTokens: Number(cell.completion_tokens) }),
     });
-    if (cell.completion_tokens !== null && totalMs > 0) {
-      tally.tokens += Number(cell.completion_tokens);
-      tally.tokenSeconds += totalMs / 1000;
-    }
+  }
+}
+
+/**
+ * The provider scoreboard over a sliding window: the batch rows finished since `since`, from
+ * every batch on this server's user data, plus the interactive gateway calls of the window
+ * (`gateway`, from this server's {@link ScoreboardWindow}); only `model`'s pairs when one is
+ * given. A pair with fewer than {@link SCOREBOARD_MIN_SAMPLES} samples is left out. Fastest
+ * (lowest p50) first. Only the operator's opt-in (`MODELDECK_SCOREBOARD=1`) exposes it.
+ *
+ * @example
+ * ```ts
+ * const lines = await providerScoreboard(userData, new Date(Date.now() - 86_400_000).toISOString());
+ * ```
+ */
+export async function providerScoreboard(
+  userData: UserData,
+  since: string,
+  filter: { model?: string; gateway?: readonly ScoreboardSample[] } = {},
+): Promise<ScoreboardLine[]> {
+  const tallies = new Map<string, Tally>();
+  await tallyBatchRows(userData, since, filter.model, tallies);
+  for (const sample of filter.gateway ?? []) {
+    if (filter.model !== undefined && sample.model !== filter.model) continue;
+    tallySample(tallies, sample.provider, sample.model, sample);
   }
   const lines: ScoreboardLine[] = [];
   for (const [key, tally] of tallies) {

@@ -12,7 +12,12 @@ import {
 } from "../batches/batch-store.js";
 import { batchResultRows, summarizeBatch } from "../batches/batch-summary.js";
 import { providerScoreboard, SCOREBOARD_MIN_SAMPLES } from "../batches/provider-scoreboard.js";
+import type { ScoreboardWindow } from "../batches/scoreboard-window.js";
+import { storeArchiveFiles } from "../batches/store-archive-files.js";
+import { unstoredRowFiles } from "../batches/unstored-row-files.js";
 import type { Clock } from "../clock.js";
+import type { BatchTask } from "../batches/batch-task.js";
+import { BATCH_TASKS } from "../batches/batch-tasks.js";
 import type { Database } from "../db/database.js";
 import { accessPolicyFrom, callerAccess } from "../gateway/gateway-access.js";
 import type { GatewayEnvironment } from "../gateway/gateway-target.js";
@@ -21,6 +26,7 @@ import { gatewayTimeoutFrom } from "../gateway/upstream-call.js";
 import { badRequest, HttpError } from "../http-error.js";
 import {
   batchOf,
+  MODEL_ID,
   ownedBatch,
   ownerDigest,
   parseKeys,
@@ -33,6 +39,10 @@ import { writeRateLimiter } from "./write-rate-limit.js";
 /** Uploads are JSON text: 1,000 rows of up to 20,000 characters fit with room to spare. */
 const MAX_UPLOAD_BYTES = 24 * 1024 * 1024;
 const MAX_PAGE = 500;
+/** Entries an archive may hold besides its data file and one file per row (folders, notes). */
+const ARCHIVE_SPARE_ENTRIES = 100;
+/** Uncompressed bytes an archive may declare in all: a zip bomb is refused before inflating. */
+const ARCHIVE_MAX_BYTES = 128 * 1024 * 1024;
 
 function requireJson(request: FastifyRequest): void {
   // JSON only: a text/plain form post from another site needs no preflight, so it must not parse.
@@ -105,7 +115,8 @@ function pageOf(query: unknown): { filter: string; offset: number; limit: number
  * `…/pause`, `…/cancel`, `…/share` are its owner's; `GET /api/batches/{id}` (progress per column
  * with errors and ETA), `…/results` (metrics per column, agreement matrix), `…/rows` (row view,
  * `filter=wrong|disagree`) and `…/export` (`format=csv|jsonl`, `part=rows|summary`) answer
- * whoever holds the id, as saved runs do.
+ * whoever holds the id, as saved runs do. `GET /api/scoreboard[?model=]` is the provider
+ * scoreboard (batch rows and gateway calls of the window) when the operator opted in.
  *
  * @example
  * ```ts
@@ -119,6 +130,7 @@ export async function batchRoutes(
     environment: GatewayEnvironment;
     fetch: typeof fetch;
     clock: Clock;
+    scoreboard?: ScoreboardWindow | undefined;
   },
 ): Promise<void> {
   const { database, environment, clock } = options;
@@ -145,7 +157,26 @@ export async function batchRoutes(
     requireJson(request);
     const key = requiredOwnerKey(request);
     await limitWrites(request);
-    const upload = parseUpload(request.body, settings.maxRows);
+    const upload = parseUpload(request.body, settings.maxRows, {
+      maxEntries: settings.maxRows + 1 + ARCHIVE_SPARE_ENTRIES,
+      maxTotalBytes: ARCHIVE_MAX_BYTES,
+      maxEntryBytes: quota.limits.blobBytes,
+    });
+    const caller = quota.callerOf(request);
+    await storeArchiveFiles(userData, upload.files, {
+      caller,
+      createdAt: new Date(clock.now()).toISOString(),
+      admit: (reader, bytes) => quota.admit(reader, caller, bytes, clock.now()),
+    });
+    if ((BATCH_TASKS[upload.task] as BatchTask).media !== undefined) {
+      // A row naming a file nobody stored could never run: refused now, not failed later.
+      const missing = await unstoredRowFiles(userData, upload.rows);
+      if (missing.length > 0) {
+        throw badRequest(
+          `${missing.length} of the files the rows name are not stored (first: ${missing[0]}); upload them to /api/blobs first`,
+        );
+      }
+    }
     const id = randomBytes(16).toString("base64url");
     await insertBatch(
       userData,
@@ -155,12 +186,17 @@ export async function batchRoutes(
         title: upload.title,
         columns: upload.columns,
         ownerDigest: ownerDigest(key),
-        caller: quota.callerOf(request),
+        caller,
         createdAt: new Date(clock.now()).toISOString(),
       },
       upload.rows,
     );
-    return reply.status(201).send({ id, rowCount: upload.rows.length });
+    return reply.status(201).send({
+      id,
+      rowCount: upload.rows.length,
+      ...(upload.files.length > 0 ? { filesStored: upload.files.length } : {}),
+      ...(upload.ignored > 0 ? { filesIgnored: upload.ignored } : {}),
+    });
   });
 
   const startHandler = async (request: FastifyRequest) => {
@@ -221,17 +257,26 @@ export async function batchRoutes(
   });
 
   // The operator's opt-in: who ran what, how fast, is shown only when they chose to.
-  const scoreboardOn = environment.MODELDECK_SCOREBOARD === "1";
-  const windowHours = Number(environment.MODELDECK_SCOREBOARD_WINDOW_HOURS ?? "24") || 24;
-  app.get("/api/scoreboard", async (_request, reply) => {
+  const { scoreboard } = options;
+  app.get("/api/scoreboard", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    if (!scoreboardOn) return { enabled: false, minSamples: SCOREBOARD_MIN_SAMPLES, lines: [] };
-    const since = new Date(clock.now() - windowHours * 3_600_000).toISOString();
+    if (scoreboard === undefined) {
+      return { enabled: false, minSamples: SCOREBOARD_MIN_SAMPLES, lines: [] };
+    }
+    const { model } = (request.query ?? {}) as { model?: unknown };
+    if (model !== undefined && (typeof model !== "string" || !MODEL_ID.test(model))) {
+      throw badRequest("model must be a model id");
+    }
+    const now = clock.now();
+    const since = new Date(now - scoreboard.windowMs).toISOString();
     return {
       enabled: true,
-      windowHours,
+      windowHours: scoreboard.windowMs / 3_600_000,
       minSamples: SCOREBOARD_MIN_SAMPLES,
-      lines: await providerScoreboard(userData, since),
+      lines: await providerScoreboard(userData, since, {
+        ...(model === undefined ? {} : { model }),
+        gateway: scoreboard.samples(now),
+      }),
     };
   });
 

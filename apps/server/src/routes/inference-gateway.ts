@@ -1,6 +1,8 @@
 import type { Socket } from "node:net";
 import { matchInferenceRoute, PROVIDERS } from "@modeldeck/inference";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { scoredGatewayCall } from "../batches/scored-gateway-call.js";
+import type { ScoreboardWindow } from "../batches/scoreboard-window.js";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/database.js";
 import { crossSiteGuard } from "../cross-site-guard.js";
@@ -42,6 +44,8 @@ export interface GatewayOptions {
   fetch: typeof fetch;
   clock: Clock;
   siteOrigins: SiteOrigins;
+  /** The provider scoreboard's window, when the operator opted in. */
+  scoreboard?: ScoreboardWindow | undefined;
 }
 
 /**
@@ -139,12 +143,25 @@ async function relay(request: FastifyRequest, reply: FastifyReply, state: Gatewa
   reply.raw.on("close", () => {
     if (!reply.raw.writableFinished) call.callerLeft();
   });
-  const response = await call.fetch(state.options.fetch, target.url, {
-    method: request.method,
-    headers,
-    body,
-    redirect: "manual",
-  });
+  // The provider scoreboard (operator's opt-in) times the call; the request never waits on it.
+  const scored =
+    state.options.scoreboard &&
+    scoredGatewayCall(state.options.scoreboard, state.options.clock, {
+      provider,
+      path: path.slice(prefix.length),
+      body,
+    });
+  const response = await call
+    .fetch(state.options.fetch, target.url, {
+      method: request.method,
+      headers,
+      body,
+      redirect: "manual",
+    })
+    .catch((error: unknown) => {
+      scored?.failed();
+      throw error;
+    });
   reply.status(response.status >= 300 && response.status < 400 ? 502 : response.status);
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = response.headers.get(name);
@@ -155,9 +172,12 @@ async function relay(request: FastifyRequest, reply: FastifyReply, state: Gatewa
     reply.header("cache-control", "no-cache").header("x-accel-buffering", "no");
   }
   if (response.status >= 400 && target.operatorSecrets.length > 0) {
+    scored?.answered(response, undefined);
     return reply.send(await call.redactedText(response, target.operatorSecrets));
   }
-  const stream = call.body(response, () => reply.raw.destroy());
+  const answer = call.body(response, () => reply.raw.destroy());
+  const stream = scored && answer ? scored.answered(response, answer) : answer;
+  if (scored && answer === undefined) scored.answered(response, undefined);
   return stream === undefined ? reply.send() : reply.send(stream);
 }
 

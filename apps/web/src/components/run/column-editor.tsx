@@ -145,6 +145,7 @@ export function ColumnEditor({
         selected={column.provider || offered[0]?.provider || ""}
         onSelect={(provider) => onChange({ ...column, provider })}
         loading={column.model !== "" && lookup === undefined}
+        modelId={column.model}
       />
       {onRemove ? (
         <button type="button" onClick={onRemove} aria-label={`Remove column ${position}`}>

@@ -1,3 +1,9 @@
+import {
+  fastestProvider,
+  formatMilliseconds,
+  useProviderScoreboard,
+  type ScoreboardLine,
+} from "../../lib/provider-scoreboard";
 import type { InferenceProviderMappingEntry } from "@modeldeck/tasks";
 
 /**
@@ -61,15 +67,36 @@ export function defaultProvider(choices: readonly ProviderChoice[]): string | un
   return choices[0]?.provider;
 }
 
-function describeChoice(choice: ProviderChoice): string {
+function describeChoice(choice: ProviderChoice, fastest: ScoreboardLine | undefined): string {
   const status = choice.status === "unlisted" ? "not in the hub's mapping" : choice.status;
-  return `${choice.provider} — ${status}${choice.onGateway ? " (server key)" : ""}`;
+  const mark =
+    fastest?.provider === choice.provider && fastest.latencyP50Ms !== undefined
+      ? ` · fastest here recently (${formatMilliseconds(fastest.latencyP50Ms)})`
+      : "";
+  return `${choice.provider} — ${status}${choice.onGateway ? " (server key)" : ""}${mark}`;
+}
+
+/**
+ * The provider that answered this model fastest through this server lately (p50 latency over
+ * the scoreboard's window, from at least its minimum of samples), among those offered; nothing
+ * when the operator keeps no scoreboard or no offered provider has a line.
+ */
+function FastestHereRecently({ line }: { line: ScoreboardLine | undefined }) {
+  if (line?.latencyP50Ms === undefined) return null;
+  return (
+    <p className="muted" role="note" aria-label="Fastest here recently">
+      Fastest here recently: {line.provider}, p50 {formatMilliseconds(line.latencyP50Ms)} over{" "}
+      {line.samples} {line.samples === 1 ? "call" : "calls"}.
+    </p>
+  );
 }
 
 /**
  * A select of providers showing each one's status as the hub's mapping gives it (live, staging,
  * error) and whether the server holds a key for it. While the mapping is on its way (`loading`)
  * it stays in place, disabled; with no choice it renders nothing: the screen says why instead.
+ * Given the `modelId` and more than one choice, it marks the provider that answered that model
+ * fastest through this server recently (when the operator keeps the provider scoreboard).
  *
  * @example
  * ```tsx
@@ -82,7 +109,17 @@ export function ProviderPicker(props: {
   selected: string;
   onSelect: (provider: string) => void;
   loading?: boolean;
+  /** The model the run is for: its providers' recent speed here is marked when given. */
+  modelId?: string;
 }) {
+  const scoreboard = useProviderScoreboard(
+    props.modelId ?? "",
+    props.modelId !== undefined && props.choices.length > 1,
+  );
+  const fastest = fastestProvider(
+    scoreboard.data ?? [],
+    props.choices.map((choice) => choice.provider),
+  );
   if (props.loading && props.choices.length === 0) {
     return (
       <div>
@@ -104,10 +141,11 @@ export function ProviderPicker(props: {
       >
         {props.choices.map((choice) => (
           <option key={choice.provider} value={choice.provider}>
-            {describeChoice(choice)}
+            {describeChoice(choice, fastest)}
           </option>
         ))}
       </select>
+      <FastestHereRecently line={fastest} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { ApiSnippets } from "../components/api-snippets";
 import { ModelArenaRank } from "../components/model-arena-rank";
 import { ModelFiles } from "../components/model-files";
 import { ModelHeader } from "../components/model-header";
+import { ModelProviderScoreboard } from "../components/model-provider-scoreboard";
 import { ModelTree } from "../components/model-tree";
 import { NoStoredCard } from "./model-page-no-card";
 import { isModelNotFound, ModelNotFound } from "./model-not-found";
@@ -201,6 +202,7 @@ function ModelDetails({
       <ModelHeader model={model} />
       <UpstreamNotes status={status} />
       <ModelArenaRank modelId={model.id} task={model.pipeline_tag} />
+      <ModelProviderScoreboard modelId={model.id} />
       {providers.status === "error" ? (
         <ErrorMessage title="Providers unavailable" message={providers.error.message} />
       ) : null}

@@ -204,6 +204,7 @@ export default function TryItPanel(props: TryItProps) {
             selected={provider ?? ""}
             onSelect={setup.setPicked}
             loading={providers === undefined}
+            modelId={props.modelId}
           />
         </div>
         {chat ? (
