@@ -1,6 +1,6 @@
 import { Buffer } from "node:buffer";
 import { describe, expect, it } from "vitest";
-import { bytesBase64, fileBase64 } from "./file-base64";
+import { bytesBase64, fileBytes } from "./file-base64";
 
 describe("bytesBase64", () => {
   it("joins chunked pieces into the whole's base64, padding only at the end", () => {
@@ -16,9 +16,9 @@ describe("bytesBase64", () => {
   });
 });
 
-describe("fileBase64", () => {
+describe("fileBytes", () => {
   it("reads a file's bytes", async () => {
     const file = new File([new Uint8Array([80, 75, 3, 4, 0, 255])], "rows.zip");
-    expect(await fileBase64(file)).toBe("UEsDBAD/");
+    expect(bytesBase64(await fileBytes(file))).toBe("UEsDBAD/");
   });
 });

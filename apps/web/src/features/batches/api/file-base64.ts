@@ -23,25 +23,21 @@ export function bytesBase64(bytes: Uint8Array): string {
   return pieces.join("");
 }
 
-function fileBytes(file: Blob): Promise<ArrayBuffer> {
-  if (typeof file.arrayBuffer === "function") return file.arrayBuffer();
-  // Older DOM implementations (jsdom among them) have only FileReader.
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
 /**
- * A file's bytes in base64, as a zip upload sends its archive.
+ * A file's bytes; `FileReader` where a `Blob` cannot read itself (older DOM implementations,
+ * jsdom among them).
  *
  * @example
  * ```ts
- * const archive = await fileBase64(zipFile);
+ * const archive = bytesBase64(await fileBytes(zipFile));
  * ```
  */
-export async function fileBase64(file: Blob): Promise<string> {
-  return bytesBase64(new Uint8Array(await fileBytes(file)));
+export async function fileBytes(file: Blob): Promise<Uint8Array<ArrayBuffer>> {
+  if (typeof file.arrayBuffer === "function") return new Uint8Array(await file.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+    reader.readAsArrayBuffer(file);
+  });
 }

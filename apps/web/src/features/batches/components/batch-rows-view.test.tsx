@@ -2,6 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sendJson, startFakeServer } from "@modeldeck/test-support/loopback-server";
 import { renderWithApi } from "../../../test-support/render";
+import { rememberFileNames } from "../api/batch-file-names";
 import { BatchRowsView } from "./batch-rows-view";
 
 const ID = "b4tchIdFromTheFakeServer0";
@@ -21,10 +22,15 @@ describe("BatchRowsView over files", () => {
         sendJson(response, { total: rows.length, offset: 0, rows }),
     });
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+  });
   afterAll(() => server.close());
 
   it("names an image row's file instead of drawing it, and reads detection answers as text", async () => {
+    // As the uploading browser remembered it from the archive.
+    rememberFileNames(ID, { [CAT.slice(0, 16)]: "images/cat.png" });
     rows = [
       {
         row: 0,
@@ -50,12 +56,12 @@ describe("BatchRowsView over files", () => {
     const cells = within(row as HTMLElement)
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
-    expect(cells).toEqual([`image ${CAT.slice(0, 12)}…`, "2 boxes: cat, dog", "cat, dog", "cat"]);
+    expect(cells).toEqual(["images/cat.png", "2 boxes: cat, dog", "cat, dog", "cat"]);
     // Boxes are scored by mAP, not by text: no answer is marked wrong against the JSON.
     expect(table.textContent).not.toContain("(wrong)");
   });
 
-  it("names a recording row's file and compares transcripts with the expected text", async () => {
+  it("names a recording row another browser uploaded by its hash, and compares transcripts with the expected text", async () => {
     rows = [
       {
         row: 0,

@@ -4,6 +4,7 @@ import { ErrorMessage, Loading } from "../../../components/ui/status";
 import { useApiClient } from "../../../lib/api-client";
 import { BATCH_MEDIA, BATCH_TASKS, batchTaskOf } from "../../../lib/batch-tasks";
 import { batchRows, type BatchRow, type RowFilter } from "../api/batch-api";
+import { rememberedFileName } from "../api/batch-file-names";
 import { ROW_PAGE_SIZE } from "../api/batch-page-requests";
 
 const FILTERS: [RowFilter, string][] = [
@@ -19,11 +20,27 @@ const loose = (text: string) =>
     .replace(/\s+/g, " ")
     .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "");
 
-/** A file row's input is the SHA-256 of its stored file: named by kind and short hash, never drawn. */
-function FileInput({ media, sha256 }: { media: "image" | "audio"; sha256: string }) {
+/**
+ * A file row's input is the SHA-256 of its stored file: named by the name it had in the archive
+ * when this browser uploaded it, else by kind and short hash; never drawn.
+ */
+function FileInput({
+  batchId,
+  media,
+  sha256,
+}: {
+  batchId: string;
+  media: "image" | "audio";
+  sha256: string;
+}) {
+  const name = rememberedFileName(batchId, sha256);
   return (
     <td className="batch-input" title={`SHA-256 ${sha256}`}>
-      {media === "image" ? "image" : "recording"} <code>{sha256.slice(0, 12)}…</code>
+      {name ?? (
+        <>
+          {media === "image" ? "image" : "recording"} <code>{sha256.slice(0, 12)}…</code>
+        </>
+      )}
     </td>
   );
 }
@@ -125,7 +142,7 @@ export function BatchRowsView({
       ) : page.data === undefined ? (
         <Loading what="rows" />
       ) : (
-        <RowsTable rows={page.data.rows} task={task} columns={columns} />
+        <RowsTable batchId={batchId} rows={page.data.rows} task={task} columns={columns} />
       )}
       <nav aria-label="Row pages" className="row">
         <button
@@ -152,7 +169,17 @@ export function BatchRowsView({
   );
 }
 
-function RowsTable({ rows, task, columns }: { rows: BatchRow[]; task: string; columns: string[] }) {
+function RowsTable({
+  batchId,
+  rows,
+  task,
+  columns,
+}: {
+  batchId: string;
+  rows: BatchRow[];
+  task: string;
+  columns: string[];
+}) {
   const known = batchTaskOf(task);
   const media = known === undefined ? undefined : BATCH_MEDIA[known];
   // Detection answers list labels; whether they are right is for mAP, not for text equality.
@@ -183,7 +210,7 @@ function RowsTable({ rows, task, columns }: { rows: BatchRow[]; task: string; co
               {media === undefined ? (
                 <td className="batch-input">{row.input}</td>
               ) : (
-                <FileInput media={media} sha256={row.input} />
+                <FileInput batchId={batchId} media={media} sha256={row.input} />
               )}
               <td>{expectedText(row.expected, boxes)}</td>
               {row.cells.map((cell, index) => (

@@ -10,7 +10,8 @@ import { paths } from "../../../paths";
 import { BATCH_MEDIA, BATCH_TASKS, type BatchTask } from "../../../lib/batch-tasks";
 import { createBatch, startBatch } from "../api/batch-api";
 import { fileFormat, fileText, startKeys } from "../api/batch-keys";
-import { fileBase64 } from "../api/file-base64";
+import { archiveFileNames, rememberFileNames } from "../api/batch-file-names";
+import { bytesBase64, fileBytes } from "../api/file-base64";
 import { rememberBatch } from "../api/batch-list";
 import {
   MAX_BATCH_COLUMNS,
@@ -67,13 +68,25 @@ function SetupFailure({ failure }: { failure: Failure }) {
   );
 }
 
-/** The upload's rows: a zip archive's bytes for a task over files, else the file's text. */
+/**
+ * The upload's rows: a zip archive's bytes for a task over files (and the names of its files by
+ * hash, for this browser's row view), else the file's text.
+ */
 async function fileBody(
   task: BatchTask,
   file: File,
-): Promise<{ format: "zip"; archive: string } | { format: "csv" | "jsonl"; file: string }> {
-  if (BATCH_MEDIA[task] !== undefined) return { format: "zip", archive: await fileBase64(file) };
-  return { format: fileFormat(file.name), file: await fileText(file) };
+): Promise<{
+  body: { format: "zip"; archive: string } | { format: "csv" | "jsonl"; file: string };
+  names?: Promise<Record<string, string>>;
+}> {
+  if (BATCH_MEDIA[task] === undefined) {
+    return { body: { format: fileFormat(file.name), file: await fileText(file) } };
+  }
+  const bytes = await fileBytes(file);
+  return {
+    body: { format: "zip", archive: bytesBase64(bytes) },
+    names: archiveFileNames(bytes).catch(() => ({})),
+  };
 }
 
 /** Uploads, remembers and starts a batch; resolves to what went wrong, if anything. */
@@ -93,12 +106,14 @@ async function uploadAndStart(
   const parsed = parseParameters(setup.parameters);
   if ("error" in parsed) return { message: parsed.error };
   const title = setup.title.trim();
+  const rows = await fileBody(task, file);
   const created = await createBatch(api, {
     task,
     ...(title ? { title } : {}),
     columns: columns.map((column) => ({ ...column, parameters: parsed.parameters })),
-    ...(await fileBody(task, file)),
+    ...rows.body,
   });
+  if (rows.names !== undefined) rememberFileNames(created.id, await rows.names);
   rememberBatch({
     id: created.id,
     task,

@@ -211,6 +211,12 @@ describe("BatchesPage", () => {
     expect(sent).toMatchObject({ task: "object-detection", format: "zip" });
     expect(sent.file).toBe(undefined);
     expect(sent.archive).toBe(IMAGES_ZIP.toString("base64"));
+    // The server keeps hashes; this browser remembers the names its files had in the archive.
+    expect(
+      Object.values(
+        JSON.parse(localStorage.getItem("modeldeck.batch-files") ?? "{}")[BATCH_ID] ?? {},
+      ),
+    ).toEqual(expect.arrayContaining(["images/cat.png", "images/dog.png"]));
   });
 
   it("lists this browser's batches and ignores what it cannot read", async () => {
