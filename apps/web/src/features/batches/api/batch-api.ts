@@ -347,3 +347,37 @@ export function exportUrl(
 ): string {
   return `${api.baseUrl}${batchReadPaths.status(id)}/export?format=${format}&part=${part}`;
 }
+
+/**
+ * A batch as the server's lists show it (`GET /api/batches`): enough to find and open one.
+ *
+ * @example
+ * ```ts
+ * const line: BatchListing = { id, task: "translation", title: null, state: "done", rowCount: 7, models: ["acme/a", "acme/b"], listed: true, createdAt: "2026-11-28T06:00:00.000Z" };
+ * ```
+ */
+export interface BatchListing {
+  id: string;
+  task: string;
+  title: string | null;
+  state: BatchState;
+  rowCount: number;
+  models: string[];
+  listed: boolean;
+  createdAt: string;
+}
+
+/**
+ * The newest batches their owners listed publicly on this server.
+ *
+ * @example
+ * ```ts
+ * const { batches } = await publicBatches(api, signal);
+ * ```
+ */
+export function publicBatches(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<{ batches: BatchListing[] }> {
+  return call(api, "/api/batches?scope=public&limit=20", signal === undefined ? {} : { signal });
+}

@@ -23,6 +23,17 @@ const IMAGES_ZIP = readFileSync(
   ),
 );
 
+const LISTED = {
+  id: "Lst0bPubl1c_batch_id_22",
+  task: "text-classification",
+  title: "Support tickets, three classifiers",
+  state: "done",
+  rowCount: 300,
+  models: ["acme/left", "acme/right"],
+  listed: true,
+  createdAt: "2026-11-27T18:00:00.000Z",
+};
+
 function mapping(id: string, task = "text-classification") {
   return {
     id,
@@ -44,6 +55,11 @@ describe("BatchesPage", () => {
         sendJson(response, mapping(DETR, "object-detection")),
       [`GET /api/models/${YOLOS}`]: (_, response) =>
         sendJson(response, mapping(YOLOS, "object-detection")),
+      // The public list, as the server answers it; only the public scope is ever asked here.
+      "GET /api/batches": (request, response) =>
+        request.url === "/api/batches?scope=public&limit=20"
+          ? sendJson(response, { batches: [LISTED] })
+          : sendJson(response, { error: "not asked by this page" }, 400),
       // Answers as the server does: a file without an input column is refused whole.
       "POST /api/batches": (request, response) => {
         const body = JSON.parse(request.body) as { format: string; file: string; archive: string };
@@ -217,6 +233,15 @@ describe("BatchesPage", () => {
         JSON.parse(localStorage.getItem("modeldeck.batch-files") ?? "{}")[BATCH_ID] ?? {},
       ),
     ).toEqual(expect.arrayContaining(["images/cat.png", "images/dog.png"]));
+  });
+
+  it("lists the batches listed publicly on this server, each a link to its page", async () => {
+    visit("/batches");
+    renderWithApi(<BatchesPage />, server.url);
+    const list = await screen.findByRole("list", { name: "Listed publicly" });
+    const link = within(list).getByRole("link", { name: "Support tickets, three classifiers" });
+    expect(link.getAttribute("href")).toBe(`/batches/${LISTED.id}`);
+    expect(within(list).getByText(/acme\/left vs acme\/right · done/)).toBeTruthy();
   });
 
   it("lists this browser's batches and ignores what it cannot read", async () => {
