@@ -11,6 +11,10 @@ import { startRealServer } from "./support/real-server";
 
 const SST2 = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const TWITTER = "cardiffnlp/twitter-roberta-base-sentiment-latest";
+const DETR = "facebook/detr-resnet-50";
+const RTDETR = "PekingU/rtdetr_v2_r50vd";
+// Written by the zip tool: rows.csv naming images/cat.png and images/dog.png, and a notes.txt.
+const IMAGES_ZIP = new URL("../../server/src/batches/fixtures/images-batch.zip", import.meta.url);
 const ROWS = 20;
 // The fake provider calls every review positive: the odd rows, expected negative, are wrong.
 const expectedOf = (index: number) => (index % 2 === 0 ? "POSITIVE" : "NEGATIVE");
@@ -38,7 +42,11 @@ describe("a batch evaluation in Chromium against the real server and a fake prov
       MODELDECK_GATEWAY_RATE_WINDOW_SECONDS: "3",
     });
     // The shipped catalogue lists no provider for the second classifier; an import says so.
-    await importModels(server.dataDirectory, [servedByHfInference(TWITTER, "text-classification")]);
+    await importModels(server.dataDirectory, [
+      servedByHfInference(TWITTER, "text-classification"),
+      servedByHfInference(DETR, "object-detection"),
+      servedByHfInference(RTDETR, "object-detection"),
+    ]);
     browser = await launchChromium();
     context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -137,4 +145,34 @@ describe("a batch evaluation in Chromium against the real server and a fake prov
     expect(await seriousViolations(list)).toEqual([]);
     await list.close();
   }, 180_000);
+
+  it("runs object detection over a zip archive's images and names each row's file", async () => {
+    const url = server.url;
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(
+      `${url}/batches?task=object-detection&model=${DETR}&provider=hf-inference&model=${RTDETR}&provider=hf-inference`,
+    );
+    const form = page.getByRole("form", { name: "New batch" });
+    await form.getByLabel("Title (optional)").fill("Two pets");
+    await form.getByLabel("Data set archive (zip)").setInputFiles({
+      name: "images-batch.zip",
+      mimeType: "application/zip",
+      buffer: await readFile(IMAGES_ZIP),
+    });
+    await form.getByRole("button", { name: "Upload and start" }).click();
+    await page.waitForURL(/\/batches\/[A-Za-z0-9_-]{22,}$/);
+    const progress = page.getByRole("region", { name: "Progress" });
+    await progress.getByRole("status").filter({ hasText: "Done" }).waitFor({ timeout: 60_000 });
+    const scores = page.getByRole("table", { name: "Scores per column" });
+    await scores.getByRole("columnheader", { name: "mAP@0.5" }).waitFor();
+    const table = page.getByRole("table", { name: "Outputs side by side" });
+    // The names the files had in the archive, hashed in Chromium as the server hashed them.
+    await table.getByRole("cell", { name: "images/cat.png" }).waitFor();
+    await table.getByRole("cell", { name: "images/dog.png" }).waitFor();
+    expect(await table.locator("img").count()).toBe(0);
+    expect(await table.textContent()).toContain("cat, remote");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

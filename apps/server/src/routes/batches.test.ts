@@ -230,6 +230,46 @@ describe.each(DATABASE_ENGINES)("batches on %s", (engine) => {
     expect((await get(`/api/batches/${id}`)).listed).toBe(true);
     expect((await app.inject({ url: "/api/batches/nope" })).statusCode).toBe(404);
   });
+
+  it("lists an owner's batches to that owner, and the listed ones to everyone", async () => {
+    const other = newOwnerKey();
+    const file = { task: "text-classification", columns, format: "csv", file: csvFile(2) };
+    const mine = (await upload({ ...file, title: "mine, kept private" })).json().id;
+    const theirs = (await upload({ ...file, title: "theirs, listed" }, other)).json().id;
+    await post(`/api/batches/${theirs}/share`, { listed: true }, other);
+    const list = (query: string, key?: string) =>
+      app.inject({
+        url: `/api/batches${query}`,
+        headers: key === undefined ? {} : { "x-modeldeck-owner-key": key },
+      });
+    const ids = async (query: string, key?: string) =>
+      ((await list(query, key)).json().batches as { id: string }[]).map((line) => line.id);
+
+    const theirList = (await list("", other)).json().batches;
+    expect(theirList).toEqual([
+      {
+        id: theirs,
+        task: "text-classification",
+        title: "theirs, listed",
+        state: "ready",
+        rowCount: 2,
+        models: columns.map((column) => column.model),
+        listed: true,
+        createdAt: expect.any(String),
+      },
+    ]);
+    const ownList = await ids("?scope=mine", owner);
+    expect(ownList[0]).toBe(mine);
+    expect(ownList).not.toContain(theirs);
+    const everyone = await ids("?scope=public");
+    expect(everyone).toContain(theirs);
+    expect(everyone).not.toContain(mine);
+    expect((await list("?limit=1", owner)).json().batches).toHaveLength(1);
+    expect((await list("")).statusCode).toBe(400);
+    expect((await list("?scope=all", owner)).json().error).toMatch(/scope must be/);
+    expect((await list("?limit=1000", owner)).statusCode).toBe(400);
+    expect((await list("", owner)).headers["cache-control"]).toBe("private, no-cache");
+  });
 });
 
 describe("batches on operator keys for callers who may not spend them", () => {

@@ -17,6 +17,7 @@ import { storeArchiveFiles } from "../batches/store-archive-files.js";
 import { unstoredRowFiles } from "../batches/unstored-row-files.js";
 import type { Clock } from "../clock.js";
 import type { BatchTask } from "../batches/batch-task.js";
+import { listBatches } from "../batches/batch-list.js";
 import { BATCH_TASKS } from "../batches/batch-tasks.js";
 import type { Database } from "../db/database.js";
 import { accessPolicyFrom, callerAccess } from "../gateway/gateway-access.js";
@@ -39,6 +40,8 @@ import { writeRateLimiter } from "./write-rate-limit.js";
 /** Uploads are JSON text: 1,000 rows of up to 20,000 characters fit with room to spare. */
 const MAX_UPLOAD_BYTES = 24 * 1024 * 1024;
 const MAX_PAGE = 500;
+/** Batches one list answers at most (newest first). */
+const MAX_LIST = 100;
 /** Entries an archive may hold besides its data file and one file per row (folders, notes). */
 const ARCHIVE_SPARE_ENTRIES = 100;
 /** Uncompressed bytes an archive may declare in all: a zip bomb is refused before inflating. */
@@ -280,6 +283,29 @@ export async function batchRoutes(
         gateway: scoreboard.samples(now),
       }),
     };
+  });
+
+  app.get("/api/batches", async (request, reply) => {
+    const { scope = "mine", limit = "50" } = (request.query ?? {}) as Record<string, unknown>;
+    if (scope !== "mine" && scope !== "public") {
+      throw badRequest('scope must be "mine" (the batches of your owner key) or "public"');
+    }
+    const count = Number(limit);
+    if (typeof limit !== "string" || !Number.isInteger(count) || count < 1 || count > MAX_LIST) {
+      throw badRequest(`limit must be a whole number from 1 to ${MAX_LIST}`);
+    }
+    const batches = await listBatches(
+      userData,
+      scope === "public"
+        ? { listed: true }
+        : { ownerDigest: ownerDigest(requiredOwnerKey(request)) },
+      count,
+    );
+    // A batch started a moment ago must show; one owner's list is theirs alone.
+    reply
+      .header("cache-control", scope === "public" ? "no-cache" : "private, no-cache")
+      .header("vary", "X-ModelDeck-Owner-Key");
+    return { batches };
   });
 
   app.get("/api/batches/:id", async (request, reply) => {

@@ -60,8 +60,9 @@ interface DurationSummary {
 
 /**
  * One column's scores, as `GET /api/batches/{id}/results` answers them: the task's metrics
- * (accuracy and macroF1, or exactMatch, normalizedMatch and wordErrorRate), latency, token usage
- * and failures by kind.
+ * (accuracy and macroF1, exactMatch, normalizedMatch and wordErrorRate, or meanAveragePrecision
+ * at IoU 0.5 for detection), latency, time to first token and tokens per second where the
+ * server timed them (streamed chat columns), token usage and failures by kind.
  *
  * @example
  * ```ts
@@ -77,6 +78,9 @@ export interface ColumnSummary {
   failed: number;
   metrics: Record<string, unknown>;
   latency: DurationSummary;
+  /** Absent from servers that predate it; without samples its count is 0. */
+  firstToken?: DurationSummary;
+  tokensPerSecond?: number;
   usage: {
     usageRows: number;
     promptTokens: number;
@@ -188,20 +192,19 @@ async function call<T>(api: ApiClient, path: string, init?: RequestInit): Promis
 
 /**
  * What an upload sends: the task, an optional title, 2–4 columns with the task's parameters,
- * and the file's text with its format.
+ * and either the file's text with its format or, for a task over files, a zip archive's bytes
+ * in base64.
  *
  * @example
  * ```ts
  * const upload: BatchUpload = { task: "text-classification", columns, format: "csv", file: "input,expected\ngreat,POSITIVE\n" };
  * ```
  */
-export interface BatchUpload {
+export type BatchUpload = {
   task: BatchTask;
   title?: string;
   columns: { model: string; provider: string; parameters: Record<string, unknown> }[];
-  format: "csv" | "jsonl";
-  file: string;
-}
+} & ({ format: "csv" | "jsonl"; file: string } | { format: "zip"; archive: string });
 
 /**
  * Uploads a batch as this browser's; a bad file is refused whole with the server's words.
@@ -343,4 +346,38 @@ export function exportUrl(
   part: "rows" | "summary",
 ): string {
   return `${api.baseUrl}${batchReadPaths.status(id)}/export?format=${format}&part=${part}`;
+}
+
+/**
+ * A batch as the server's lists show it (`GET /api/batches`): enough to find and open one.
+ *
+ * @example
+ * ```ts
+ * const line: BatchListing = { id, task: "translation", title: null, state: "done", rowCount: 7, models: ["acme/a", "acme/b"], listed: true, createdAt: "2026-11-28T06:00:00.000Z" };
+ * ```
+ */
+export interface BatchListing {
+  id: string;
+  task: string;
+  title: string | null;
+  state: BatchState;
+  rowCount: number;
+  models: string[];
+  listed: boolean;
+  createdAt: string;
+}
+
+/**
+ * The newest batches their owners listed publicly on this server.
+ *
+ * @example
+ * ```ts
+ * const { batches } = await publicBatches(api, signal);
+ * ```
+ */
+export function publicBatches(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<{ batches: BatchListing[] }> {
+  return call(api, "/api/batches?scope=public&limit=20", signal === undefined ? {} : { signal });
 }

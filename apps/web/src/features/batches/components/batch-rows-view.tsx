@@ -2,7 +2,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ErrorMessage, Loading } from "../../../components/ui/status";
 import { useApiClient } from "../../../lib/api-client";
+import { BATCH_MEDIA, BATCH_TASKS, batchTaskOf } from "../../../lib/batch-tasks";
 import { batchRows, type BatchRow, type RowFilter } from "../api/batch-api";
+import { rememberedFileName } from "../api/batch-file-names";
 import { ROW_PAGE_SIZE } from "../api/batch-page-requests";
 
 const FILTERS: [RowFilter, string][] = [
@@ -17,6 +19,47 @@ const loose = (text: string) =>
     .toLowerCase()
     .replace(/\s+/g, " ")
     .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, "");
+
+/**
+ * A file row's input is the SHA-256 of its stored file: named by the name it had in the archive
+ * when this browser uploaded it, else by kind and short hash; never drawn.
+ */
+function FileInput({
+  batchId,
+  media,
+  sha256,
+}: {
+  batchId: string;
+  media: "image" | "audio";
+  sha256: string;
+}) {
+  const name = rememberedFileName(batchId, sha256);
+  return (
+    <td className="batch-input" title={`SHA-256 ${sha256}`}>
+      {name ?? (
+        <>
+          {media === "image" ? "image" : "recording"} <code>{sha256.slice(0, 12)}…</code>
+        </>
+      )}
+    </td>
+  );
+}
+
+/** Expected boxes as "2 boxes: cat, dog"; other expected answers as they are. */
+function expectedText(expected: string | undefined, boxes: boolean): string {
+  if (expected === undefined) return "–";
+  if (!boxes) return expected;
+  try {
+    const parsed = JSON.parse(expected) as unknown;
+    if (Array.isArray(parsed)) {
+      const labels = parsed.map((item: unknown) => String((item as { label?: unknown }).label));
+      return `${labels.length} ${labels.length === 1 ? "box" : "boxes"}${labels.length > 0 ? `: ${labels.join(", ")}` : ""}`;
+    }
+  } catch {
+    // Shown as stored.
+  }
+  return expected;
+}
 
 function Cell({ cell, expected }: { cell: BatchRow["cells"][number]; expected?: string }) {
   if (cell.answer === undefined) {
@@ -44,15 +87,18 @@ function Cell({ cell, expected }: { cell: BatchRow["cells"][number]; expected?: 
  *
  * @example
  * ```tsx
- * <BatchRowsView batchId={id} columns={["acme/a (hf-inference)", "acme/b (together)"]} version="12" />
+ * <BatchRowsView batchId={id} task="text-classification" columns={["acme/a (hf-inference)", "acme/b (together)"]} version="12" />
  * ```
  */
 export function BatchRowsView({
   batchId,
+  task,
   columns,
   version,
 }: {
   batchId: string;
+  /** The batch's task, as its status names it: file rows and detection rows read differently. */
+  task: string;
   columns: string[];
   /** Changes when rows have been answered since, so the page is read again. */
   version: string;
@@ -96,7 +142,7 @@ export function BatchRowsView({
       ) : page.data === undefined ? (
         <Loading what="rows" />
       ) : (
-        <RowsTable rows={page.data.rows} columns={columns} />
+        <RowsTable batchId={batchId} rows={page.data.rows} task={task} columns={columns} />
       )}
       <nav aria-label="Row pages" className="row">
         <button
@@ -123,7 +169,21 @@ export function BatchRowsView({
   );
 }
 
-function RowsTable({ rows, columns }: { rows: BatchRow[]; columns: string[] }) {
+function RowsTable({
+  batchId,
+  rows,
+  task,
+  columns,
+}: {
+  batchId: string;
+  rows: BatchRow[];
+  task: string;
+  columns: string[];
+}) {
+  const known = batchTaskOf(task);
+  const media = known === undefined ? undefined : BATCH_MEDIA[known];
+  // Detection answers list labels; whether they are right is for mAP, not for text equality.
+  const boxes = known !== undefined && BATCH_TASKS[known] === "boxes";
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Outputs side by side">
       <table className="batch-rows-table">
@@ -147,10 +207,14 @@ function RowsTable({ rows, columns }: { rows: BatchRow[]; columns: string[] }) {
                 {row.row + 1}
                 {row.disagree ? <span className="visually-hidden"> (columns disagree)</span> : null}
               </th>
-              <td className="batch-input">{row.input}</td>
-              <td>{row.expected ?? "–"}</td>
+              {media === undefined ? (
+                <td className="batch-input">{row.input}</td>
+              ) : (
+                <FileInput batchId={batchId} media={media} sha256={row.input} />
+              )}
+              <td>{expectedText(row.expected, boxes)}</td>
               {row.cells.map((cell, index) => (
-                <Cell key={index} cell={cell} expected={row.expected} />
+                <Cell key={index} cell={cell} expected={boxes ? undefined : row.expected} />
               ))}
             </tr>
           ))}

@@ -7,11 +7,20 @@ import { Link, navigate } from "../../../lib/router";
 import type { CompareColumn } from "../../../lib/run/compare-setup";
 import { readSettings } from "../../../lib/settings";
 import { paths } from "../../../paths";
-import { BATCH_TASKS, type BatchTask } from "../../../lib/batch-tasks";
+import { BATCH_MEDIA, BATCH_TASKS, type BatchTask } from "../../../lib/batch-tasks";
 import { createBatch, startBatch } from "../api/batch-api";
 import { fileFormat, fileText, startKeys } from "../api/batch-keys";
+import { archiveFileNames, rememberFileNames } from "../api/batch-file-names";
+import { bytesBase64, fileBytes } from "../api/file-base64";
 import { rememberBatch } from "../api/batch-list";
-import { MAX_BATCH_COLUMNS, MIN_BATCH_COLUMNS, initialSetup, parseParameters } from "./batch-setup";
+import {
+  MAX_BATCH_COLUMNS,
+  MIN_BATCH_COLUMNS,
+  fileProblem,
+  initialSetup,
+  parseParameters,
+} from "./batch-setup";
+import { DataSetHelp } from "./data-set-help";
 import { useBatchProviders } from "./use-batch-providers";
 
 /** What went wrong, and the batch when it was stored but did not start. */
@@ -21,8 +30,19 @@ interface Failure {
 }
 
 /** Why the form cannot be sent yet, in plain words, or `undefined`. */
-function formProblem(file: File | undefined, columns: CompareColumn[]): string | undefined {
-  if (file === undefined) return "Choose a CSV or JSON Lines file of inputs.";
+function formProblem(
+  task: BatchTask,
+  file: File | undefined,
+  columns: CompareColumn[],
+): string | undefined {
+  const media = BATCH_MEDIA[task];
+  if (file === undefined) {
+    return media === undefined
+      ? "Choose a CSV or JSON Lines file of inputs."
+      : "Choose a zip archive of the files and a CSV or JSON Lines naming them.";
+  }
+  const unfit = fileProblem(media, file.name, file.size);
+  if (unfit !== undefined) return unfit;
   const missing = columns.findIndex((column) => column.model === "");
   if (missing >= 0) return `Column ${missing + 1} has no model.`;
   const unserved = columns.findIndex((column) => column.provider === "");
@@ -48,6 +68,27 @@ function SetupFailure({ failure }: { failure: Failure }) {
   );
 }
 
+/**
+ * The upload's rows: a zip archive's bytes for a task over files (and the names of its files by
+ * hash, for this browser's row view), else the file's text.
+ */
+async function fileBody(
+  task: BatchTask,
+  file: File,
+): Promise<{
+  body: { format: "zip"; archive: string } | { format: "csv" | "jsonl"; file: string };
+  names?: Promise<Record<string, string>>;
+}> {
+  if (BATCH_MEDIA[task] === undefined) {
+    return { body: { format: fileFormat(file.name), file: await fileText(file) } };
+  }
+  const bytes = await fileBytes(file);
+  return {
+    body: { format: "zip", archive: bytesBase64(bytes) },
+    names: archiveFileNames(bytes).catch(() => ({})),
+  };
+}
+
 /** Uploads, remembers and starts a batch; resolves to what went wrong, if anything. */
 async function uploadAndStart(
   api: ApiClient,
@@ -60,18 +101,19 @@ async function uploadAndStart(
   },
 ): Promise<Failure | undefined> {
   const { task, file, columns } = setup;
-  const problem = formProblem(file, columns);
+  const problem = formProblem(task, file, columns);
   if (problem !== undefined || file === undefined) return { message: problem ?? "" };
   const parsed = parseParameters(setup.parameters);
   if ("error" in parsed) return { message: parsed.error };
   const title = setup.title.trim();
+  const rows = await fileBody(task, file);
   const created = await createBatch(api, {
     task,
     ...(title ? { title } : {}),
     columns: columns.map((column) => ({ ...column, parameters: parsed.parameters })),
-    format: fileFormat(file.name),
-    file: await fileText(file),
+    ...rows.body,
   });
+  if (rows.names !== undefined) rememberFileNames(created.id, await rows.names);
   rememberBatch({
     id: created.id,
     task,
@@ -115,6 +157,7 @@ export function BatchSetupForm({ search }: { search: string }) {
   const [parameters, setParameters] = useState("");
   const [failure, setFailure] = useState<Failure>();
   const providers = useBatchProviders(columns);
+  const media = BATCH_MEDIA[task];
   const submit = useMutation({
     mutationFn: () =>
       uploadAndStart(api, { task, title, file, columns: providers.resolved, parameters }),
@@ -150,19 +193,21 @@ export function BatchSetupForm({ search }: { search: string }) {
           maxLength={200}
           onChange={(event) => setTitle(event.target.value)}
         />
-        <label htmlFor={`${id}-file`}>Data set file (CSV or JSON Lines)</label>
+        <label htmlFor={`${id}-file`}>
+          {media === undefined ? "Data set file (CSV or JSON Lines)" : "Data set archive (zip)"}
+        </label>
         <input
           id={`${id}-file`}
           type="file"
-          accept=".csv,.jsonl,.ndjson,.json,text/csv,application/x-ndjson"
+          accept={
+            media === undefined
+              ? ".csv,.jsonl,.ndjson,.json,text/csv,application/x-ndjson"
+              : ".zip,application/zip"
+          }
           aria-describedby={`${id}-file-help`}
           onChange={(event) => setFile(event.target.files?.[0])}
         />
-        <p id={`${id}-file-help`} className="batch-help">
-          One row per input: a CSV whose first line names an <code>input</code> column (and
-          optionally <code>expected</code>), or JSON Lines of{" "}
-          <code>{'{"input": "…", "expected": "…"}'}</code>. Up to 1,000 rows.
-        </p>
+        <DataSetHelp id={`${id}-file-help`} media={media} task={task} />
       </div>
       <div className="batch-columns">
         {columns.map((column, index) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialSetup, parseParameters } from "./batch-setup";
+import { MAX_ARCHIVE_BYTES, fileProblem, initialSetup, parseParameters } from "./batch-setup";
 
 describe("initialSetup", () => {
   it("takes Compare's task and aligned columns, at least two and at most four", () => {
@@ -16,6 +16,9 @@ describe("initialSetup", () => {
     expect(initialSetup(`?task=text-generation&${many}`).columns).toHaveLength(4);
     expect(initialSetup(`?task=text-generation`).task).toBe("conversational");
     expect(initialSetup("?task=__proto__").task).toBe("text-classification");
+    expect(initialSetup("?task=automatic-speech-recognition").task).toBe(
+      "automatic-speech-recognition",
+    );
   });
 });
 
@@ -25,5 +28,15 @@ describe("parseParameters", () => {
     expect(parseParameters('{"top_k":1}')).toEqual({ parameters: { top_k: 1 } });
     expect(parseParameters("[1]")).toHaveProperty("error");
     expect(parseParameters("{")).toHaveProperty("error");
+  });
+});
+
+describe("fileProblem", () => {
+  it("wants a zip for tasks over files, text files for the others, and archives that fit", () => {
+    expect(fileProblem(undefined, "rows.jsonl", 10)).toBe(undefined);
+    expect(fileProblem(undefined, "rows.ZIP", 10)).toContain("CSV or JSON Lines");
+    expect(fileProblem("audio", "rows.csv", 10)).toContain("recordings");
+    expect(fileProblem("image", "photos.zip", MAX_ARCHIVE_BYTES)).toBe(undefined);
+    expect(fileProblem("image", "photos.zip", MAX_ARCHIVE_BYTES + 1)).toContain("up to 17 MB");
   });
 });

@@ -53,3 +53,40 @@ export function parseParameters(
   }
   return { error: 'The task parameters must be one JSON object, such as { "top_k": 1 }.' };
 }
+
+/**
+ * The largest zip archive the form sends: the server takes JSON bodies of up to 24 MiB, and
+ * base64 makes bytes a third longer, so 17 MiB leaves room for the columns and the title.
+ */
+export const MAX_ARCHIVE_BYTES = 17 * 1024 * 1024;
+
+/**
+ * Why a chosen file does not fit the task (by the kind of file its rows name, if any), in plain
+ * words, or `undefined`: a task over files takes a zip archive (of at most {@link MAX_ARCHIVE_BYTES}), a text task a CSV or JSON Lines
+ * file.
+ *
+ * @example
+ * ```ts
+ * fileProblem("image", "rows.csv", 100); // "This task runs over images: choose a .zip archive …"
+ * fileProblem(undefined, "rows.csv", 100); // undefined
+ * ```
+ */
+export function fileProblem(
+  media: "image" | "audio" | undefined,
+  name: string,
+  size: number,
+): string | undefined {
+  const zip = /\.zip$/i.test(name);
+  if (media === undefined) {
+    return zip
+      ? "This task takes a CSV or JSON Lines file of texts; a zip archive is for tasks over images or recordings."
+      : undefined;
+  }
+  if (!zip) {
+    return `This task runs over ${media === "image" ? "images" : "recordings"}: choose a .zip archive holding them and a CSV or JSON Lines file naming them.`;
+  }
+  if (size > MAX_ARCHIVE_BYTES) {
+    return `The archive is ${(size / 1024 / 1024).toFixed(1)} MB; the server takes archives of up to ${MAX_ARCHIVE_BYTES / 1024 / 1024} MB.`;
+  }
+  return undefined;
+}

@@ -50,7 +50,7 @@ function BatchResultsSection({ status }: { status: BatchStatus }) {
       ) : (
         <BatchResultsView results={results.data} />
       )}
-      <BatchRowsView batchId={status.id} columns={names} version={version} />
+      <BatchRowsView batchId={status.id} task={status.task} columns={names} version={version} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -10,12 +13,32 @@ const SST2 = "distilbert/distilbert-base-uncased-finetuned-sst-2-english";
 const TWITTER = "cardiffnlp/twitter-roberta-base-sentiment-latest";
 const BATCH_ID = "b4tchIdFromTheFakeServer0";
 const REFUSED_ID = "b4tchRefusedByTheServer01";
+const DETR = "facebook/detr-resnet-50";
+const YOLOS = "hustvl/yolos-tiny";
+// An archive written by the zip tool (a CSV naming PNGs beside it), the server's own fixture.
+const IMAGES_ZIP = readFileSync(
+  join(
+    dirname(fileURLToPath(import.meta.url)),
+    "../../../../../server/src/batches/fixtures/images-batch.zip",
+  ),
+);
 
-function mapping(id: string) {
+const LISTED = {
+  id: "Lst0bPubl1c_batch_id_22",
+  task: "text-classification",
+  title: "Support tickets, three classifiers",
+  state: "done",
+  rowCount: 300,
+  models: ["acme/left", "acme/right"],
+  listed: true,
+  createdAt: "2026-11-27T18:00:00.000Z",
+};
+
+function mapping(id: string, task = "text-classification") {
   return {
     id,
     inferenceProviderMapping: {
-      "hf-inference": { status: "live", providerId: id, task: "text-classification" },
+      "hf-inference": { status: "live", providerId: id, task },
     },
   };
 }
@@ -28,9 +51,28 @@ describe("BatchesPage", () => {
         sendJson(response, { providers: {}, tokenRequired: false }),
       [`GET /api/models/${SST2}`]: (_, response) => sendJson(response, mapping(SST2)),
       [`GET /api/models/${TWITTER}`]: (_, response) => sendJson(response, mapping(TWITTER)),
+      [`GET /api/models/${DETR}`]: (_, response) =>
+        sendJson(response, mapping(DETR, "object-detection")),
+      [`GET /api/models/${YOLOS}`]: (_, response) =>
+        sendJson(response, mapping(YOLOS, "object-detection")),
+      // The public list, as the server answers it; only the public scope is ever asked here.
+      "GET /api/batches": (request, response) =>
+        request.url === "/api/batches?scope=public&limit=20"
+          ? sendJson(response, { batches: [LISTED] })
+          : sendJson(response, { error: "not asked by this page" }, 400),
       // Answers as the server does: a file without an input column is refused whole.
       "POST /api/batches": (request, response) => {
-        const body = JSON.parse(request.body) as { file: string };
+        const body = JSON.parse(request.body) as { format: string; file: string; archive: string };
+        if (body.format === "zip") {
+          // A zip archive's first bytes are "PK"; the server names what is wrong with one.
+          return Buffer.from(body.archive, "base64").subarray(0, 2).toString() === "PK"
+            ? sendJson(response, { id: BATCH_ID, rowCount: 2, filesStored: 2 }, 201)
+            : sendJson(
+                response,
+                { error: "the archive: it is not a zip archive (no end of central directory)" },
+                400,
+              );
+        }
         if (!body.file.startsWith("input")) {
           return sendJson(
             response,
@@ -146,6 +188,60 @@ describe("BatchesPage", () => {
     const start = server.requests.find((request) => request.url.includes(REFUSED_ID));
     expect(JSON.parse(start?.body ?? "")).toEqual({});
     expect(window.location.pathname).toBe("/batches");
+  });
+
+  it("takes a zip archive for a task over files, says what it must hold, and shows its refusal", async () => {
+    visit(`/batches?task=object-detection&model=${DETR}&provider=hf-inference&model=${YOLOS}`);
+    // As a browser's "All files" choice would, past the input's accept list.
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApi(<BatchesPage />, server.url);
+    const form = screen.getByRole("form", { name: "New batch" });
+    const fileInput = within(form).getByLabelText("Data set archive (zip)");
+    expect(fileInput.getAttribute("accept")).toContain(".zip");
+    const help = document.getElementById(fileInput.getAttribute("aria-describedby") ?? "");
+    expect(help?.textContent).toContain("exactly one CSV or JSON Lines file");
+    expect(help?.textContent).toContain("mAP@0.5");
+    const send = within(form).getByRole("button", { name: "Upload and start" });
+    const posts = () => server.requests.filter((request) => request.method === "POST").length;
+    const postsBefore = posts();
+
+    // A CSV for a task over files is refused before anything is sent, in plain words.
+    await user.upload(fileInput, new File(["input\ncat.png\n"], "rows.csv"));
+    await waitFor(() => expect(send).toHaveProperty("disabled", false));
+    await user.click(send);
+    expect((await within(form).findByRole("alert")).textContent).toContain("choose a .zip archive");
+    expect(posts()).toBe(postsBefore);
+
+    // Not a zip inside: the server's refusal, in its words.
+    await user.upload(fileInput, new File(["not a zip"], "broken.zip"));
+    await user.click(send);
+    await waitFor(() =>
+      expect(within(form).getByRole("alert").textContent).toContain("not a zip archive"),
+    );
+
+    await user.upload(fileInput, new File([IMAGES_ZIP], "images-batch.zip"));
+    await user.click(send);
+    await waitFor(() => expect(window.location.pathname).toBe(`/batches/${BATCH_ID}`));
+    const upload = server.requests.filter((request) => request.url === "/api/batches").at(-1);
+    const sent = JSON.parse(upload?.body ?? "{}") as Record<string, unknown>;
+    expect(sent).toMatchObject({ task: "object-detection", format: "zip" });
+    expect(sent.file).toBe(undefined);
+    expect(sent.archive).toBe(IMAGES_ZIP.toString("base64"));
+    // The server keeps hashes; this browser remembers the names its files had in the archive.
+    expect(
+      Object.values(
+        JSON.parse(localStorage.getItem("modeldeck.batch-files") ?? "{}")[BATCH_ID] ?? {},
+      ),
+    ).toEqual(expect.arrayContaining(["images/cat.png", "images/dog.png"]));
+  });
+
+  it("lists the batches listed publicly on this server, each a link to its page", async () => {
+    visit("/batches");
+    renderWithApi(<BatchesPage />, server.url);
+    const list = await screen.findByRole("list", { name: "Listed publicly" });
+    const link = within(list).getByRole("link", { name: "Support tickets, three classifiers" });
+    expect(link.getAttribute("href")).toBe(`/batches/${LISTED.id}`);
+    expect(within(list).getByText(/acme\/left vs acme\/right · done/)).toBeTruthy();
   });
 
   it("lists this browser's batches and ignores what it cannot read", async () => {

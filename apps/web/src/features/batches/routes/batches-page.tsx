@@ -4,6 +4,7 @@ import { formatDate } from "../../../lib/format";
 import { paths } from "../../../paths";
 import { forgetBatch, useRememberedBatches } from "../api/batch-list";
 import { BatchSetupForm } from "../components/batch-setup-form";
+import { PublicBatches } from "../components/public-batches";
 import "./batches.css";
 
 function RememberedBatches() {
@@ -39,7 +40,8 @@ function RememberedBatches() {
 /**
  * Batch evaluation (`/batches?task=&model=&provider=…`): run 2–4 models over a whole data set
  * and score them. The form takes its task and columns from the address (Compare's "Evaluate
- * over a data set" link, a task page); below it, the batches this browser uploaded.
+ * over a data set" link, a task page); below it, the batches this browser uploaded and the ones
+ * listed publicly on this server.
  *
  * @example
  * ```tsx
@@ -54,6 +56,7 @@ export default function BatchesPage() {
       <p>Run 2–4 models over every row of a data set and compare their scores, speed and errors.</p>
       <BatchSetupForm key={search} search={search} />
       <RememberedBatches />
+      <PublicBatches />
     </div>
   );
 }
