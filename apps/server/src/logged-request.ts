@@ -41,9 +41,9 @@ export function loggedRequest(chosen: unknown) {
           remoteAddress: request.ip,
           remotePort: request.socket?.remotePort,
         });
-  return (request: FastifyRequest) => {
+  return (request: FastifyRequest): { url?: string; [field: string]: unknown } => {
     const line = serialize(request);
-    if (typeof line !== "object" || line === null) return line;
+    if (typeof line !== "object" || line === null) return {};
     // Whatever field holds the path and query (`url`, or an operator's own `path`) loses them.
     return Object.fromEntries(
       Object.entries(line).map(([name, value]) => [
