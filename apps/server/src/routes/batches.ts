@@ -10,7 +10,8 @@ import {
   setBatchListed,
   type BatchRecord,
 } from "../batches/batch-store.js";
-import { batchResultRows, summarizeBatch } from "../batches/batch-summary.js";
+import { summarizeBatch } from "../batches/batch-summary.js";
+import { finishedBatchRows } from "../batches/finished-batch-rows.js";
 import { providerScoreboard, SCOREBOARD_MIN_SAMPLES } from "../batches/provider-scoreboard.js";
 import type { ScoreboardWindow } from "../batches/scoreboard-window.js";
 import { storeArchiveFiles } from "../batches/store-archive-files.js";
@@ -317,13 +318,13 @@ export async function batchRoutes(
     reply.header("cache-control", "no-store");
     return {
       ...publicBatch(batch),
-      ...summarizeBatch(batch, await batchResultRows(userData, batch)),
+      ...summarizeBatch(batch, await finishedBatchRows(userData, batch)),
     };
   });
   app.get("/api/batches/:id/rows", async (request, reply) => {
     const batch = await batchOf(userData, request);
     const { filter, offset, limit } = pageOf(request.query);
-    const rows = (await batchResultRows(userData, batch)).filter(
+    const rows = (await finishedBatchRows(userData, batch)).filter(
       (row) => filter === "all" || (filter === "wrong" ? row.wrong : row.disagree),
     );
     reply.header("cache-control", "no-store");
@@ -334,7 +335,7 @@ export async function batchRoutes(
     const { format = "csv", part = "rows" } = request.query as Record<string, unknown>;
     if (format !== "csv" && format !== "jsonl") throw badRequest("format must be csv or jsonl");
     if (part !== "rows" && part !== "summary") throw badRequest("part must be rows or summary");
-    const rows = await batchResultRows(userData, batch);
+    const rows = await finishedBatchRows(userData, batch);
     const name = `batch-${batch.id}-${part}.${format}`;
     reply
       .header("cache-control", "no-store")
