@@ -1,6 +1,6 @@
 // `gatewayUrl`: every call, job poll, job result and file download of every provider × task goes
-// to a ModelDeck gateway (a loopback server standing in for it), never to a provider, its
-// storage or the router.
+// to a ModelDeck gateway, never to a provider, its storage or the router. The client's own
+// `fetch` option records each request (the global fetch is left alone).
 import { describe, expect, it } from "vitest";
 import * as own from "./index.js";
 import type { ProviderConformance } from "./providers/conformance-fixture.js";
@@ -43,7 +43,7 @@ async function firstRequest(
 ): Promise<Sent | undefined> {
   const sent: Sent[] = [];
   const model = `gateway-test/${provider}-${task ?? "none"}`;
-  const recordingFetch: typeof globalThis.fetch = async (input, init) => {
+  const recordingFetch: NonNullable<own.Options["fetch"]> = async (input, init) => {
     const url = String(input);
     if (url.startsWith(`${HUB}/api/models/`)) {
       return Response.json({
