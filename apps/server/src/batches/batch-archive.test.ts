@@ -29,4 +29,11 @@ describe("unpackBatchArchive", () => {
       /5 entries/,
     );
   });
+
+  it("refuses a page named as an image, as every upload is checked", () => {
+    const page = readFileSync(new URL("fixtures/page-as-image.zip", import.meta.url));
+    expect(() => unpackBatchArchive(page, "image", 10, LIMITS)).toThrow(
+      "row 1 names page.png, which does not start the way a image/png file does",
+    );
+  });
 });

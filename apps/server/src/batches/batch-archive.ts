@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
+import { matchesMediaSignature, type BlobMediaType } from "@modeldeck/hub";
 import type { BatchInputRow } from "./batch-store.js";
 import { parseBatchFile } from "./batch-upload.js";
 import { zipEntries, zipEntryBytes, ZipArchiveError, type ZipLimits } from "./zip-entries.js";
 
 /** The stored type of a file, from its name's extension; only types blobs accept. */
-const MEDIA_TYPES: Record<string, { kind: "image" | "audio"; type: string }> = {
+const MEDIA_TYPES: Record<string, { kind: "image" | "audio"; type: BlobMediaType }> = {
   png: { kind: "image", type: "image/png" },
   jpg: { kind: "image", type: "image/jpeg" },
   jpeg: { kind: "image", type: "image/jpeg" },
@@ -84,6 +85,12 @@ export function unpackBatchArchive(
         );
       }
       const bytes = zipEntryBytes(archive, entry);
+      // The check every upload passes: a page named cat.png is refused, never stored as an image.
+      if (!matchesMediaSignature(bytes, stored.type)) {
+        throw new ZipArchiveError(
+          `row ${index + 1} names ${name}, which does not start the way a ${stored.type} file does`,
+        );
+      }
       sha256 = createHash("sha256").update(bytes).digest("hex");
       hashes.set(name, sha256);
       files.push({ sha256, contentType: stored.type, bytes });
