@@ -8,7 +8,7 @@ const kept = new WeakMap<UserData, Map<string, Promise<BatchResultRow[]>>>();
 
 /**
  * Every row of a batch with its cells, as {@link batchResultRows} reads them, read once for a
- * batch that can no longer change (done or cancelled): its result page asks for the scores and
+ * batch that can no longer change (done): its result page asks for the scores and
  * the first rows at once, and people open a finished batch again and again. The last few such
  * batches are kept; a running one is read afresh every time.
  *
@@ -21,7 +21,9 @@ export function finishedBatchRows(
   userData: UserData,
   batch: BatchRecord,
 ): Promise<BatchResultRow[]> {
-  if (batch.state !== "done" && batch.state !== "cancelled") {
+  // Only "done" is final for every cell: after a cancel, calls already in flight (on this server
+  // or another) may still write theirs.
+  if (batch.state !== "done") {
     return batchResultRows(userData, batch);
   }
   let batches = kept.get(userData);
